@@ -1,0 +1,65 @@
+# SPDX-License-Identifier: MIT
+"""The text form of a game record, like PGN for chess: one header line, then one line per
+step of play. `#` starts a comment. Each game's own words live in games/<game>_text.py."""
+
+from zootally import games
+
+
+class RecordError(Exception):
+    def __init__(self, line, message):
+        super().__init__("line %d: %s" % (line, message))
+        self.line = line
+        self.message = message
+
+
+def split_lines(text):
+    """[(line number, [words])] without blank lines and comments."""
+    out = []
+    n = 0
+    for raw in text.split("\n"):
+        n += 1
+        i = raw.find("#")
+        if i >= 0:
+            raw = raw[:i]
+        words = raw.split()
+        if words:
+            out.append((n, words))
+    return out
+
+
+def parse(text):
+    """Record text -> (game module, params, inputs bytearray, game state after them).
+
+    Raises RecordError naming the first line that is not a legal continuation."""
+    lines = split_lines(text)
+    if not lines:
+        raise RecordError(1, "empty record")
+    n, words = lines[0]
+    entry = games.by_name(words[0])
+    if entry is None:
+        raise RecordError(n, "unknown game '%s'" % words[0])
+    params = None
+    for w in words[1:]:
+        if w.startswith("players="):
+            try:
+                params = int(w[8:])
+            except ValueError:
+                params = None
+    if params not in entry[2]:
+        raise RecordError(n, "%s needs players=%s" % (entry[1], "|".join(str(p) for p in entry[2])))
+    module = games.load(entry[0])
+    text_module = games.load_text(entry[0])
+    game = module.Game(params)
+    inputs = bytearray()
+    text_module.parse_lines(game, lines[1:], inputs)
+    return module, params, inputs, game
+
+
+def format_record(game_id, params, inputs):
+    entry = None
+    for e in games.GAMES:
+        if e[0] == game_id:
+            entry = e
+    lines = ["%s players=%d" % (entry[1], params)]
+    lines.extend(games.load_text(game_id).format_lines(params, inputs))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,29 @@
+# SPDX-License-Identifier: MIT
+"""The games. Import only the one being played: a board has little RAM to spare."""
+
+# (game id, name in records and menus, players allowed)
+GAMES = ((1, "zoostock", (3, 4)),)
+
+
+def load(game_id):
+    if game_id == 1:
+        from zootally.games import zoostock
+
+        return zoostock
+    raise ValueError("unknown game %d" % game_id)
+
+
+def load_text(game_id):
+    """The text forms (record, summary) of a game: only for export and replay."""
+    if game_id == 1:
+        from zootally.games import zoostock_text
+
+        return zoostock_text
+    raise ValueError("unknown game %d" % game_id)
+
+
+def by_name(name):
+    for entry in GAMES:
+        if entry[1] == name:
+            return entry
+    return None

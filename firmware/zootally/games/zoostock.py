@@ -1,0 +1,471 @@
+# SPDX-License-Identifier: MIT
+"""ZooStock rules: trick taking with a moving trump number, overflowing zoos and LOCK.
+
+Pure rules, no I/O. The whole game is driven by one-byte inputs (see the IN_* ranges);
+`apply` checks an input completely before it changes anything, so a refused input leaves
+the state untouched. Seats are 0-based here and 1-based on every screen and record.
+Rulebook: shared/rules/zoostock-rulebook.txt; rulings Z1-Z9 and docs/rulings.md.
+"""
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(x):
+        return x
+
+
+GAME_ID = const(1)
+NAME = "ZooStock"
+
+ANIMALS = "GHBRTE"
+ANIMAL_NAMES = (
+    "giant panda",
+    "pygmy hippo",
+    "polar bear",
+    "lesser panda",
+    "Malayan tapir",
+    "Asian elephant",
+)
+# LED colours of the six animals (green, pink, blue, orange, brown, white).
+ANIMAL_COLOURS = (0x00C000, 0xFF3C8C, 0x1E50FF, 0xFF6400, 0x7A3A10, 0xFFFFFF)
+
+# Inputs, one byte each.
+IN_CARD = const(0)  # 0..59: animal * 10 + number - 1
+IN_LOCK = const(60)  # 60..62: LOCK row 1..3
+IN_LEAD = const(64)  # 64..67: seat 1..4 leads the round
+IN_PICK = const(70)  # 70..75: place this animal's new row next
+IN_ACCEPT = const(76)  # place the remaining new rows in arrival order
+IN_EXTRA = const(77)  # play one more round to break a tie (Z9)
+
+# Phases.
+P_LEAD = const(0)  # before a round: who leads (a card here means the default lead)
+P_EX = const(1)  # entering the 3N discards
+P_PLAY = const(2)  # tricks
+P_ORDER = const(3)  # a seat orders its new rows
+P_OVER = const(4)  # the game is over (a tie may still go to one more round)
+
+# Errors (0 = accepted).
+OK = const(0)
+E_NOT_NOW = const(1)
+E_NUMBER = const(2)
+E_SEEN = const(3)
+E_LOCKED = const(4)
+E_LOCK_TRICK = const(5)
+E_NO_ROW = const(6)
+E_LOCK_ALONE = const(7)
+E_LEAD = const(8)
+E_ORDER = const(9)
+E_NO_TIE = const(10)
+E_BAD = const(11)
+
+NO_CARD = const(255)
+NO_SEAT = const(255)
+MAX_ROWS = const(3)
+
+
+def card_text(card):
+    return ANIMALS[card // 10] + str(card % 10 + 1)
+
+
+def parse_card(text):
+    """'H8' -> card byte, or -1 if the text is not a card of the full 60-card deck."""
+    if len(text) < 2 or text[0] not in ANIMALS:
+        return -1
+    digits = text[1:]
+    if not digits.isdigit():
+        return -1
+    number = int(digits)
+    if number < 1 or number > 10:
+        return -1
+    return ANIMALS.index(text[0]) * 10 + number - 1
+
+
+class Game:
+    """The state of one ZooStock game. Change it only through apply()."""
+
+    def __init__(self, players):
+        if players not in (3, 4):
+            raise ValueError("ZooStock is for 3 or 4 players")
+        n = players
+        self.players = n
+        self.max_number = 8 if n == 3 else 10
+        self.hand_size = 13 if n == 3 else 12  # dealt 16 / 15, minus the 3 discards (Z7)
+        self.round = 1
+        self.round_scores = []
+        self.round_zoos = []  # per finished round: (zoos, ex, locks) as scored
+        self.round_leads = []  # first lead of each round
+        self.contenders = None  # seats still in the running after a tie (Z9)
+        self.warnings = []
+        self.lead_choices = list(range(n))
+        self.lead = 0
+        self._new_round()
+
+    # ---- round and trick bookkeeping -------------------------------------------------
+
+    def _new_round(self):
+        n = self.players
+        self.phase = P_LEAD
+        self.hands = bytearray([self.hand_size] * n)
+        self.ex = bytearray(6)
+        self.seen = bytearray(60)
+        self.zoos = [[] for _ in range(n)]  # rows: [animal, count, locked]
+        self.locked = bytearray(n)  # this seat has used its LOCK this round
+        self.voids = bytearray(n)  # bit per animal the seat showed it lacks (Z4)
+        self.void_trick = bytearray(6 * n)  # trick in which each void was shown
+        self.ex_entered = 0
+        self.trick_no = 0
+        self.trick_seats = bytearray()
+        self.trick_cards = bytearray()  # NO_CARD for a LOCK
+        self.trick_locked = False
+        self.trick_order = bytearray()
+        self.led = -1
+        self.last = None  # (winner, winning card, cards to EX, old trump) of the last trick
+        self.chain = None
+
+    def trump(self):
+        """The trump number (Z2), or 0 when there is none."""
+        t = max(self.ex)
+        return t if 0 < t <= self.max_number else 0
+
+    def to_play(self):
+        """Seat whose turn it is in the current trick, or NO_SEAT."""
+        if self.phase != P_PLAY:
+            return NO_SEAT
+        return self.trick_order[len(self.trick_seats)]
+
+    def _start_trick(self):
+        n = self.players
+        order = bytearray()
+        for i in range(n):
+            s = (self.lead + i) % n
+            if self.hands[s]:
+                order.append(s)
+        if not order:
+            self._end_round()
+            return
+        self.lead = order[0]
+        self.trick_order = order
+        self.trick_seats = bytearray()
+        self.trick_cards = bytearray()
+        self.trick_locked = False
+        self.led = -1
+        self.trick_no += 1
+        self.phase = P_PLAY
+
+    def _end_round(self):
+        scores = [self.zoo_score(s) for s in range(self.players)]
+        self.round_scores.append(scores)
+        # Keep the scored zoos, EX zone and LOCK count: the next round starts afresh.
+        self.round_zoos.append(
+            ([[list(r) for r in z] for z in self.zoos], bytes(self.ex), sum(self.locked))
+        )
+        self.phase = P_OVER
+        self.chain = None
+        if self.round == 1:
+            self._next_round(scores)
+            return
+        if self.round == 2:
+            totals = self.totals()
+            best = max(totals)
+            self.contenders = [s for s in range(self.players) if totals[s] == best]
+        else:  # an extra round decides among the tied seats by its own score (docs/rulings.md)
+            best = max(scores[s] for s in self.contenders)
+            self.contenders = [s for s in self.contenders if scores[s] == best]
+
+    def _next_round(self, scores):
+        # Z8: the lowest scorer of the round before leads; ties offer a choice, default the
+        # first of them in turn order from that round's first lead.
+        low = min(scores)
+        first = self.round_leads[-1]
+        n = self.players
+        self.lead_choices = [(first + i) % n for i in range(n) if scores[(first + i) % n] == low]
+        self.round += 1
+        self.lead = self.lead_choices[0]
+        self._new_round()
+
+    # ---- public queries ----------------------------------------------------------------
+
+    def zoo_score(self, seat):
+        ex = self.ex
+        return sum(row[1] * ex[row[0]] for row in self.zoos[seat])
+
+    def totals(self):
+        return [sum(r[s] for r in self.round_scores) for s in range(self.players)]
+
+    def over(self):
+        return self.phase == P_OVER
+
+    def winners(self):
+        return list(self.contenders) if self.phase == P_OVER else None
+
+    def cards_in_play(self):
+        """Cards of this round's deck, wherever they are: must always equal the deck size."""
+        zoo = sum(row[1] for z in self.zoos for row in z)
+        trick = 0
+        if self.phase == P_PLAY:  # an unfinished trick; a finished one is in the zoos
+            trick = sum(1 for c in self.trick_cards if c != NO_CARD)
+        elif self.chain:  # rows on their way along the overflow chain
+            trick = sum(c for _, c in self.chain[1]) + sum(c for _, c in self.chain[2])
+        return sum(self.hands) + self.ex_entered_total() + zoo + trick + sum(self.locked)
+
+    def ex_entered_total(self):
+        # Before the EX zone is complete the discards not yet entered are still "in hand".
+        return sum(self.ex) + (3 * self.players - self.ex_entered)
+
+    def deck_size(self):
+        return 6 * self.max_number
+
+    # ---- input --------------------------------------------------------------------------
+
+    def check(self, v):
+        """0 if input v is legal now, else an error code. Changes nothing."""
+        ph = self.phase
+        if v < 60:
+            if ph == P_OVER or ph == P_ORDER:
+                return E_NOT_NOW
+            if v % 10 >= self.max_number:
+                return E_NUMBER
+            if self.seen[v]:
+                return E_SEEN
+            return OK
+        if v < 63:
+            if ph != P_PLAY:
+                return E_NOT_NOW
+            seat = self.to_play()
+            if self.locked[seat]:
+                return E_LOCKED
+            if self.trick_locked:
+                return E_LOCK_TRICK
+            if v - IN_LOCK >= len(self.zoos[seat]):
+                return E_NO_ROW
+            # Someone else must still put a card into this trick, or it has no winner.
+            if len(self.trick_order) == 1:
+                return E_LOCK_ALONE
+            return OK
+        if IN_LEAD <= v < IN_LEAD + self.players:
+            if ph != P_LEAD:
+                return E_NOT_NOW
+            return OK if (v - IN_LEAD) in self.lead_choices else E_LEAD
+        if IN_PICK <= v < IN_PICK + 6:
+            if ph != P_ORDER:
+                return E_NOT_NOW
+            a = v - IN_PICK
+            return OK if a in self.chain[3] and a not in self.chain[4] else E_ORDER
+        if v == IN_ACCEPT:
+            return OK if ph == P_ORDER else E_NOT_NOW
+        if v == IN_EXTRA:
+            if ph != P_OVER:
+                return E_NOT_NOW
+            return OK if len(self.contenders) > 1 else E_NO_TIE
+        return E_BAD
+
+    def apply(self, v):
+        """Apply input v if legal. Returns 0, or an error code and changes nothing."""
+        err = self.check(v)
+        if err:
+            return err
+        ph = self.phase
+        if v < 60:
+            if ph == P_LEAD:
+                self._set_lead(self.lead_choices[0])
+            if self.phase == P_EX:
+                self._enter_ex(v)
+            else:
+                self._play(v)
+        elif v < 63:
+            self._lock(v - IN_LOCK)
+        elif v < IN_PICK:
+            self._set_lead(v - IN_LEAD)
+        elif v < IN_ACCEPT:
+            self._pick(v - IN_PICK)
+        elif v == IN_ACCEPT:
+            c = self.chain
+            for a in c[3]:
+                if a not in c[4]:
+                    c[4].append(a)
+            self._settle()
+        else:
+            self._next_round(self.round_scores[-1])
+        return OK
+
+    def _set_lead(self, seat):
+        self.lead = seat
+        self.round_leads.append(seat)
+        self.phase = P_EX
+
+    def _enter_ex(self, card):
+        self.seen[card] = 1
+        self.ex[card // 10] += 1
+        self.ex_entered += 1
+        if self.ex_entered == 3 * self.players:
+            self._start_trick()
+
+    def _play(self, card):
+        seat = self.to_play()
+        a = card // 10
+        self.seen[card] = 1
+        self.hands[seat] -= 1
+        if self.voids[seat] & (1 << a):
+            since = self.void_trick[seat * 6 + a]
+            self.warnings.append(
+                "Revoke: round %d trick %d, seat %d played %s after showing no %s in trick %d"
+                % (self.round, self.trick_no, seat + 1, card_text(card), ANIMALS[a], since)
+            )
+        if self.led < 0:
+            self.led = a
+        elif a != self.led and not self.voids[seat] & (1 << self.led):
+            self.voids[seat] |= 1 << self.led
+            self.void_trick[seat * 6 + self.led] = self.trick_no
+        self.trick_seats.append(seat)
+        self.trick_cards.append(card)
+        self._maybe_end_trick()
+
+    def _lock(self, row):
+        seat = self.to_play()
+        self.zoos[seat][row][2] = 1
+        self.hands[seat] -= 1
+        self.locked[seat] = 1
+        self.trick_locked = True
+        self.trick_seats.append(seat)
+        self.trick_cards.append(NO_CARD)
+        self._maybe_end_trick()
+
+    def _maybe_end_trick(self):
+        if len(self.trick_seats) < len(self.trick_order):
+            return
+        # Z3: the largest (is trump, number, position) wins.
+        t = self.trump()
+        best = -1
+        win = 0
+        for i in range(len(self.trick_cards)):
+            c = self.trick_cards[i]
+            if c == NO_CARD:
+                continue
+            num = c % 10 + 1
+            key = (100 if num == t else 0) + num
+            if key >= best:
+                best = key
+                win = i
+        winner = self.trick_seats[win]
+        incoming = []  # [animal, count] in the order first played (Z5)
+        for c in self.trick_cards:
+            if c == NO_CARD:
+                continue
+            a = c // 10
+            for item in incoming:
+                if item[0] == a:
+                    item[1] += 1
+                    break
+            else:
+                incoming.append([a, 1])
+        self.last = [winner, self.trick_cards[win], 0, t]
+        # chain: [seat, incoming to place, refused by LOCK, new animals, chosen order, winner]
+        self.chain = [winner, incoming, [], [], [], winner]
+        self._arrive()
+
+    def _arrive(self):
+        c = self.chain
+        rows = self.zoos[c[0]]
+        refused = []
+        new = []
+        for item in c[1]:
+            a = item[0]
+            for row in rows:
+                if row[0] == a:
+                    if row[2]:
+                        refused.append(item)  # Z6: the locked animal passes on at once
+                    else:
+                        row[1] += item[1]
+                    break
+            else:
+                new.append(item)
+        c[1] = new
+        c[2] = refused
+        c[3] = [item[0] for item in new]
+        c[4] = []
+        if len(new) >= 2:
+            self.phase = P_ORDER
+        else:
+            c[4] = list(c[3])
+            self._settle()
+
+    def _pick(self, a):
+        c = self.chain
+        c[4].append(a)
+        if len(c[4]) == len(c[3]) - 1:
+            for b in c[3]:
+                if b not in c[4]:
+                    c[4].append(b)
+        if len(c[4]) == len(c[3]):
+            self._settle()
+
+    def _settle(self):
+        c = self.chain
+        seat = c[0]
+        rows = self.zoos[seat]
+        for a in c[4]:
+            for item in c[1]:
+                if item[0] == a:
+                    rows.append([a, item[1], 0])
+        moved = []
+        while len(rows) > MAX_ROWS:
+            for i in range(len(rows)):
+                if not rows[i][2]:
+                    row = rows.pop(i)
+                    moved.append([row[0], row[1]])
+                    break
+        outgoing = moved + c[2]
+        nxt = (seat + 1) % self.players
+        if outgoing and nxt == c[5]:
+            for a, cnt in outgoing:
+                self.ex[a] += cnt
+                self.last[2] += cnt
+            outgoing = []
+        if outgoing:
+            c[0] = nxt
+            c[1] = outgoing
+            self._arrive()
+            return
+        self.chain = None
+        self.phase = P_PLAY
+        self.lead = c[5]
+        if sum(self.hands) == 0:
+            self._end_round()
+        else:
+            self._start_trick()
+
+    # ---- for screens and records --------------------------------------------------------
+
+    def order_seat(self):
+        return self.chain[0] if self.phase == P_ORDER else NO_SEAT
+
+    def order_new(self):
+        """(animals needing a place in arrival order, animals already placed)"""
+        return self.chain[3], self.chain[4]
+
+
+MESSAGES = {
+    E_NOT_NOW: "Not now",
+    E_NUMBER: "No such number here",
+    E_SEEN: "Card already seen",
+    E_LOCKED: "Already locked this round",
+    E_LOCK_TRICK: "One LOCK per trick",
+    E_NO_ROW: "No such row to lock",
+    E_LOCK_ALONE: "LOCK needs a card played",
+    E_LEAD: "Not a lowest scorer",
+    E_ORDER: "Not a new row",
+    E_NO_TIE: "No tie to break",
+    E_BAD: "Unknown input",
+}
+
+
+def error_text(game, code, v):
+    """A short refusal for a screen of 21 characters."""
+    if code == E_SEEN:
+        return card_text(v) + " already seen"
+    if code == E_NUMBER:
+        return "No %d in a %dp deck" % (v % 10 + 1, game.players)
+    if code == E_NO_ROW:
+        return "No row %d to lock" % (v - IN_LOCK + 1)
+    return MESSAGES.get(code, "Refused")

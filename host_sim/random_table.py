@@ -1,0 +1,90 @@
+# SPDX-License-Identifier: MIT
+"""A table of random but legal ZooStock players: real dealt hands, must-follow kept, random
+LOCKs and row orders. It knows every hand, which the device never does, so tests can check
+the device against the truth. Pure Python: runs on MicroPython too."""
+
+from zootally.games import zoostock as zs
+
+
+class ZooStockTable:
+    def __init__(self, players, rng, lock_rate=8, reorder_rate=3, extra_rounds=True):
+        self.game = zs.Game(players)
+        self.rng = rng  # anything with randrange(n)
+        self.lock_rate = lock_rate  # one turn in lock_rate tries a LOCK
+        self.reorder_rate = reorder_rate
+        self.extra_rounds = extra_rounds
+        self.hands = None
+        self.lock_cards = []  # cards put face down this round
+        self.inputs = bytearray()
+
+    def _deal(self):
+        g = self.game
+        deck = [a * 10 + k for a in range(6) for k in range(g.max_number)]
+        for i in range(len(deck) - 1, 0, -1):  # Fisher-Yates
+            j = self.rng.randrange(i + 1)
+            deck[i], deck[j] = deck[j], deck[i]
+        size = len(deck) // g.players
+        self.hands = [deck[s * size : (s + 1) * size] for s in range(g.players)]
+        self.lock_cards = []
+        discards = []
+        for hand in self.hands:
+            for _ in range(3):
+                discards.append(hand.pop(self.rng.randrange(len(hand))))
+        for i in range(len(discards) - 1, 0, -1):  # shuffled face down before they open
+            j = self.rng.randrange(i + 1)
+            discards[i], discards[j] = discards[j], discards[i]
+        return discards
+
+    def next_input(self):
+        """The next legal input of this table, or None when the game is over."""
+        g = self.game
+        ph = g.phase
+        rng = self.rng
+        if ph == zs.P_OVER:
+            if self.extra_rounds and len(g.contenders) > 1 and rng.randrange(2):
+                return zs.IN_EXTRA
+            return None
+        if ph == zs.P_LEAD:
+            self._pending_ex = self._deal()
+            choices = g.lead_choices
+            return zs.IN_LEAD + choices[rng.randrange(len(choices))]
+        if ph == zs.P_EX:
+            return self._pending_ex[g.ex_entered]
+        if ph == zs.P_ORDER:
+            new, placed = g.order_new()
+            if rng.randrange(self.reorder_rate) == 0:
+                left = [a for a in new if a not in placed]
+                return zs.IN_PICK + left[rng.randrange(len(left))]
+            return zs.IN_ACCEPT
+        seat = g.to_play()
+        hand = self.hands[seat]
+        if self.lock_rate and rng.randrange(self.lock_rate) == 0 and g.zoos[seat]:
+            v = zs.IN_LOCK + rng.randrange(len(g.zoos[seat]))
+            if g.check(v) == 0:
+                return v
+        follow = [c for c in hand if g.led >= 0 and c // 10 == g.led]
+        pool = follow or hand
+        return pool[rng.randrange(len(pool))]
+
+    def step(self):
+        """Play one input. Returns it, or None at the end of the game."""
+        g = self.game
+        v = self.next_input()
+        if v is None:
+            return None
+        seat = g.to_play()
+        err = g.apply(v)
+        if err:
+            raise AssertionError("table input %d refused: %d" % (v, err))
+        self.inputs.append(v)
+        if v < 60 and seat != zs.NO_SEAT:
+            self.hands[seat].remove(v)
+        elif zs.IN_LOCK <= v < zs.IN_LOCK + 3:
+            hand = self.hands[seat]
+            self.lock_cards.append(hand.pop(self.rng.randrange(len(hand))))
+        return v
+
+    def play(self, limit=100000):
+        while limit and self.step() is not None:
+            limit -= 1
+        return self.inputs
