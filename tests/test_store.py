@@ -1,0 +1,114 @@
+# SPDX-License-Identifier: MIT
+"""The durable log: append-only records with checksums, undo markers, torn-write recovery."""
+
+import random
+
+from host_sim.random_table import ZooStockTable
+from zootally.core import store as st
+from zootally.core.session import Session
+from zootally.games import zoostock as zs
+
+
+class CountingNvm(bytearray):
+    """A bytearray nvm that counts what an RP2040 would do: page programs into erased bytes
+    and sector erases whenever a write changes a byte that is not 0xFF."""
+
+    def __init__(self, size):
+        super().__init__(b"\xff" * size)
+        self.erases = 0
+        self.writes = 0
+
+    def __setitem__(self, key, value):
+        if isinstance(key, slice):
+            old = bytes(self[key])
+            if any(o != 0xFF and o != n for o, n in zip(old, value)):
+                self.erases += 1
+            self.writes += 1
+        super().__setitem__(key, value)
+
+
+def test_empty_area_loads_empty():
+    s = st.Store(bytearray(b"\xff" * 256))
+    assert s.load()[0] == st.EMPTY
+
+
+def test_full_game_round_trips_with_one_erase():
+    t = ZooStockTable(4, random.Random(7))
+    t.play()
+    nvm = CountingNvm(4096)
+    nvm[0:300] = bytes(range(256)) + bytes(44)  # an old game is still there
+    nvm.erases = 0
+    store = st.Store(nvm)
+    store.start(zs.GAME_ID, 4)
+    session = Session(zs, 4, store)
+    for v in t.inputs:
+        assert session.apply(v) == 0
+    assert nvm.erases == 1  # the new game; every input after it programs erased bytes
+    status, gid, params, inputs = st.Store(nvm).load()
+    assert (status, gid, params) == (st.OK, zs.GAME_ID, 4)
+    assert inputs == t.inputs
+    assert len(t.inputs) <= 256
+
+
+def test_undo_appends_a_marker_and_replays():
+    nvm = CountingNvm(512)
+    store = st.Store(nvm)
+    store.start(zs.GAME_ID, 4)
+    s = Session(zs, 4, store)
+    for c in ("G3", "B3", "B5"):
+        assert s.apply(zs.parse_card(c)) == 0
+    assert s.undo()
+    assert s.game.ex_entered == 2
+    assert st.Store(nvm).load()[3] == bytearray([zs.parse_card("G3"), zs.parse_card("B3")])
+    while s.undo():
+        pass
+    assert st.Store(nvm).load()[3] == bytearray()
+    assert s.game.phase == zs.P_LEAD
+    assert nvm.erases == 0  # undo, too, only programs erased bytes
+
+
+def test_torn_last_record_is_dropped():
+    mem = bytearray(b"\xff" * 128)
+    store = st.Store(mem)
+    store.start(zs.GAME_ID, 3, bytes([64, 1, 2, 3]))
+    mem[st.HEADER + 7] ^= 0x55  # the 4th record's checksum byte, as if the write tore
+    status, _, _, inputs = st.Store(mem).load()
+    assert status == st.TORN and inputs == bytearray([64, 1, 2])
+
+
+def test_bad_record_followed_by_data_is_damage():
+    mem = bytearray(b"\xff" * 128)
+    st.Store(mem).start(zs.GAME_ID, 3, bytes([64, 1, 2, 3]))
+    mem[st.HEADER + 3] ^= 0x55
+    status, _, _, inputs = st.Store(mem).load()
+    assert status == st.DAMAGED and inputs == bytearray([64])
+
+
+def test_foreign_or_newer_header_is_damage():
+    mem = bytearray(b"\x00" * 64)
+    assert st.Store(mem).load()[0] == st.DAMAGED
+    mem = bytearray(b"\xff" * 64)
+    mem[0:8] = st.header_bytes(1, 4)
+    mem[2] = st.FORMAT_VERSION + 1
+    assert st.Store(mem).load()[0] == st.DAMAGED
+
+
+def test_full_area_is_compacted_to_the_effective_log():
+    mem = CountingNvm(st.HEADER + 2 * 10)
+    store = st.Store(mem)
+    store.start(zs.GAME_ID, 4)
+    s = Session(zs, 4, store)
+    cards = [zs.parse_card(c) for c in "G3 B3 B5 H1 R7 T2".split()]
+    for c in cards:
+        s.apply(c)
+        s.undo()
+        s.apply(c)
+    assert s.game.ex_entered == 6
+    assert st.Store(mem).load()[3] == bytearray(cards)
+    assert mem.erases >= 1  # compaction rewrote the area
+
+
+def test_session_stops_at_an_illegal_stored_input():
+    s = Session(zs, 4, None, bytes([zs.parse_card("G3"), zs.parse_card("G3"), 5]))
+    assert s.log == bytearray([zs.parse_card("G3")])
+    assert s.dropped == 2
