@@ -3,6 +3,10 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for p in (os.path.join(ROOT, "firmware"), ROOT, os.path.join(ROOT, "tests", "vectors")):
+for p in (ROOT, os.path.join(ROOT, "tests", "vectors")):
     if p not in sys.path:
         sys.path.insert(0, p)
+# Appended, not prepended: firmware/code.py must not shadow the standard library's "code".
+FIRMWARE = os.path.join(ROOT, "firmware")
+if FIRMWARE not in sys.path:
+    sys.path.append(FIRMWARE)

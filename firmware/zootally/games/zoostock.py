@@ -17,6 +17,7 @@ except ImportError:  # CPython
 
 GAME_ID = const(1)
 NAME = "ZooStock"
+WARNING_TITLE = "REVOKE? table decides"
 
 ANIMALS = "GHBRTE"
 ANIMAL_NAMES = (
@@ -309,7 +310,7 @@ class Game:
         if self.voids[seat] & (1 << a):
             since = self.void_trick[seat * 6 + a]
             self.warnings.append(
-                "Revoke: round %d trick %d, seat %d played %s after showing no %s in trick %d"
+                "R%d T%d seat %d played %s, no %s since T%d"
                 % (self.round, self.trick_no, seat + 1, card_text(card), ANIMALS[a], since)
             )
         if self.led < 0:

@@ -1,0 +1,9 @@
+# SPDX-License-Identifier: MIT
+"""Zoo Tally: entry point on the CIRCUITPY drive. The board file is copied as zt_board.py."""
+
+import microcontroller
+
+import zt_board
+from zootally.app import App
+
+App(zt_board, microcontroller.nvm).run()

@@ -1,0 +1,103 @@
+# SPDX-License-Identifier: MIT
+"""The device: keypad, encoder and buttons in; shell; screen, key lights and serial out.
+
+`profile` is a board file (boards/*.py): pins and layout only. The loop is a step() so the
+host simulator can drive it one event at a time with its own clock."""
+
+import keypad
+from adafruit_ticks import ticks_diff, ticks_ms
+
+from zootally.core.store import Store
+from zootally.render.lights import KeyLights
+from zootally.render.screen import Screen
+from zootally.ui import keys
+from zootally.ui.shell import Shell
+
+LONG_PRESS_MS = 600
+
+
+class App:
+    def __init__(self, profile, nvm):
+        self.profile = profile
+        self.keys = keypad.Keys(
+            profile.KEY_PINS,
+            value_when_pressed=profile.KEY_PRESSED_VALUE,
+            pull=True,
+        )
+        self.event = keypad.Event()
+        self.pressed_at = {}
+        self.encoder = None
+        enc = getattr(profile, "ENCODER", None)
+        if enc:
+            import rotaryio
+
+            self.encoder = rotaryio.IncrementalEncoder(enc[0], enc[1])
+            self.position = self.encoder.position
+        pixels = None
+        if getattr(profile, "PIXEL_PIN", None) is not None:
+            import neopixel
+
+            pixels = neopixel.NeoPixel(
+                profile.PIXEL_PIN,
+                profile.PIXEL_COUNT,
+                brightness=profile.BRIGHTNESS,
+                auto_write=False,
+            )
+        self.lights = KeyLights(pixels, profile.LAYOUT, profile.PIXEL_OF_KEY)
+        grid = profile.LAYOUT[: profile.GRID_KEYS]
+        self.screen = Screen(
+            profile.make_display(), profile.WIDTH, profile.HEIGHT, grid, profile.COLUMNS
+        )
+        self.shell = Shell(Store(nvm))
+        self.shell.boot()
+        self.draw()
+
+    def draw(self):
+        v = self.shell.view
+        changed = self.screen.show(v)
+        self.lights.show(v)
+        if changed:
+            display = self.screen.display
+            if not getattr(display, "auto_refresh", True):
+                display.refresh()
+        out = self.shell.outbox
+        if out is not None:
+            self.shell.outbox = None
+            print(out)
+
+    def step(self):
+        """Handle what happened since the last call. Returns True if a key was handled."""
+        handled = False
+        ev = self.event
+        while self.keys.events.get_into(ev):
+            k = ev.key_number
+            if ev.pressed:
+                self.pressed_at[k] = ev.timestamp
+                continue
+            start = self.pressed_at.pop(k, ev.timestamp)
+            logical = self.profile.LAYOUT[k]
+            held = ticks_diff(ev.timestamp, start) >= LONG_PRESS_MS
+            hold = getattr(self.profile, "HOLD", None)
+            if held and hold and k in hold:
+                logical = hold[k]
+            self.shell.press(logical)
+            handled = True
+        if self.encoder is not None:
+            pos = self.encoder.position
+            while pos != self.position:
+                step = 1 if pos > self.position else -1
+                self.position += step
+                self.shell.press(keys.NEXT if step > 0 else keys.PREV)
+                handled = True
+        if handled:
+            self.draw()
+        return handled
+
+    def run(self):
+        while True:
+            if not self.step():
+                # Nothing pressed: a short nap keeps the board cool without missing keys,
+                # which the keypad module scans in the background.
+                now = ticks_ms()
+                while ticks_diff(ticks_ms(), now) < 5:
+                    pass

@@ -1,0 +1,21 @@
+# SPDX-License-Identifier: MIT
+"""Logical keys. A board file maps its physical keys, encoder and buttons onto these; nothing
+below the render layer knows which physical key is which."""
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+SLOTS = const(11)  # soft keys 0..10: what each does is shown on the screen
+UNDO = const(16)  # the same key on every screen
+OK = const(17)  # take the highlighted choice (encoder push)
+BACK = const(18)
+PREV = const(19)  # move the highlight (encoder turn)
+NEXT = const(20)
+MENU = const(21)  # long press: game record, new game
+
+NAMES = {UNDO: "UNDO", OK: "OK", BACK: "BACK", PREV: "PREV", NEXT: "NEXT", MENU: "MENU"}

@@ -1,0 +1,43 @@
+# SPDX-License-Identifier: MIT
+"""The key legend: what each physical key does now, laid out like the keys themselves.
+
+A board declares its keys as a list of logical keys in reading order and how many columns
+they stand in; the legend puts two rows of keys on a line, "|" between them, so a 3x4
+MacroPad reads "G H B|R T E" over "LCK ZOO .|. . UND" (a dot: a dark key). The highlighted choice (the
+encoder's) is marked with ">" in place of the space before it."""
+
+from zootally.ui import keys
+
+
+def key_label(view, logical):
+    if 0 <= logical < keys.SLOTS:
+        opt = view.slots[logical]
+        return opt[0] if opt else "."
+    if logical == keys.UNDO:
+        return "UND" if view.undo else "."
+    return keys.NAMES.get(logical, ".")
+
+
+def legend_lines(view, layout, columns, width=21):
+    """Lines of the legend for a board whose physical keys map to `layout` (logical keys in
+    reading order, `columns` to a row)."""
+    out = []
+    per_line = 2 * columns
+    for start in range(0, len(layout), per_line):
+        chunk = layout[start : start + per_line]
+        text = ""
+        for i in range(len(chunk)):
+            lg = chunk[i]
+            if i == 0:
+                sep = ""
+            elif i % columns == 0:
+                sep = "|"
+            else:
+                sep = " "
+            if lg == view.cursor and 0 <= lg < keys.SLOTS:
+                sep = ">"
+            text += sep + key_label(view, lg)
+        if len(text) > width:
+            text = text.replace(" ", "")
+        out.append(text[:width])
+    return out

@@ -1,0 +1,275 @@
+# SPDX-License-Identifier: MIT
+"""The device's screens around a game: choose a game and players, resume, the menu (record
+export, new game asked twice), UNDO, refusals and rule-break flags. Keys in, a View out;
+no hardware here."""
+
+from zootally import games
+from zootally.core import store as st
+from zootally.core.session import Session
+from zootally.ui import keys
+from zootally.ui.view import BACK_COLOUR, MENU_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, View
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# Shell screens.
+SC_GAME = const(0)
+SC_PLAYERS = const(1)
+SC_PLAY = const(2)
+SC_MENU = const(3)
+SC_CONFIRM = const(4)  # new game: first ask
+SC_CONFIRM2 = const(5)  # new game: second ask
+SC_DAMAGED = const(6)
+SC_WARN = const(7)
+
+# Shell actions (the game screens have their own).
+X_GAME = const(100)  # +index in games.GAMES
+X_PLAYERS = const(110)  # +players
+X_EXPORT = const(120)
+X_NEW = const(121)
+X_YES = const(122)
+X_BACK = const(123)
+X_KEEP = const(124)
+X_CARRY_ON = const(125)
+
+
+def wrap(text, width=21):
+    out = []
+    line = ""
+    for word in text.split(" "):
+        if line and len(line) + 1 + len(word) > width:
+            out.append(line)
+            line = word
+        else:
+            line = line + " " + word if line else word
+    out.append(line)
+    return out
+
+
+class Shell:
+    def __init__(self, store):
+        self.store = store
+        self.view = View()
+        self.session = None
+        self.ui = None
+        self.screen = SC_GAME
+        self.game_index = 0
+        self.found = None  # what boot found when it was not a clean game
+        self.outbox = None  # text for the serial console (a game record)
+        self.warned = 0
+
+    # ---- boot ---------------------------------------------------------------------------
+
+    def boot(self):
+        status, game_id, params, inputs = self.store.load()
+        self.view.flash = ""
+        if status == st.EMPTY:
+            self.screen = SC_GAME
+        elif status == st.DAMAGED or not self._known(game_id, params):
+            replayable = 0
+            if self._known(game_id, params):
+                replayable = len(Session(games.load(game_id), params, None, inputs).log)
+            self.found = (status, game_id, params, inputs, replayable)
+            self.screen = SC_DAMAGED
+        else:
+            self._resume(game_id, params, inputs)
+            if self.session.dropped:
+                self.found = (status, game_id, params, inputs, len(self.session.log))
+                self.session = None
+                self.screen = SC_DAMAGED
+            elif status == st.TORN:
+                self.view.flash = "last entry lost: redo"
+            elif inputs:
+                self.view.flash = "resumed"
+        self.render()
+
+    def _known(self, game_id, params):
+        for entry in games.GAMES:
+            if entry[0] == game_id and params in entry[2]:
+                return True
+        return False
+
+    def _resume(self, game_id, params, inputs):
+        module = games.load(game_id)
+        self.session = Session(module, params, self.store, inputs)
+        self.ui = self._game_ui(game_id, self.session)
+        self.warned = len(self.session.game.warnings)
+        self.screen = SC_PLAY
+
+    def _game_ui(self, game_id, session):
+        if game_id == 1:
+            from zootally.ui.zoostock_ui import ZooStockUI
+
+            return ZooStockUI(session)
+        raise ValueError("no screens for game %d" % game_id)
+
+    def _new_game(self, index, players):
+        game_id = games.GAMES[index][0]
+        self.store.start(game_id, players)
+        self._resume(game_id, players, b"")
+
+    # ---- keys ---------------------------------------------------------------------------
+
+    def press(self, key):
+        """Handle one logical key and redraw the view."""
+        v = self.view
+        v.flash = ""
+        if key == keys.UNDO:
+            self._undo()
+        elif key == keys.MENU:
+            if self.screen == SC_PLAY or self.screen == SC_WARN:
+                self.screen = SC_MENU
+        elif key == keys.PREV or key == keys.NEXT:
+            v.move_cursor(-1 if key == keys.PREV else 1)
+            return  # only the highlight moves
+        elif key == keys.BACK:
+            if self.screen in (SC_MENU, SC_CONFIRM, SC_CONFIRM2):
+                self._leave_menu()
+            elif self.screen == SC_PLAYERS:
+                self.screen = SC_GAME
+            elif self.screen == SC_PLAY:
+                self.ui.cancel()
+        elif key == keys.OK or 0 <= key < keys.SLOTS:
+            slot = v.cursor if key == keys.OK else key
+            if slot < 0 or v.slots[slot] is None:
+                v.flash = "key not used here"
+                return
+            self._act(v.actions[slot])
+        self.render()
+
+    def _leave_menu(self):
+        self.screen = SC_PLAY if self.session else SC_GAME
+
+    def _undo(self):
+        v = self.view
+        if self.screen in (SC_MENU, SC_CONFIRM, SC_CONFIRM2):
+            self._leave_menu()
+        elif self.screen == SC_PLAYERS:
+            self.screen = SC_GAME
+        elif self.session is None or self.screen == SC_DAMAGED:
+            v.flash = "nothing to undo"
+        elif self.screen == SC_PLAY and self.ui.cancel():
+            v.flash = "entry cancelled"
+        elif self.session.undo():
+            self.screen = SC_PLAY
+            v.flash = "undone"
+        else:
+            v.flash = "nothing to undo"
+
+    def _act(self, a):
+        v = self.view
+        if a < X_GAME:
+            v.flash = self.ui.act(a) or ""
+            return
+        if X_GAME <= a < X_PLAYERS:
+            self.game_index = a - X_GAME
+            self.screen = SC_PLAYERS
+        elif X_PLAYERS <= a < X_EXPORT:
+            self._new_game(self.game_index, a - X_PLAYERS)
+        elif a == X_EXPORT:
+            from zootally.core import record
+
+            s = self.session
+            self.outbox = record.format_record(s.module.GAME_ID, s.params, s.log)
+            v.flash = "record sent to USB"
+            self.screen = SC_PLAY
+        elif a == X_NEW:
+            self.screen = SC_CONFIRM
+        elif a == X_YES:
+            if self.screen == SC_CONFIRM:
+                self.screen = SC_CONFIRM2
+            else:
+                self.session = None
+                self.ui = None
+                self.store.clear()
+                self.screen = SC_GAME
+        elif a == X_BACK:
+            self._leave_menu()
+        elif a == X_KEEP:
+            status, game_id, params, inputs, _ = self.found
+            self.found = None
+            self._resume(game_id, params, inputs)
+            # Write back only what replays, so the damage cannot come back.
+            self.store.start(game_id, params, self.session.log)
+        elif a == X_CARRY_ON:
+            self.warned = len(self.session.game.warnings)
+            self.screen = SC_PLAY
+
+    # ---- screens ------------------------------------------------------------------------
+
+    def render(self):
+        v = self.view
+        if self.session is not None and self.screen == SC_PLAY:
+            w = self.session.game.warnings
+            if len(w) > self.warned:
+                self.screen = SC_WARN
+            elif len(w) < self.warned:
+                self.warned = len(w)
+        if self.screen == SC_WARN and len(self.session.game.warnings) <= self.warned:
+            self.warned = len(self.session.game.warnings)
+            self.screen = SC_PLAY
+        sc = self.screen
+        if sc == SC_PLAY:
+            self.ui.fill(v)
+        else:
+            v.clear()
+            self._fill(sc, v)
+            if v.cursor < 0:
+                opts = v.options()
+                v.cursor = opts[0] if opts else -1
+        v.undo = self.session is not None and (bool(self.session.log) or sc != SC_PLAY)
+
+    def _fill(self, sc, v):
+        if sc == SC_GAME:
+            v.status = "Zoo Tally"
+            v.lines[0] = "Choose a game"
+            for i in range(len(games.GAMES)):
+                v.set(i, games.GAMES[i][1][:3].upper(), PLAYER_COLOURS[i], X_GAME + i)
+            v.lines[1] = "  ".join(
+                "%s=%s" % (g[1][:3].upper(), g[1]) for g in games.GAMES
+            )[:21]
+        elif sc == SC_PLAYERS:
+            entry = games.GAMES[self.game_index]
+            v.status = "New " + entry[1]
+            v.lines[0] = "How many players?"
+            for i in range(len(entry[2])):
+                p = entry[2][i]
+                v.set(i, str(p), WHITE, X_PLAYERS + p)
+            v.set(9, "BCK", BACK_COLOUR, X_BACK)
+        elif sc == SC_MENU:
+            v.status = "Menu"
+            v.lines[0] = "REC: record to USB"
+            v.lines[1] = "NEW: new game"
+            v.set(0, "REC", WHITE, X_EXPORT)
+            v.set(2, "NEW", MENU_COLOUR, X_NEW)
+            v.set(9, "BCK", BACK_COLOUR, X_BACK)
+        elif sc == SC_CONFIRM or sc == SC_CONFIRM2:
+            v.status = "New game?"
+            v.lines[0] = "This game is lost." if sc == SC_CONFIRM else "Sure? It cannot"
+            v.lines[1] = "Start a new one?" if sc == SC_CONFIRM else "be brought back."
+            v.set(0, "YES", 0xFF4000, X_YES)
+            v.set(9, "NO", BACK_COLOUR, X_BACK)
+            v.cursor = 9
+        elif sc == SC_DAMAGED:
+            status, game_id, params, inputs, replayable = self.found
+            v.status = "Stored game damaged"
+            if not self._known(game_id, params):
+                v.lines[0] = "Not a game this"
+                v.lines[1] = "device knows."
+            else:
+                v.lines[0] = "%d of %d inputs" % (replayable, len(inputs))
+                v.lines[1] = "replay. KEEP them?"
+                v.set(0, "KEP", OK_COLOUR, X_KEEP)
+            v.set(2, "NEW", MENU_COLOUR, X_NEW)
+        elif sc == SC_WARN:
+            lines = wrap(self.session.game.warnings[-1])
+            v.status = getattr(self.session.module, "WARNING_TITLE", "RULE BREAK?")
+            for i in range(min(2, len(lines))):
+                v.lines[i] = lines[i]
+            v.set(10, "OK", OK_COLOUR, X_CARRY_ON)
+            v.cursor = 10

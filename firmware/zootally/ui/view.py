@@ -1,0 +1,50 @@
+# SPDX-License-Identifier: MIT
+"""What a screen shows, as data: the render layer draws it, tests read it."""
+
+from zootally.ui.keys import SLOTS
+
+# Colours of things that are not animals or curios.
+WHITE = 0xFFFFFF
+UNDO_COLOUR = 0xFF0000
+OK_COLOUR = 0x00FF40
+BACK_COLOUR = 0x404040
+MENU_COLOUR = 0x8040FF
+PLAYER_COLOURS = (0xFF2020, 0xFFD000, 0x00D0FF, 0xD020FF, 0x20FF60, 0xFF8000)
+
+
+class View:
+    """status: the top line; lines: two lines of question and detail; slots: per soft
+    key a (label, colour) or None (a dark key); cursor: the highlighted slot (-1: none);
+    flash: a refusal or notice shown in place of the last line until the next key."""
+
+    def __init__(self):
+        self.status = ""
+        self.lines = ["", ""]
+        self.slots = [None] * SLOTS
+        self.actions = [0] * SLOTS
+        self.cursor = -1
+        self.flash = ""
+        self.undo = False  # is UNDO lit
+
+    def clear(self):
+        for i in range(SLOTS):
+            self.slots[i] = None
+        self.lines[0] = self.lines[1] = ""
+        self.cursor = -1
+
+    def set(self, slot, label, colour, action):
+        self.slots[slot] = (label, colour)
+        self.actions[slot] = action
+
+    def options(self):
+        return [i for i in range(SLOTS) if self.slots[i] is not None]
+
+    def move_cursor(self, step):
+        opts = self.options()
+        if not opts:
+            self.cursor = -1
+            return
+        if self.cursor not in opts:
+            self.cursor = opts[0]
+            return
+        self.cursor = opts[(opts.index(self.cursor) + step) % len(opts)]

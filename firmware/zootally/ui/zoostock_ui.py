@@ -1,0 +1,339 @@
+# SPDX-License-Identifier: MIT
+"""ZooStock's screens: what the table is asked, and which game input each key makes.
+
+The screen is derived from the game state, plus a little that is not worth logging: the
+animal pressed before its number, the LOCK row menu, the page of an info screen. A power
+cut forgets only that."""
+
+from zootally.games import zoostock as zs
+from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# Actions of the soft keys.
+A_ANIMAL = const(0)  # +animal
+A_NUMBER = const(10)  # +number-1
+A_LOCK = const(20)
+A_ROW = const(21)  # +row
+A_SEAT = const(30)  # +seat
+A_PICK = const(40)  # +animal
+A_ACCEPT = const(50)
+A_ZOOS = const(51)
+A_BACK = const(52)
+A_OKAY = const(53)
+A_EXTRA = const(54)
+A_PAGE = const(60)  # +page
+
+# Sub-modes of the screen (not logged).
+M_ENTRY = const(0)
+M_LOCK = const(1)
+M_ZOOS = const(2)
+
+# Soft-key positions shared by the screens (see docs/zoostock.md for the MacroPad layout).
+S_LOCK = const(6)
+S_ZOOS = const(7)
+S_BACK = const(9)
+S_OK = const(10)
+S_NUM10 = const(10)
+
+
+def seat_label(s):
+    return "S%d" % (s + 1)
+
+
+class ZooStockUI:
+    title = "ZooStock"
+
+    def __init__(self, session):
+        self.session = session
+        self.animal = -1
+        self.mode = M_ENTRY
+        self.page = 0
+        # Round results already finished count as read: after a power cut the device goes
+        # straight back to the question it was asking (the tally shows every round).
+        self.acked = len(session.game.round_scores)
+
+    # ---- keys ---------------------------------------------------------------------------
+
+    def cancel(self):
+        """UNDO first drops a half-made entry (an animal without its number, a menu)."""
+        if self.animal >= 0 or self.mode != M_ENTRY:
+            self.animal = -1
+            self.mode = M_ENTRY
+            return True
+        return False
+
+    def act(self, a):
+        """Do what soft-key action `a` means. Returns a refusal or notice text, or None."""
+        s = self.session
+        g = s.game
+        if a == A_BACK:
+            self.cancel()
+            return None
+        if a == A_OKAY:
+            self.acked = len(g.round_scores)
+            return None
+        if A_ANIMAL <= a < A_ANIMAL + 6:
+            self.animal = a - A_ANIMAL
+            return None
+        if A_NUMBER <= a < A_NUMBER + 10:
+            card = self.animal * 10 + a - A_NUMBER
+            self.animal = -1
+            return self._input(card)
+        if a == A_LOCK:
+            self.mode = M_LOCK
+            return None
+        if A_ROW <= a < A_ROW + 3:
+            self.mode = M_ENTRY
+            return self._input(zs.IN_LOCK + a - A_ROW)
+        if A_SEAT <= a < A_SEAT + 6:
+            return self._input(zs.IN_LEAD + a - A_SEAT)
+        if A_PICK <= a < A_PICK + 6:
+            return self._input(zs.IN_PICK + a - A_PICK)
+        if a == A_ACCEPT:
+            return self._input(zs.IN_ACCEPT)
+        if a == A_EXTRA:
+            return self._input(zs.IN_EXTRA)
+        if a == A_ZOOS:
+            self.mode = M_ZOOS
+            self.page = 0
+            return None
+        if a >= A_PAGE:
+            self.page = a - A_PAGE
+            return None
+        return None
+
+    def _input(self, v):
+        s = self.session
+        err = s.apply(v)
+        if err:
+            return zs.error_text(s.game, err, v)
+        return None
+
+    # ---- screens ------------------------------------------------------------------------
+
+    def status(self):
+        g = self.session.game
+        t = g.trump()
+        trump = "TRUMP %d" % t if t else "TRUMP -"
+        if g.phase == zs.P_OVER:
+            return "ZooStock  game over"
+        if g.phase in (zs.P_LEAD, zs.P_EX):
+            return "R%d EX %2d/%d %s" % (g.round, g.ex_entered, 3 * g.players, trump)
+        return "R%d Trick %-2d  %s" % (g.round, g.trick_no, trump)
+
+    def fill(self, v):
+        g = self.session.game
+        v.clear()
+        v.status = self.status()
+        if self.acked > len(g.round_scores):
+            self.acked = len(g.round_scores)  # an UNDO went back into the round
+        if g.phase == zs.P_OVER:
+            self.acked = len(g.round_scores)  # the tally shows the last round
+            self._tally(v)
+        elif self.acked < len(g.round_scores):
+            self._round_over(v)
+        elif self.mode == M_ZOOS:
+            self._zoos(v)
+        elif g.phase == zs.P_LEAD and len(g.lead_choices) > 1:
+            self._lead(v)
+        elif g.phase in (zs.P_LEAD, zs.P_EX):
+            self._ex(v)
+        elif g.phase == zs.P_ORDER:
+            self._order(v)
+        elif self.mode == M_LOCK:
+            self._lock(v)
+        else:
+            self._play(v)
+        if v.cursor < 0:
+            opts = v.options()
+            v.cursor = opts[0] if opts else -1
+
+    def _animals(self, v):
+        g = self.session.game
+        for a in range(6):
+            base = a * 10
+            if any(not g.seen[base + k] for k in range(g.max_number)):
+                v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], A_ANIMAL + a)
+
+    def _numbers(self, v):
+        g = self.session.game
+        a = self.animal
+        for k in range(g.max_number):
+            if not g.seen[a * 10 + k]:
+                v.set(k if k < 9 else S_NUM10, str(k + 1), zs.ANIMAL_COLOURS[a], A_NUMBER + k)
+        v.set(S_BACK, "BCK", BACK_COLOUR, A_BACK)
+
+    def _lead(self, v):
+        g = self.session.game
+        if g.round_scores:
+            v.lines[0] = "Lowest scores tie:"
+            v.lines[1] = "who leads round %d?" % g.round
+        else:
+            v.lines[0] = "New game, %d players" % g.players
+            v.lines[1] = "Who leads trick 1?"
+        for s in g.lead_choices:
+            v.set(s, seat_label(s), PLAYER_COLOURS[s], A_SEAT + s)
+        v.cursor = g.lead_choices[0]
+
+    def _ex(self, v):
+        g = self.session.game
+        lead = g.lead if g.phase == zs.P_EX else g.lead_choices[0]
+        if self.animal >= 0:
+            v.lines[0] = "EX card %d: %s?" % (g.ex_entered + 1, zs.ANIMALS[self.animal])
+            self._numbers(v)
+        else:
+            v.lines[0] = "EX card %d  %s leads" % (g.ex_entered + 1, seat_label(lead))
+            self._animals(v)
+        v.lines[1] = " ".join(zs.ANIMALS[a] + str(g.ex[a]) for a in range(6))
+
+    def _trick_text(self):
+        g = self.session.game
+        parts = []
+        for i in range(len(g.trick_order)):
+            if i < len(g.trick_cards):
+                c = g.trick_cards[i]
+                parts.append("LK" if c == zs.NO_CARD else zs.card_text(c))
+            else:
+                parts.append("_")
+        return " ".join(parts)
+
+    def _play(self, v):
+        g = self.session.game
+        seat = g.to_play()
+        if self.animal >= 0:
+            v.lines[0] = "%s plays %s?" % (seat_label(seat), zs.ANIMALS[self.animal])
+            self._numbers(v)
+        else:
+            first = not g.trick_cards
+            v.lines[0] = "%s %s  hand %d" % (
+                seat_label(seat),
+                "leads" if first else "plays",
+                g.hands[seat],
+            )
+            self._animals(v)
+            if any(g.check(zs.IN_LOCK + r) == 0 for r in range(len(g.zoos[seat]))):
+                v.set(S_LOCK, "LCK", 0x8040FF, A_LOCK)
+            v.set(S_ZOOS, "ZOO", WHITE, A_ZOOS)
+        if not g.trick_cards and g.last:
+            # At the start of a trick, say what the last one did: who took it, how many cards
+            # the chain pushed into the EX zone, and whether the trump number moved.
+            w, card, to_ex, old = g.last
+            text = "%s took %s" % (seat_label(w), zs.card_text(card))
+            if to_ex:
+                text += " %d>EX" % to_ex
+            if g.trump() != old:
+                text += " T%d>%d" % (old, g.trump())
+            v.lines[1] = text
+        else:
+            v.lines[1] = self._trick_text()
+
+    def _lock(self, v):
+        g = self.session.game
+        seat = g.to_play()
+        v.lines[0] = "%s LOCKs which row?" % seat_label(seat)
+        v.lines[1] = "(a card face down)"
+        for r in range(len(g.zoos[seat])):
+            row = g.zoos[seat][r]
+            v.set(r, "%s%d" % (zs.ANIMALS[row[0]], row[1]), zs.ANIMAL_COLOURS[row[0]], A_ROW + r)
+        v.set(S_BACK, "BCK", BACK_COLOUR, A_BACK)
+
+    def _order(self, v):
+        g = self.session.game
+        seat = g.order_seat()
+        new, placed = g.order_new()
+        # New rows open on the right of the zoo; the player picks them left to right.
+        v.lines[0] = "%s: new rows, order?" % seat_label(seat)
+        rest = " ".join(zs.ANIMALS[a] for a in new if a not in placed)
+        if placed:
+            v.lines[1] = "%s then? OK=%s" % ("".join(zs.ANIMALS[a] for a in placed), rest)
+        else:
+            v.lines[1] = "1st? OK = %s" % rest
+        for a in new:
+            if a not in placed:
+                v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], A_PICK + a)
+        v.set(S_OK, "OK", OK_COLOUR, A_ACCEPT)
+        v.cursor = S_OK
+
+    def _round_over(self, v):
+        g = self.session.game
+        r = self.acked
+        scores = g.round_scores[r]
+        v.status = "Round %d over" % (r + 1)
+        v.lines[0] = " ".join("%d:%d" % (s + 1, scores[s]) for s in range(g.players))
+        if g.phase == zs.P_LEAD and len(g.lead_choices) > 1:
+            v.lines[1] = "lowest tie: OK"
+        else:
+            lead = g.lead_choices[0] if g.phase == zs.P_LEAD else g.lead
+            v.lines[1] = "%s lowest, leads R%d" % (seat_label(lead), g.round)
+        v.set(S_OK, "OK", OK_COLOUR, A_OKAY)
+        v.cursor = S_OK
+
+    def _zoos(self, v):
+        g = self.session.game
+        page = self.page
+        if page == 0:
+            v.lines[0] = "EX " + " ".join(zs.ANIMALS[a] + str(g.ex[a]) for a in range(6))
+            v.lines[1] = "hands " + " ".join(str(h) for h in g.hands)
+        else:
+            s = page - 1
+            rows = g.zoos[s]
+            v.lines[0] = "%s zoo %d pts, hand %d" % (seat_label(s), g.zoo_score(s), g.hands[s])
+            v.lines[1] = (
+                " ".join("%s%d%s" % (zs.ANIMALS[r[0]], r[1], "L" if r[2] else "") for r in rows)
+                or "(empty)"
+            )
+        for s in range(g.players):
+            v.set(s, seat_label(s), PLAYER_COLOURS[s], A_PAGE + 1 + s)
+        v.set(5, "EX", WHITE, A_PAGE)
+        v.set(S_BACK, "BCK", BACK_COLOUR, A_BACK)
+        v.cursor = page - 1 if page else 5
+
+    def _tally(self, v):
+        g = self.session.game
+        n = g.players
+        totals = g.totals()
+        win = g.winners()
+        page = self.page
+        if page == 0 or page > n:
+            best = totals[win[0]]
+            if len(win) == 1:
+                v.status = "WINNER %s: %d pts" % (seat_label(win[0]), best)
+            else:
+                v.status = "SHARED: " + " ".join(seat_label(s) for s in win)
+            v.lines[0] = "Tot " + " ".join(str(t) for t in totals)
+            v.lines[1] = self.decided_by()
+        else:
+            s = page - 1
+            v.status = "%s total %d" % (seat_label(s), totals[s])
+            first = max(0, len(g.round_scores) - 2)  # the last two rounds fit
+            for r in range(first, len(g.round_scores)):
+                zoos, ex, _ = g.round_zoos[r]
+                rows = " ".join("%s%dx%d" % (zs.ANIMALS[x[0]], x[1], ex[x[0]]) for x in zoos[s])
+                text = "R%d %s =%d" % (r + 1, rows, g.round_scores[r][s])
+                if len(text) > 21:
+                    text = text.replace(" ", "")
+                v.lines[r - first] = text
+        for s in range(n):
+            v.set(s, seat_label(s), PLAYER_COLOURS[s], A_PAGE + 1 + s)
+        v.set(5, "SUM", WHITE, A_PAGE)
+        if len(win) > 1:
+            v.set(6, "+1R", OK_COLOUR, A_EXTRA)
+        v.cursor = page - 1 if 0 < page <= n else 5
+
+    def decided_by(self):
+        g = self.session.game
+        win = g.winners()
+        if len(g.round_scores) > 2:
+            if len(win) > 1:
+                return "R%d still tied: shared" % len(g.round_scores)
+            return "tie broken in R%d" % len(g.round_scores)
+        if len(win) > 1:
+            return "tie: +1R to break"
+        return "highest total"

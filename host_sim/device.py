@@ -1,0 +1,225 @@
+# SPDX-License-Identifier: MIT
+"""A simulated device: the unchanged firmware on fake hardware, with a picture of it.
+
+The display is Blinka's displayio, drawn by blinka_displayio_pygamedisplay into an
+off-screen surface, so a picture is exactly what the OLED would show. The device picture
+adds the keys with their labels and LED colours and the encoder."""
+
+import importlib.util
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIRMWARE = os.path.join(ROOT, "firmware")
+BOARDS = os.path.join(ROOT, "boards")
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy" if not os.environ.get("DISPLAY") else "")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+if not os.environ["SDL_VIDEODRIVER"]:
+    del os.environ["SDL_VIDEODRIVER"]
+if FIRMWARE not in sys.path:
+    sys.path.append(FIRMWARE)  # appended: firmware/code.py must not shadow the stdlib "code"
+
+import pygame  # noqa: E402
+
+from host_sim import fakes  # noqa: E402
+from host_sim.clock import Clock  # noqa: E402
+
+# Board profiles the simulator knows: file, and the board's pin names.
+PROFILES = {
+    "macropad": (
+        "macropad_rp2040.py",
+        ["KEY%d" % i for i in range(1, 13)] + ["ROTA", "ROTB", "BUTTON", "NEOPIXEL", "SPEAKER"],
+    ),
+}
+
+SCALE = 3
+
+
+def _offscreen_display_class():
+    from blinka_displayio_pygamedisplay import PyGameDisplay
+    from busdisplay import BusDisplay
+
+    class OffscreenDisplay(PyGameDisplay):
+        """PyGameDisplay drawing into a surface of its own instead of a window, so that the
+        simulator can put the screen inside a picture of the whole device."""
+
+        def _initialize(self, init_sequence):
+            pygame.init()
+            self._pygame_screen = pygame.Surface((self.width, self.height))
+
+        def _refresh_display(self):
+            BusDisplay._refresh_display(self)
+            self._refresh_pending = False
+
+        def _release(self):
+            pass  # leave pygame running: the next simulated device uses it
+
+    return OffscreenDisplay
+
+
+def load_profile(path):
+    spec = importlib.util.spec_from_file_location("zt_board", path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["zt_board"] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+class Device:
+    """One simulated board. power_cut() drops the running firmware and boots it again from
+    what the nvm file holds, as unplugging would."""
+
+    def __init__(self, board="macropad", nvm_path=None, clock=None):
+        self.board_name = board
+        self.nvm_path = nvm_path
+        self.clock = clock or Clock()
+        self.serial = []  # lines the firmware printed (the USB serial console)
+        filename, pins = PROFILES[board]
+        import displayio
+
+        displayio.release_displays()  # Blinka allows one display at a time, as the board does
+        display = _offscreen_display_class()(width=128, height=64, auto_refresh=False)
+        self.board = fakes.install(self.clock, nvm_path, pins, display)
+        self.display = display
+        self.profile = load_profile(os.path.join(BOARDS, filename))
+        self.boot()
+
+    def boot(self):
+        from host_sim.fakes import keypad, microcontroller, neopixel, rotaryio
+
+        for mod in (keypad, rotaryio, neopixel):
+            del mod.instances[:]
+        microcontroller.nvm = microcontroller.FileNvm(self.nvm_path)
+        import builtins
+
+        from zootally.app import App
+
+        real_print = builtins.print
+
+        def serial_print(*args, **kw):
+            if kw.get("file") is None:
+                self.serial.append(" ".join(str(a) for a in args))
+            else:
+                real_print(*args, **kw)
+
+        builtins.print = serial_print
+        try:
+            self.app = App(self.profile, microcontroller.nvm)
+        finally:
+            builtins.print = real_print
+        self.keys = keypad.instances[-1]
+        self.encoder = rotaryio.instances[-1] if rotaryio.instances else None
+        self.pixels = neopixel.instances[-1] if neopixel.instances else None
+        self._print = serial_print
+
+    def power_cut(self):
+        self.clock.advance(5000)
+        self.boot()
+
+    def _step(self):
+        import builtins
+
+        real = builtins.print
+        builtins.print = self._print
+        try:
+            self.app.step()
+        finally:
+            builtins.print = real
+
+    def press(self, n, hold_ms=80):
+        self.keys.press(n)
+        self.clock.advance(hold_ms)
+        self.keys.release(n)
+        self._step()
+        self.clock.advance(120)
+
+    def turn(self, clicks):
+        self.encoder.position += clicks
+        self._step()
+        self.clock.advance(120)
+
+    def slot_labelled(self, label, word=None):
+        v = self.app.shell.view
+        for i in range(len(v.slots)):
+            if v.slots[i] is not None and v.slots[i][0] == label:
+                return i
+        from host_sim.script import ScriptError
+
+        shown = " ".join(o[0] for o in v.slots if o)
+        raise ScriptError("%s: no key labelled %s on this screen (%s)" % (word or label, label, shown))
+
+    def key_of(self, logical):
+        """Physical key index of a logical key on this board."""
+        return self.profile.LAYOUT.index(logical)
+
+    # ---- what a person sees ----------------------------------------------------------------
+
+    def screen_lines(self):
+        return list(self.app.screen.texts)
+
+    def key_colours(self):
+        """(label, (r, g, b)) of each key in the grid, as lit now."""
+        v = self.app.shell.view
+        from zootally.ui.legend import key_label
+
+        out = []
+        for i in range(self.profile.GRID_KEYS):
+            p = self.profile.PIXEL_OF_KEY[i]
+            rgb = self.pixels.shown[p] if self.pixels and p is not None else (0, 0, 0)
+            out.append((key_label(v, self.profile.LAYOUT[i]), rgb))
+        return out
+
+    def picture(self):
+        """A pygame Surface of the device: the OLED (scaled), the keys and the encoder."""
+        pygame.font.init()
+        oled = pygame.transform.scale(
+            self.display._pygame_screen, (128 * SCALE, 64 * SCALE)
+        )
+        cols = self.profile.COLUMNS
+        rows = (self.profile.GRID_KEYS + cols - 1) // cols
+        key = 70
+        gap = 12
+        margin = 24
+        width = 128 * SCALE + 2 * margin
+        grid_w = cols * key + (cols - 1) * gap
+        height = margin + 64 * SCALE + margin + rows * (key + gap) + margin
+        surf = pygame.Surface((width, height))
+        surf.fill((38, 38, 44))
+        pygame.draw.rect(surf, (10, 10, 10), (margin - 6, margin - 6, 128 * SCALE + 12, 64 * SCALE + 12))
+        surf.blit(oled, (margin, margin))
+        font = pygame.font.Font(None, 30)
+        small = pygame.font.Font(None, 20)
+        x0 = margin
+        y0 = margin + 64 * SCALE + margin
+        v = self.app.shell.view
+        for i, (label, rgb) in enumerate(self.key_colours()):
+            r, c = divmod(i, cols)
+            x = x0 + c * (key + gap)
+            y = y0 + r * (key + gap)
+            lit = any(rgb)
+            # The LED glows through a translucent key cap: show it brightened.
+            glow = tuple(min(255, int(ch / max(self.profile.BRIGHTNESS, 0.05))) for ch in rgb)
+            cap = glow if lit else (70, 70, 76)
+            pygame.draw.rect(surf, cap, (x, y, key, key), border_radius=8)
+            if self.profile.LAYOUT[i] == v.cursor:
+                pygame.draw.rect(surf, (255, 255, 255), (x - 4, y - 4, key + 8, key + 8), 3, border_radius=10)
+            ink = (0, 0, 0) if lit and sum(glow) > 300 else (235, 235, 235)
+            text = font.render(label, True, ink)
+            surf.blit(text, text.get_rect(center=(x + key // 2, y + key // 2)))
+            tag = small.render("K%d" % (i + 1), True, (150, 150, 160))
+            surf.blit(tag, (x + 3, y + key - 15))
+        # The encoder, right of the keys.
+        if self.encoder is not None:
+            cx = x0 + grid_w + (width - x0 - grid_w) // 2
+            cy = y0 + key
+            pygame.draw.circle(surf, (90, 90, 100), (cx, cy), 34)
+            pygame.draw.circle(surf, (20, 20, 24), (cx, cy), 26)
+            for j, line in enumerate(("turn: < >", "push: OK", "hold: MENU")):
+                t = small.render(line, True, (200, 200, 210))
+                surf.blit(t, t.get_rect(center=(cx, cy + 50 + j * 18)))
+        return surf
+
+    def save_picture(self, path):
+        pygame.image.save(self.picture(), path)

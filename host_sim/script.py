@@ -1,0 +1,125 @@
+# SPDX-License-Identifier: MIT
+"""Key scripts: what a person at the table presses, one step per word.
+
+    K1 .. K12       press that key of the grid
+    OK              push the encoder (take the highlighted choice)
+    HOLD            hold the encoder's push switch (the menu)
+    CW / CCW        turn the encoder one click (CW3 / CCW2: several)
+    UNDO            the UNDO key
+    H8  G10         a ZooStock card: its animal key, then its number key (two presses)
+    LOCK:2          the LOCK key, then the key of row 2
+    PICK:H          the key of an animal alone (ordering new rows)
+    S3              the key of seat 3 (seat choices)
+    [ZOO]           the key labelled ZOO on the screen now (refused if there is none)
+    POWER           unplug and plug back in
+    WAIT:500        let 500 ms pass
+    # ...           a comment to the end of the line
+"""
+
+from zootally.games.zoostock import ANIMALS
+from zootally.ui import keys
+
+SEAT_SLOTS = {"S%d" % (i + 1): i for i in range(6)}
+
+
+class ScriptError(Exception):
+    pass
+
+
+def number_slot(n):
+    return n - 1 if n <= 9 else 10
+
+
+def expand(word):
+    """A script word -> list of (action, argument) steps."""
+    w = word.upper()
+    if w.startswith("K") and w[1:].isdigit():
+        return [("key", int(w[1:]) - 1)]
+    if w == "OK":
+        return [("logical", keys.OK)]
+    if w == "HOLD":
+        return [("hold", keys.OK)]
+    if w == "UNDO":
+        return [("logical", keys.UNDO)]
+    if w == "POWER":
+        return [("power", None)]
+    if w.startswith("WAIT:") and w[5:].isdigit():
+        return [("wait", int(w[5:]))]
+    for name, sign in (("CCW", -1), ("CW", 1)):
+        if w.startswith(name) and (w[len(name) :] == "" or w[len(name) :].isdigit()):
+            return [("turn", sign * int(w[len(name) :] or 1))]
+    if w.startswith("[") and w.endswith("]") and len(w) > 2:
+        return [("label", word[1:-1])]
+    if w.startswith("PICK:") and len(w) == 6 and w[5] in ANIMALS:
+        return [("logical", ANIMALS.index(w[5]))]
+    if w in SEAT_SLOTS:
+        return [("logical", SEAT_SLOTS[w])]
+    if w.startswith("LOCK:") and w[5:] in ("1", "2", "3"):
+        return [("logical", 6), ("logical", int(w[5:]) - 1)]
+    if len(w) >= 2 and w[0] in ANIMALS and w[1:].isdigit() and 1 <= int(w[1:]) <= 10:
+        return [("logical", ANIMALS.index(w[0])), ("logical", number_slot(int(w[1:])))]
+    raise ScriptError("unknown script word '%s'" % word)
+
+
+def script_for(players, inputs):
+    """The key script that plays a ZooStock log on the device from a fresh start: what a
+    table would press, including the OK that closes each round's result."""
+    from zootally.games import zoostock as zs
+
+    game = zs.Game(players)
+    out = ["[ZOO]", "[%d]" % players]
+    for v in inputs:
+        rounds = len(game.round_scores)
+        if v < 60:
+            if game.phase == zs.P_LEAD and len(game.lead_choices) > 1:
+                out.append("OK")  # the default lead, preselected
+            out.append(zs.card_text(v))
+        elif v < 63:
+            out.append("LOCK:%d" % (v - zs.IN_LOCK + 1))
+        elif zs.IN_LEAD <= v < zs.IN_PICK:
+            if len(game.lead_choices) > 1:  # else the device asks nothing: Z8 decides
+                out.append("S%d" % (v - zs.IN_LEAD + 1))
+        elif v < zs.IN_ACCEPT:
+            out.append("PICK:" + zs.ANIMALS[v - zs.IN_PICK])
+        elif v == zs.IN_ACCEPT:
+            out.append("OK")
+        elif v == zs.IN_EXTRA:
+            out.append("[+1R]")
+        game.apply(v)
+        if len(game.round_scores) > rounds and not game.over():
+            out.append("OK")  # the round's result has been read
+    return out
+
+
+def words(text):
+    out = []
+    for line in text.splitlines():
+        line = line.split("#", 1)[0]
+        out.extend(line.split())
+    return out
+
+
+def run(device, text, on_step=None):
+    """Run a script on a device; on_step(index, word, part) after every press."""
+    count = 0
+    for word in words(text):
+        steps = expand(word)
+        for part, (action, arg) in enumerate(steps):
+            if action == "key":
+                device.press(arg)
+            elif action == "logical":
+                device.press(device.key_of(arg))
+            elif action == "label":
+                device.press(device.key_of(device.slot_labelled(arg, word)))
+            elif action == "hold":
+                device.press(device.key_of(arg), hold_ms=900)
+            elif action == "turn":
+                device.turn(arg)
+            elif action == "wait":
+                device.clock.advance(arg)
+            elif action == "power":
+                device.power_cut()
+            count += 1
+            if on_step:
+                on_step(count, word, part if len(steps) > 1 else None)
+    return count

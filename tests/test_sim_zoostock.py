@@ -1,0 +1,155 @@
+# SPDX-License-Identifier: MIT
+"""The whole device in the simulator: ZooStock games played by key script, with UNDO and a
+power cut, checked against the rules engine playing the same game directly."""
+
+import os
+import random
+
+import pytest
+
+from host_sim import script
+from host_sim.random_table import ZooStockTable
+from zootally.games import zoostock as zs
+from zootally.games import zoostock_text as zt
+
+
+@pytest.fixture
+def device(tmp_path):
+    from host_sim.device import Device
+
+    return Device("macropad", str(tmp_path / "nvm.bin"))
+
+
+def screen_ok(device):
+    lines = device.screen_lines()
+    assert len(lines) == 5
+    for line in lines:
+        assert len(line) <= 21, line
+    shell = device.app.shell
+    if shell.session is not None and shell.screen == 2:
+        g = shell.session.game
+        if g.phase in (zs.P_PLAY, zs.P_EX, zs.P_ORDER) and shell.ui.acked == len(g.round_scores):
+            assert "TRUMP" in lines[0]  # the trump number is always on screen in play
+
+
+def table_game(players, seed):
+    t = ZooStockTable(players, random.Random(seed))
+    t.play()
+    return t
+
+
+def play_words(device, words):
+    script.run(device, " ".join(words), lambda i, w, p: screen_ok(device))
+
+
+@pytest.mark.parametrize("players,seed", [(4, 11), (3, 5)])
+def test_full_game_by_keys_matches_the_rules(device, players, seed):
+    t = table_game(players, seed)
+    words = script.script_for(players, t.inputs)
+    play_words(device, words)
+    g = device.app.shell.session.game
+    assert g.over()
+    assert zt.summary(g) == zt.summary(t.game)
+    lines = device.screen_lines()
+    assert lines[0].startswith("WINNER") or lines[0].startswith("SHARED")
+
+
+def test_full_game_with_undo_and_power_cut(device, tmp_path):
+    t = table_game(4, 23)
+    words = script.script_for(4, t.inputs)
+    out = []
+    cards = 0
+    for i, w in enumerate(words):
+        out.append(w)
+        if len(w) >= 2 and w[0] in zs.ANIMALS and w[1:].isdigit():
+            cards += 1
+            if cards % 17 == 0:
+                out += ["UNDO", w]  # take a card back and enter it again
+        if i == len(words) // 2:
+            out.append("POWER")  # unplugged mid-game
+    play_words(device, out)
+    g = device.app.shell.session.game
+    assert zt.summary(g) == zt.summary(t.game)
+    # The log that survived is the game: a fresh boot from the nvm file gets the same.
+    device.power_cut()
+    assert zt.summary(device.app.shell.session.game) == zt.summary(t.game)
+
+
+def test_undo_steps_back_to_the_start(device):
+    play_words(device, ["[ZOO]", "[4]", "S2", "G3", "B3"])
+    s = device.app.shell.session
+    assert list(s.log) == [zs.IN_LEAD + 1, zs.parse_card("G3"), zs.parse_card("B3")]
+    play_words(device, ["UNDO", "UNDO", "UNDO"])
+    assert list(s.log) == []
+    assert device.screen_lines()[2] == "undone"  # said in place of the last line
+    assert device.app.shell.view.lines[1] == "Who leads trick 1?"
+    play_words(device, ["UNDO"])
+    assert device.screen_lines()[2] == "nothing to undo"
+
+
+def test_refusal_says_why_and_changes_nothing(device):
+    play_words(device, ["[ZOO]", "[4]", "S1", "G3", "G3"][:4])
+    s = device.app.shell.session
+    before = bytes(s.log)
+    # G3 is in the EX zone now: its number key is dark. Pressing it is "key not used".
+    play_words(device, ["[G]", "K3"])
+    assert device.screen_lines()[2] == "key not used here"
+    assert bytes(s.log) == before
+
+
+def test_revoke_is_flagged_and_table_decides(device):
+    ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
+    play_words(device, ["[ZOO]", "[4]", "S1"] + ex + "H8 T3 H3 R3 OK LOCK:1 B7 B9 H5 OK".split())
+    play_words(device, ["G5", "B6"])  # seat 3 showed no B in trick 2
+    lines = device.screen_lines()
+    assert lines[0].startswith("REVOKE?")
+    assert "seat 3 played B6" in " ".join(lines)
+    play_words(device, ["UNDO"])  # the table undoes it
+    assert device.app.shell.session.game.warnings == []
+    assert device.screen_lines()[1].startswith("S3 plays")
+    play_words(device, ["B6", "OK"])  # played again, and this time the table carries on
+    assert device.screen_lines()[1].startswith("S4 plays")
+    assert len(device.app.shell.session.game.warnings) == 1
+
+
+def test_menu_exports_the_record(device):
+    ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
+    play_words(device, ["[ZOO]", "[4]", "S1"] + ex + "H8 T3 H3 R3 PICK:R PICK:H LOCK:1 B7 B9 B2".split())
+    play_words(device, ["HOLD", "[REC]"])
+    text = "\n".join(device.serial)
+    assert text.strip() == (
+        "zoostock players=4\nlead 1\nex G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1\n"
+        "trick H8 T3 H3 R3\norder 4 R H T\ntrick lock:1 B7 B9 B2"
+    )
+
+
+def test_new_game_asks_twice(device):
+    play_words(device, ["[ZOO]", "[4]", "S1", "G3"])
+    play_words(device, ["HOLD", "[NEW]", "[YES]"])
+    assert device.app.shell.session is not None
+    play_words(device, ["[YES]"])
+    assert device.app.shell.session is None
+    assert device.screen_lines()[1] == "Choose a game"
+    device.power_cut()
+    assert device.screen_lines()[1] == "Choose a game"
+
+
+def test_script_words_are_checked(device):
+    with pytest.raises(script.ScriptError):
+        script.run(device, "[NOPE]")
+    with pytest.raises(script.ScriptError):
+        script.run(device, "Q7")
+
+
+def test_simulator_command_saves_pictures(tmp_path):
+    from host_sim.__main__ import main
+
+    s = tmp_path / "s.txt"
+    s.write_text("[ZOO] [4] S1 G3 B3\n")
+    assert main(["--script", str(s), "--shots", str(tmp_path / "shots"), "--nvm", str(tmp_path / "n")]) == 0
+    shots = sorted(os.listdir(tmp_path / "shots"))
+    assert shots[0] == "0000-start.png" and len(shots) == 8
+    import pygame
+
+    img = pygame.image.load(str(tmp_path / "shots" / shots[-1]))
+    assert img.get_width() > 128 * 3
