@@ -10,7 +10,6 @@ Keys, in reading order:      the encoder:
 """
 
 import board
-
 from zootally.ui import keys
 
 NAME = "Adafruit MacroPad RP2040"

@@ -2,7 +2,6 @@
 """Zoo Tally: entry point on the CIRCUITPY drive. The board file is copied as zt_board.py."""
 
 import microcontroller
-
 import zt_board
 from zootally.app import App
 

@@ -1,10 +1,10 @@
 # SPDX-License-Identifier: MIT
 """Run the Zoo Tally firmware on a simulated board.
 
-    python -m host_sim                      a window if there is a display, else the terminal
-    python -m host_sim --terminal           the screen drawn in the terminal, keys from it
-    python -m host_sim --script S --shots D run a key script headless, a PNG after each step
-    python -m host_sim --record GAME.rec    start from a game record
+python -m host_sim                      a window if there is a display, else the terminal
+python -m host_sim --terminal           the screen drawn in the terminal, keys from it
+python -m host_sim --script S --shots D run a key script headless, a PNG after each step
+python -m host_sim --record GAME.rec    start from a game record
 """
 
 import argparse
@@ -43,7 +43,11 @@ def main(argv=None):
     device = Device(a.board, nvm)
     if a.script:
         return _run_script(device, a)
-    if a.terminal or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or sys.platform in ("darwin", "win32")):
+    if a.terminal or not (
+        os.environ.get("DISPLAY")
+        or os.environ.get("WAYLAND_DISPLAY")
+        or sys.platform in ("darwin", "win32")
+    ):
         from host_sim.terminal import run_terminal
 
         return run_terminal(device)
@@ -54,9 +58,10 @@ def main(argv=None):
 
 def _write_record(path, nvm):
     sys.path.append(os.path.join(ROOT, "firmware"))
-    from host_sim.fakes.microcontroller import FileNvm
     from zootally.core import record
     from zootally.core.store import Store
+
+    from host_sim.fakes.microcontroller import FileNvm
 
     with open(path, encoding="utf-8") as f:
         try:

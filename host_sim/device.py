@@ -148,7 +148,9 @@ class Device:
         from host_sim.script import ScriptError
 
         shown = " ".join(o[0] for o in v.slots if o)
-        raise ScriptError("%s: no key labelled %s on this screen (%s)" % (word or label, label, shown))
+        raise ScriptError(
+            "%s: no key labelled %s on this screen (%s)" % (word or label, label, shown)
+        )
 
     def key_of(self, logical):
         """Physical key index of a logical key on this board."""
@@ -174,9 +176,7 @@ class Device:
     def picture(self):
         """A pygame Surface of the device: the OLED (scaled), the keys and the encoder."""
         pygame.font.init()
-        oled = pygame.transform.scale(
-            self.display._pygame_screen, (128 * SCALE, 64 * SCALE)
-        )
+        oled = pygame.transform.scale(self.display._pygame_screen, (128 * SCALE, 64 * SCALE))
         cols = self.profile.COLUMNS
         rows = (self.profile.GRID_KEYS + cols - 1) // cols
         key = 70
@@ -187,24 +187,30 @@ class Device:
         height = margin + 64 * SCALE + margin + rows * (key + gap) + margin
         surf = pygame.Surface((width, height))
         surf.fill((38, 38, 44))
-        pygame.draw.rect(surf, (10, 10, 10), (margin - 6, margin - 6, 128 * SCALE + 12, 64 * SCALE + 12))
+        pygame.draw.rect(
+            surf, (10, 10, 10), (margin - 6, margin - 6, 128 * SCALE + 12, 64 * SCALE + 12)
+        )
         surf.blit(oled, (margin, margin))
         font = pygame.font.Font(None, 30)
         small = pygame.font.Font(None, 20)
         x0 = margin
         y0 = margin + 64 * SCALE + margin
         v = self.app.shell.view
+        self._key_rects = []
         for i, (label, rgb) in enumerate(self.key_colours()):
             r, c = divmod(i, cols)
             x = x0 + c * (key + gap)
             y = y0 + r * (key + gap)
+            self._key_rects.append(pygame.Rect(x, y, key, key))
             lit = any(rgb)
             # The LED glows through a translucent key cap: show it brightened.
             glow = tuple(min(255, int(ch / max(self.profile.BRIGHTNESS, 0.05))) for ch in rgb)
             cap = glow if lit else (70, 70, 76)
             pygame.draw.rect(surf, cap, (x, y, key, key), border_radius=8)
             if self.profile.LAYOUT[i] == v.cursor:
-                pygame.draw.rect(surf, (255, 255, 255), (x - 4, y - 4, key + 8, key + 8), 3, border_radius=10)
+                pygame.draw.rect(
+                    surf, (255, 255, 255), (x - 4, y - 4, key + 8, key + 8), 3, border_radius=10
+                )
             ink = (0, 0, 0) if lit and sum(glow) > 300 else (235, 235, 235)
             text = font.render(label, True, ink)
             surf.blit(text, text.get_rect(center=(x + key // 2, y + key // 2)))
@@ -220,6 +226,13 @@ class Device:
                 t = small.render(line, True, (200, 200, 210))
                 surf.blit(t, t.get_rect(center=(cx, cy + 50 + j * 18)))
         return surf
+
+    def key_at(self, pos):
+        """The grid key under a point of the picture, or None."""
+        for i, rect in enumerate(getattr(self, "_key_rects", [])):
+            if rect.collidepoint(pos):
+                return i
+        return None
 
     def save_picture(self, path):
         pygame.image.save(self.picture(), path)

@@ -1,19 +1,19 @@
 # SPDX-License-Identifier: MIT
 """Key scripts: what a person at the table presses, one step per word.
 
-    K1 .. K12       press that key of the grid
-    OK              push the encoder (take the highlighted choice)
-    HOLD            hold the encoder's push switch (the menu)
-    CW / CCW        turn the encoder one click (CW3 / CCW2: several)
-    UNDO            the UNDO key
-    H8  G10         a ZooStock card: its animal key, then its number key (two presses)
-    LOCK:2          the LOCK key, then the key of row 2
-    PICK:H          the key of an animal alone (ordering new rows)
-    S3              the key of seat 3 (seat choices)
-    [ZOO]           the key labelled ZOO on the screen now (refused if there is none)
-    POWER           unplug and plug back in
-    WAIT:500        let 500 ms pass
-    # ...           a comment to the end of the line
+K1 .. K12       press that key of the grid
+OK              push the encoder (take the highlighted choice)
+HOLD            hold the encoder's push switch (the menu)
+CW / CCW        turn the encoder one click (CW3 / CCW2: several)
+UNDO            the UNDO key
+H8  G10         a ZooStock card: its animal key, then its number key (two presses)
+LOCK:2          the LOCK key, then the key of row 2
+PICK:H          the key of an animal alone (ordering new rows)
+S3              the key of seat 3 (seat choices)
+[ZOO]           the key labelled ZOO on the screen now (refused if there is none)
+POWER           unplug and plug back in
+WAIT:500        let 500 ms pass
+# ...           a comment to the end of the line
 """
 
 from zootally.games.zoostock import ANIMALS

@@ -6,11 +6,11 @@ import os
 import random
 
 import pytest
+from zootally.games import zoostock as zs
+from zootally.games import zoostock_text as zt
 
 from host_sim import script
 from host_sim.random_table import ZooStockTable
-from zootally.games import zoostock as zs
-from zootally.games import zoostock_text as zt
 
 
 @pytest.fixture
@@ -114,7 +114,9 @@ def test_revoke_is_flagged_and_table_decides(device):
 
 def test_menu_exports_the_record(device):
     ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
-    play_words(device, ["[ZOO]", "[4]", "S1"] + ex + "H8 T3 H3 R3 PICK:R PICK:H LOCK:1 B7 B9 B2".split())
+    play_words(
+        device, ["[ZOO]", "[4]", "S1"] + ex + "H8 T3 H3 R3 PICK:R PICK:H LOCK:1 B7 B9 B2".split()
+    )
     play_words(device, ["HOLD", "[REC]"])
     text = "\n".join(device.serial)
     assert text.strip() == (
@@ -146,7 +148,10 @@ def test_simulator_command_saves_pictures(tmp_path):
 
     s = tmp_path / "s.txt"
     s.write_text("[ZOO] [4] S1 G3 B3\n")
-    assert main(["--script", str(s), "--shots", str(tmp_path / "shots"), "--nvm", str(tmp_path / "n")]) == 0
+    assert (
+        main(["--script", str(s), "--shots", str(tmp_path / "shots"), "--nvm", str(tmp_path / "n")])
+        == 0
+    )
     shots = sorted(os.listdir(tmp_path / "shots"))
     assert shots[0] == "0000-start.png" and len(shots) == 8
     import pygame

@@ -3,10 +3,11 @@
 
 import random
 
-from host_sim.random_table import ZooStockTable
 from zootally.core import store as st
 from zootally.core.session import Session
 from zootally.games import zoostock as zs
+
+from host_sim.random_table import ZooStockTable
 
 
 class CountingNvm(bytearray):

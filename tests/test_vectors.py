@@ -6,7 +6,6 @@ import glob
 import os
 
 import pytest
-
 import runner
 
 HERE = os.path.dirname(os.path.abspath(__file__))

@@ -6,11 +6,11 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from host_sim.random_table import ZooStockTable
 from zootally.core import record
 from zootally.games import zoostock as zs
 from zootally.games import zoostock_text as zt
+
+from host_sim.random_table import ZooStockTable
 
 
 def rulebook_score(zoo, ex):

@@ -3,9 +3,10 @@
 
 import random
 
-from host_sim.random_table import ZooStockTable
 from zootally.core import record
 from zootally.games import zoostock as zs
+
+from host_sim.random_table import ZooStockTable
 
 EX4 = "ex G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1"
 

@@ -11,7 +11,9 @@ import json
 import os
 import sys
 
-sys.path.append(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware"))
+sys.path.append(
+    os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
+)
 
 from zootally import games  # noqa: E402
 from zootally.core import record  # noqa: E402

@@ -21,7 +21,10 @@ class Event:
         return self.key_number == other.key_number and self.pressed == other.pressed
 
     def __repr__(self):
-        return "<Event: key_number %d %s>" % (self.key_number, "pressed" if self.pressed else "released")
+        return "<Event: key_number %d %s>" % (
+            self.key_number,
+            "pressed" if self.pressed else "released",
+        )
 
 
 class EventQueue:

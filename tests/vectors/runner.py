@@ -11,8 +11,8 @@ both runtimes (tests/test_vectors.py and tests/test_micropython.py)."""
 import json
 import sys
 
-from zootally.core import record
 from zootally import games
+from zootally.core import record
 
 
 def expectations(text):

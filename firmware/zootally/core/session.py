@@ -37,7 +37,7 @@ class Session:
         """Drop the last input. Returns False if there is nothing to undo."""
         if not self.log:
             return False
-        self.log.pop()
+        self.log = self.log[:-1]  # MicroPython's bytearray has no pop()
         self.game = self.module.Game(self.params)
         for v in self.log:
             self.game.apply(v)

@@ -89,7 +89,7 @@ class Store:
                 break
             if v == UNDO:
                 if inputs:
-                    inputs.pop()
+                    inputs = inputs[:-1]  # (no bytearray.pop on MicroPython)
             else:
                 inputs.append(v)
             i += 1

