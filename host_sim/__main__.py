@@ -19,14 +19,25 @@ def main(argv=None):
     p.add_argument("--board", default="macropad", help="board profile (default: macropad)")
     p.add_argument("--script", help="key script to run headless (see host_sim/script.py)")
     p.add_argument("--shots", help="folder for a PNG of the device after each step")
+    p.add_argument("--pictures", help="folder for a PNG at each SHOT:name word of the script")
     p.add_argument("--record", help="start from this game record")
     p.add_argument("--nvm", help="file standing in for the board's nvm (kept between runs)")
     p.add_argument("--fresh", action="store_true", help="start with empty nvm")
     p.add_argument("--terminal", action="store_true", help="draw in the terminal")
     p.add_argument("--window", action="store_true", help="open a window")
     p.add_argument("--print", dest="print_screens", action="store_true", help="print each screen")
+    p.add_argument(
+        "--random-game",
+        metavar="SEED",
+        type=int,
+        help="play a random legal ZooStock game by keys (as --script), e.g. for pictures",
+    )
+    p.add_argument("--players", type=int, default=4, help="players for --random-game")
+    p.add_argument("--write-script", help="with --random-game: also save its key script here")
     a = p.parse_args(argv)
 
+    if a.random_game is not None:
+        a.script = _random_script(a)
     if a.script or a.terminal:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     nvm = a.nvm or os.path.join(ROOT, ".sim", "nvm-%s.bin" % a.board)
@@ -54,6 +65,24 @@ def main(argv=None):
     from host_sim.window import run_window
 
     return run_window(device)
+
+
+def _random_script(a):
+    import random
+    import tempfile
+
+    if os.path.join(ROOT, "firmware") not in sys.path:
+        sys.path.append(os.path.join(ROOT, "firmware"))
+    from host_sim import script
+    from host_sim.random_table import ZooStockTable
+
+    table = ZooStockTable(a.players, random.Random(a.random_game))
+    table.play()
+    text = " ".join(script.script_for(a.players, table.inputs)) + "\n"
+    path = a.write_script or os.path.join(tempfile.mkdtemp(), "random.txt")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    return path
 
 
 def _write_record(path, nvm):
@@ -89,8 +118,13 @@ def _run_script(device, a):
             for line in device.screen_lines():
                 print("   |%-21s|" % line)
 
+    def on_shot(name):
+        if a.pictures:
+            os.makedirs(a.pictures, exist_ok=True)
+            device.save_picture(os.path.join(a.pictures, name + ".png"))
+
     try:
-        n = script.run(device, text, on_step)
+        n = script.run(device, text, on_step, on_shot)
     except script.ScriptError as err:
         print(err, file=sys.stderr)
         return 2

@@ -173,8 +173,9 @@ class Device:
             out.append((key_label(v, self.profile.LAYOUT[i]), rgb))
         return out
 
-    def picture(self):
-        """A pygame Surface of the device: the OLED (scaled), the keys and the encoder."""
+    def picture(self, footer=None):
+        """A pygame Surface of the device: the OLED (scaled), the keys and the encoder, and
+        optionally a line of help under it."""
         pygame.font.init()
         oled = pygame.transform.scale(self.display._pygame_screen, (128 * SCALE, 64 * SCALE))
         cols = self.profile.COLUMNS
@@ -185,6 +186,8 @@ class Device:
         width = 128 * SCALE + 2 * margin
         grid_w = cols * key + (cols - 1) * gap
         height = margin + 64 * SCALE + margin + rows * (key + gap) + margin
+        if footer:
+            height += 22 * len(footer)
         surf = pygame.Surface((width, height))
         surf.fill((38, 38, 44))
         pygame.draw.rect(
@@ -225,6 +228,9 @@ class Device:
             for j, line in enumerate(("turn: < >", "push: OK", "hold: MENU")):
                 t = small.render(line, True, (200, 200, 210))
                 surf.blit(t, t.get_rect(center=(cx, cy + 50 + j * 18)))
+        for j, line in enumerate(footer or ()):
+            t = small.render(line, True, (200, 200, 210))
+            surf.blit(t, (margin, height - margin - 22 * (len(footer) - j) + 8))
         return surf
 
     def key_at(self, pos):

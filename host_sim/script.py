@@ -43,6 +43,8 @@ def expand(word):
         return [("logical", keys.UNDO)]
     if w == "POWER":
         return [("power", None)]
+    if w.startswith("SHOT:") and len(w) > 5:
+        return [("shot", word[5:])]
     if w.startswith("WAIT:") and w[5:].isdigit():
         return [("wait", int(w[5:]))]
     for name, sign in (("CCW", -1), ("CW", 1)):
@@ -99,12 +101,17 @@ def words(text):
     return out
 
 
-def run(device, text, on_step=None):
-    """Run a script on a device; on_step(index, word, part) after every press."""
+def run(device, text, on_step=None, on_shot=None):
+    """Run a script on a device; on_step(index, word, part) after every press, on_shot(name)
+    at every SHOT word."""
     count = 0
     for word in words(text):
         steps = expand(word)
         for part, (action, arg) in enumerate(steps):
+            if action == "shot":
+                if on_shot:
+                    on_shot(arg)
+                continue
             if action == "key":
                 device.press(arg)
             elif action == "logical":

@@ -77,23 +77,12 @@ def run_terminal(device):
         while True:
             if not select.select([sys.stdin], [], [], 0.5)[0]:
                 continue
-            ch = os.read(fd, 8).decode(errors="ignore")
-            if ch in ("\x1b[C", "."):
-                device.turn(1)
-            elif ch in ("\x1b[D", ","):
-                device.turn(-1)
-            elif ch in ("\n", "\r"):
-                device.press(device.key_of(_ok()))
-            elif ch == "m" and not word:
-                device.press(device.key_of(_ok()), hold_ms=900)
-            elif ch in GRID and not word and len(ch) == 1:
-                device.press(GRID.index(ch))
-            elif ch == " " and word:
-                _do_word(device, word)
-                word = ""
-            elif len(ch) == 1 and ch.isprintable():
-                word += ch
-                continue
+            chunk = os.read(fd, 32).decode(errors="ignore")
+            if chunk.startswith("\x1b["):
+                device.turn(1 if chunk[2:3] == "C" else -1 if chunk[2:3] == "D" else 0)
+                chunk = ""
+            for ch in chunk:
+                word = _key(device, ch, word)
             draw(device)
             if word:
                 print("word: " + word)
@@ -101,6 +90,32 @@ def run_terminal(device):
         return 0
     finally:
         termios.tcsetattr(fd, termios.TCSADRAIN, old)
+
+
+def _key(device, ch, word):
+    """One typed character: a key of the grid, the encoder, or part of a script word."""
+    if ch == ".":
+        device.turn(1)
+    elif ch == ",":
+        device.turn(-1)
+    elif ch in ("\n", "\r"):
+        if word:
+            _do_word(device, word)
+            return ""
+        device.press(device.key_of(_ok()))
+    elif ch == "m" and not word:
+        device.press(device.key_of(_ok()), hold_ms=900)
+    elif ch in GRID and not word:
+        device.press(GRID.index(ch))
+    elif ch == " ":
+        if word:
+            _do_word(device, word)
+        return ""
+    elif ch == "\x7f":
+        return word[:-1]
+    elif ch.isprintable():
+        return word + ch
+    return word
 
 
 def _ok():

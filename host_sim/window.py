@@ -8,9 +8,15 @@ import pygame
 from host_sim.terminal import GRID
 
 
+FOOTER = (
+    "keys: 1 2 3 / q w e / a s d / z x c  (or click)",
+    "Enter: push   m: hold   arrows: turn   F12: picture",
+)
+
+
 def run_window(device):
     pygame.display.init()
-    surf = device.picture()
+    surf = device.picture(FOOTER)
     window = pygame.display.set_mode(surf.get_size())
     pygame.display.set_caption("Zoo Tally - %s" % device.profile.NAME)
     from zootally.ui import keys
@@ -18,7 +24,7 @@ def run_window(device):
     ok = device.key_of(keys.OK)
     shots = 0
     while True:
-        surf = device.picture()
+        surf = device.picture(FOOTER)
         window.blit(surf, (0, 0))
         pygame.display.flip()
         ev = pygame.event.wait()

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """The games. Import only the one being played: a board has little RAM to spare."""
 
-# (game id, name in records and menus, players allowed)
-GAMES = ((1, "zoostock", (3, 4)),)
+# (game id, name in records, players allowed, title on screen, key label)
+GAMES = ((1, "zoostock", (3, 4), "ZooStock", "ZOO"),)
 
 
 def load(game_id):

@@ -222,18 +222,22 @@ class Shell:
             if v.cursor < 0:
                 opts = v.options()
                 v.cursor = opts[0] if opts else -1
-        v.undo = self.session is not None and (bool(self.session.log) or sc != SC_PLAY)
+        # UNDO is lit where it does something: steps back a game input, or leaves a menu.
+        v.undo = sc in (SC_PLAYERS, SC_MENU, SC_CONFIRM, SC_CONFIRM2) or (
+            self.session is not None and sc != SC_DAMAGED and bool(self.session.log)
+        )
 
     def _fill(self, sc, v):
         if sc == SC_GAME:
             v.status = "Zoo Tally"
             v.lines[0] = "Choose a game"
             for i in range(len(games.GAMES)):
-                v.set(i, games.GAMES[i][1][:3].upper(), PLAYER_COLOURS[i], X_GAME + i)
-            v.lines[1] = "  ".join("%s=%s" % (g[1][:3].upper(), g[1]) for g in games.GAMES)[:21]
+                v.set(i, games.GAMES[i][4], PLAYER_COLOURS[i], X_GAME + i)
+            g = games.GAMES[0]
+            v.lines[1] = "%s: %s %d-%d pl." % (g[4], g[3], g[2][0], g[2][-1])
         elif sc == SC_PLAYERS:
             entry = games.GAMES[self.game_index]
-            v.status = "New " + entry[1]
+            v.status = "New " + entry[3]
             v.lines[0] = "How many players?"
             for i in range(len(entry[2])):
                 p = entry[2][i]
