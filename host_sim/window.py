@@ -7,7 +7,6 @@ import pygame
 
 from host_sim.terminal import GRID
 
-
 FOOTER = (
     "keys: 1 2 3 / q w e / a s d / z x c  (or click)",
     "Enter: push   m: hold   arrows: turn   F12: picture",
