@@ -64,7 +64,7 @@ def test_replay_of_a_whole_game_names_the_winner():
 def test_replay_refuses_an_illegal_line_with_status_2():
     r = run(["-"], stdin=ISSUE_RECORD + "trick R5 R6 lock:2 G4\n")
     assert r.returncode == 2
-    assert "line 7" in r.stderr and "locked" in r.stderr.lower()
+    assert "line 7" in r.stderr and "LOCK used this round" in r.stderr
     assert r.stdout == ""
 
 

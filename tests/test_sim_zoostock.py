@@ -91,10 +91,31 @@ def test_refusal_says_why_and_changes_nothing(device):
     play_words(device, ["[ZOO]", "[4]", "S1", "G3", "G3"][:4])
     s = device.app.shell.session
     before = bytes(s.log)
-    # G3 is in the EX zone now: its number key is dark. Pressing it is "key not used".
+    # G3 is in the EX zone now: its number key is dark, and pressing it says why.
     play_words(device, ["[G]", "K3"])
+    assert device.screen_lines()[2] == "G3 already seen"
+    assert bytes(s.log) == before
+    play_words(device, ["K12", "K9"])  # UNDO drops the G; K9 is dark on the animal screen
     assert device.screen_lines()[2] == "key not used here"
     assert bytes(s.log) == before
+
+
+def test_three_player_deck_has_no_9_or_10(device):
+    play_words(device, ["[ZOO]", "[3]", "S1", "[B]"])
+    labels = [o[0] for o in device.app.shell.view.slots if o]
+    assert labels == ["1", "2", "3", "4", "5", "6", "7", "8", "BCK"]
+    play_words(device, ["K9"])
+    assert device.screen_lines()[2] == "No 9 in a 3p deck"
+
+
+def test_lock_key_says_why_it_is_dark(device):
+    ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
+    play_words(device, ["[ZOO]", "[4]", "S1"] + ex)
+    play_words(device, ["K7"])  # nobody has a zoo yet
+    assert device.screen_lines()[2] == "S1 has no row to lock"
+    play_words(device, "H8 T3 H3 R3 OK LOCK:1 B7 B9 B2".split())
+    play_words(device, ["R5", "R6", "K7"])  # seat 4 locked in trick 2 already
+    assert device.screen_lines()[2] == "LOCK used this round"
 
 
 def test_revoke_is_flagged_and_table_decides(device):

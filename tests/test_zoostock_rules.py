@@ -156,3 +156,10 @@ def test_z9_tie_is_shared_and_one_more_round_breaks_it():
     _force_round_end(g, [4, 9, 6, 1])  # seat 2 scores most, but only seats 1 and 3 contend
     assert g.winners() == [2]
     assert g.totals() == [22, 17, 24, 6]
+
+
+def test_every_refusal_fits_the_screen():
+    g = zs.Game(3)
+    for code in zs.MESSAGES:
+        v = zs.IN_LOCK + 2 if code == zs.E_NO_ROW else zs.parse_card("E10")
+        assert len(zs.error_text(g, code, v)) <= 21

@@ -137,7 +137,11 @@ class Shell:
         elif key == keys.OK or 0 <= key < keys.SLOTS:
             slot = v.cursor if key == keys.OK else key
             if slot < 0 or v.slots[slot] is None:
-                v.flash = "key not used here"
+                why = None
+                if self.screen == SC_PLAY and slot >= 0:
+                    why = self.ui.explain(slot)
+                v.flash = why or "key not used here"
+                self.render()
                 return
             self._act(v.actions[slot])
         self.render()

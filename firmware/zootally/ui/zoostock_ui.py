@@ -109,6 +109,30 @@ class ZooStockUI:
             return None
         return None
 
+    def explain(self, slot):
+        """Why a dark key does nothing here, if the game can say (else None)."""
+        g = self.session.game
+        if self.mode != M_ENTRY or g.phase not in (zs.P_LEAD, zs.P_EX, zs.P_PLAY):
+            return None
+        if self.animal >= 0:
+            k = slot if slot < 9 else (9 if slot == S_NUM10 else -1)
+            if k < 0 or slot == S_BACK:
+                return None
+            v = self.animal * 10 + k
+            err = g.check(v)
+            return zs.error_text(g, err, v) if err else None
+        if slot < 6:
+            return "no %s left to play" % zs.ANIMALS[slot]
+        if slot == S_LOCK and g.phase == zs.P_PLAY:
+            seat = g.to_play()
+            if not g.zoos[seat]:
+                return "%s has no row to lock" % seat_label(seat)
+            for r in range(len(g.zoos[seat])):
+                err = g.check(zs.IN_LOCK + r)
+                if err:
+                    return zs.error_text(g, err, zs.IN_LOCK + r)
+        return None
+
     def _input(self, v):
         s = self.session
         err = s.apply(v)
