@@ -63,12 +63,12 @@ class Store:
 
     def load(self):
         """Read the area once. Returns (status, game_id, params, inputs bytearray)."""
-        data = bytes(self.mem[0 : self.size])
+        data = self.mem[0 : self.size]  # one read of the whole area (a 4 KB buffer)
         inputs = bytearray()
         self.count = 0
         if data[0] == ERASED and data[1] == ERASED:
             return EMPTY, 0, 0, inputs
-        if data[0:2] != b"ZT" or crc8(data[0:6]) != data[6]:
+        if data[0] != 0x5A or data[1] != 0x54 or crc8(data[0:6]) != data[6]:
             return DAMAGED, 0, 0, inputs
         self.game_id = data[3]
         self.params = data[4]
@@ -84,8 +84,11 @@ class Store:
                 break
             if c != _record_check(v, i):
                 # A torn last record is followed by erased bytes; anything else is damage.
-                rest = data[pos + 2 :]
-                status = TORN if rest.count(ERASED) == len(rest) else DAMAGED
+                status = TORN
+                for k in range(pos + 2, self.size):
+                    if data[k] != ERASED:
+                        status = DAMAGED
+                        break
                 break
             if v == UNDO:
                 if inputs:
@@ -102,7 +105,10 @@ class Store:
         n = len(inputs)
         if n > self.capacity():
             raise StoreFull()
-        buf = bytearray(b"\xff" * self.size)
+        # One buffer for the whole area, written at once: a single erase on an RP2040.
+        buf = bytearray(self.size)
+        for i in range(HEADER, self.size):
+            buf[i] = ERASED
         buf[0:HEADER] = header_bytes(game_id, params)
         for i in range(n):
             buf[HEADER + 2 * i] = inputs[i]

@@ -18,24 +18,24 @@ except ImportError:
 
 
 # Shell screens.
-SC_GAME = const(0)
-SC_PLAYERS = const(1)
-SC_PLAY = const(2)
-SC_MENU = const(3)
-SC_CONFIRM = const(4)  # new game: first ask
-SC_CONFIRM2 = const(5)  # new game: second ask
-SC_DAMAGED = const(6)
-SC_WARN = const(7)
+_SC_GAME = const(0)
+_SC_PLAYERS = const(1)
+_SC_PLAY = const(2)
+_SC_MENU = const(3)
+_SC_CONFIRM = const(4)  # new game: first ask
+_SC_CONFIRM2 = const(5)  # new game: second ask
+_SC_DAMAGED = const(6)
+_SC_WARN = const(7)
 
 # Shell actions (the game screens have their own).
-X_GAME = const(100)  # +index in games.GAMES
-X_PLAYERS = const(110)  # +players
-X_EXPORT = const(120)
-X_NEW = const(121)
-X_YES = const(122)
-X_BACK = const(123)
-X_KEEP = const(124)
-X_CARRY_ON = const(125)
+_X_GAME = const(100)  # +index in games.GAMES
+_X_PLAYERS = const(110)  # +players
+_X_EXPORT = const(120)
+_X_NEW = const(121)
+_X_YES = const(122)
+_X_BACK = const(123)
+_X_KEEP = const(124)
+_X_CARRY_ON = const(125)
 
 
 def wrap(text, width=21):
@@ -57,7 +57,7 @@ class Shell:
         self.view = View()
         self.session = None
         self.ui = None
-        self.screen = SC_GAME
+        self.screen = _SC_GAME
         self.game_index = 0
         self.found = None  # what boot found when it was not a clean game
         self.outbox = None  # text for the serial console (a game record)
@@ -69,19 +69,19 @@ class Shell:
         status, game_id, params, inputs = self.store.load()
         self.view.flash = ""
         if status == st.EMPTY:
-            self.screen = SC_GAME
+            self.screen = _SC_GAME
         elif status == st.DAMAGED or not self._known(game_id, params):
             replayable = 0
             if self._known(game_id, params):
                 replayable = len(Session(games.load(game_id), params, None, inputs).log)
             self.found = (status, game_id, params, inputs, replayable)
-            self.screen = SC_DAMAGED
+            self.screen = _SC_DAMAGED
         else:
             self._resume(game_id, params, inputs)
             if self.session.dropped:
                 self.found = (status, game_id, params, inputs, len(self.session.log))
                 self.session = None
-                self.screen = SC_DAMAGED
+                self.screen = _SC_DAMAGED
             elif status == st.TORN:
                 self.view.flash = "last entry lost: redo"
             elif inputs:
@@ -99,7 +99,7 @@ class Shell:
         self.session = Session(module, params, self.store, inputs)
         self.ui = self._game_ui(game_id, self.session)
         self.warned = len(self.session.game.warnings)
-        self.screen = SC_PLAY
+        self.screen = _SC_PLAY
 
     def _game_ui(self, game_id, session):
         if game_id == 1:
@@ -122,23 +122,23 @@ class Shell:
         if key == keys.UNDO:
             self._undo()
         elif key == keys.MENU:
-            if self.screen == SC_PLAY or self.screen == SC_WARN:
-                self.screen = SC_MENU
+            if self.screen == _SC_PLAY or self.screen == _SC_WARN:
+                self.screen = _SC_MENU
         elif key == keys.PREV or key == keys.NEXT:
             v.move_cursor(-1 if key == keys.PREV else 1)
             return  # only the highlight moves
         elif key == keys.BACK:
-            if self.screen in (SC_MENU, SC_CONFIRM, SC_CONFIRM2):
+            if self.screen in (_SC_MENU, _SC_CONFIRM, _SC_CONFIRM2):
                 self._leave_menu()
-            elif self.screen == SC_PLAYERS:
-                self.screen = SC_GAME
-            elif self.screen == SC_PLAY:
+            elif self.screen == _SC_PLAYERS:
+                self.screen = _SC_GAME
+            elif self.screen == _SC_PLAY:
                 self.ui.cancel()
         elif key == keys.OK or 0 <= key < keys.SLOTS:
             slot = v.cursor if key == keys.OK else key
             if slot < 0 or v.slots[slot] is None:
                 why = None
-                if self.screen == SC_PLAY and slot >= 0:
+                if self.screen == _SC_PLAY and slot >= 0:
                     why = self.ui.explain(slot)
                 v.flash = why or "key not used here"
                 self.render()
@@ -147,78 +147,78 @@ class Shell:
         self.render()
 
     def _leave_menu(self):
-        self.screen = SC_PLAY if self.session else SC_GAME
+        self.screen = _SC_PLAY if self.session else _SC_GAME
 
     def _undo(self):
         v = self.view
-        if self.screen in (SC_MENU, SC_CONFIRM, SC_CONFIRM2):
+        if self.screen in (_SC_MENU, _SC_CONFIRM, _SC_CONFIRM2):
             self._leave_menu()
-        elif self.screen == SC_PLAYERS:
-            self.screen = SC_GAME
-        elif self.session is None or self.screen == SC_DAMAGED:
+        elif self.screen == _SC_PLAYERS:
+            self.screen = _SC_GAME
+        elif self.session is None or self.screen == _SC_DAMAGED:
             v.flash = "nothing to undo"
-        elif self.screen == SC_PLAY and self.ui.cancel():
+        elif self.screen == _SC_PLAY and self.ui.cancel():
             v.flash = "entry cancelled"
         elif self.session.undo():
-            self.screen = SC_PLAY
+            self.screen = _SC_PLAY
             v.flash = "undone"
         else:
             v.flash = "nothing to undo"
 
     def _act(self, a):
         v = self.view
-        if a < X_GAME:
+        if a < _X_GAME:
             v.flash = self.ui.act(a) or ""
             return
-        if X_GAME <= a < X_PLAYERS:
-            self.game_index = a - X_GAME
-            self.screen = SC_PLAYERS
-        elif X_PLAYERS <= a < X_EXPORT:
-            self._new_game(self.game_index, a - X_PLAYERS)
-        elif a == X_EXPORT:
+        if _X_GAME <= a < _X_PLAYERS:
+            self.game_index = a - _X_GAME
+            self.screen = _SC_PLAYERS
+        elif _X_PLAYERS <= a < _X_EXPORT:
+            self._new_game(self.game_index, a - _X_PLAYERS)
+        elif a == _X_EXPORT:
             from zootally.core import record
 
             s = self.session
             self.outbox = record.format_record(s.module.GAME_ID, s.params, s.log)
             v.flash = "record sent to USB"
-            self.screen = SC_PLAY
-        elif a == X_NEW:
-            self.screen = SC_CONFIRM
-        elif a == X_YES:
-            if self.screen == SC_CONFIRM:
-                self.screen = SC_CONFIRM2
+            self.screen = _SC_PLAY
+        elif a == _X_NEW:
+            self.screen = _SC_CONFIRM
+        elif a == _X_YES:
+            if self.screen == _SC_CONFIRM:
+                self.screen = _SC_CONFIRM2
             else:
                 self.session = None
                 self.ui = None
                 self.store.clear()
-                self.screen = SC_GAME
-        elif a == X_BACK:
+                self.screen = _SC_GAME
+        elif a == _X_BACK:
             self._leave_menu()
-        elif a == X_KEEP:
+        elif a == _X_KEEP:
             status, game_id, params, inputs, _ = self.found
             self.found = None
             self._resume(game_id, params, inputs)
             # Write back only what replays, so the damage cannot come back.
             self.store.start(game_id, params, self.session.log)
-        elif a == X_CARRY_ON:
+        elif a == _X_CARRY_ON:
             self.warned = len(self.session.game.warnings)
-            self.screen = SC_PLAY
+            self.screen = _SC_PLAY
 
     # ---- screens ------------------------------------------------------------------------
 
     def render(self):
         v = self.view
-        if self.session is not None and self.screen == SC_PLAY:
+        if self.session is not None and self.screen == _SC_PLAY:
             w = self.session.game.warnings
             if len(w) > self.warned:
-                self.screen = SC_WARN
+                self.screen = _SC_WARN
             elif len(w) < self.warned:
                 self.warned = len(w)
-        if self.screen == SC_WARN and len(self.session.game.warnings) <= self.warned:
+        if self.screen == _SC_WARN and len(self.session.game.warnings) <= self.warned:
             self.warned = len(self.session.game.warnings)
-            self.screen = SC_PLAY
+            self.screen = _SC_PLAY
         sc = self.screen
-        if sc == SC_PLAY:
+        if sc == _SC_PLAY:
             self.ui.fill(v)
         else:
             v.clear()
@@ -227,41 +227,41 @@ class Shell:
                 opts = v.options()
                 v.cursor = opts[0] if opts else -1
         # UNDO is lit where it does something: steps back a game input, or leaves a menu.
-        v.undo = sc in (SC_PLAYERS, SC_MENU, SC_CONFIRM, SC_CONFIRM2) or (
-            self.session is not None and sc != SC_DAMAGED and bool(self.session.log)
+        v.undo = sc in (_SC_PLAYERS, _SC_MENU, _SC_CONFIRM, _SC_CONFIRM2) or (
+            self.session is not None and sc != _SC_DAMAGED and bool(self.session.log)
         )
 
     def _fill(self, sc, v):
-        if sc == SC_GAME:
+        if sc == _SC_GAME:
             v.status = "Zoo Tally"
             v.lines[0] = "Choose a game"
             for i in range(len(games.GAMES)):
-                v.set(i, games.GAMES[i][4], PLAYER_COLOURS[i], X_GAME + i)
+                v.set(i, games.GAMES[i][4], PLAYER_COLOURS[i], _X_GAME + i)
             g = games.GAMES[0]
             v.lines[1] = "%s: %s %d-%d pl." % (g[4], g[3], g[2][0], g[2][-1])
-        elif sc == SC_PLAYERS:
+        elif sc == _SC_PLAYERS:
             entry = games.GAMES[self.game_index]
             v.status = "New " + entry[3]
             v.lines[0] = "How many players?"
             for i in range(len(entry[2])):
                 p = entry[2][i]
-                v.set(i, str(p), WHITE, X_PLAYERS + p)
-            v.set(9, "BCK", BACK_COLOUR, X_BACK)
-        elif sc == SC_MENU:
+                v.set(i, str(p), WHITE, _X_PLAYERS + p)
+            v.set(9, "BCK", BACK_COLOUR, _X_BACK)
+        elif sc == _SC_MENU:
             v.status = "Menu"
             v.lines[0] = "REC: record to USB"
             v.lines[1] = "NEW: new game"
-            v.set(0, "REC", WHITE, X_EXPORT)
-            v.set(2, "NEW", MENU_COLOUR, X_NEW)
-            v.set(9, "BCK", BACK_COLOUR, X_BACK)
-        elif sc == SC_CONFIRM or sc == SC_CONFIRM2:
+            v.set(0, "REC", WHITE, _X_EXPORT)
+            v.set(2, "NEW", MENU_COLOUR, _X_NEW)
+            v.set(9, "BCK", BACK_COLOUR, _X_BACK)
+        elif sc == _SC_CONFIRM or sc == _SC_CONFIRM2:
             v.status = "New game?"
-            v.lines[0] = "This game is lost." if sc == SC_CONFIRM else "Sure? It cannot"
-            v.lines[1] = "Start a new one?" if sc == SC_CONFIRM else "be brought back."
-            v.set(0, "YES", 0xFF4000, X_YES)
-            v.set(9, "NO", BACK_COLOUR, X_BACK)
+            v.lines[0] = "This game is lost." if sc == _SC_CONFIRM else "Sure? It cannot"
+            v.lines[1] = "Start a new one?" if sc == _SC_CONFIRM else "be brought back."
+            v.set(0, "YES", 0xFF4000, _X_YES)
+            v.set(9, "NO", BACK_COLOUR, _X_BACK)
             v.cursor = 9
-        elif sc == SC_DAMAGED:
+        elif sc == _SC_DAMAGED:
             status, game_id, params, inputs, replayable = self.found
             v.status = "Stored game damaged"
             if not self._known(game_id, params):
@@ -270,12 +270,12 @@ class Shell:
             else:
                 v.lines[0] = "%d of %d inputs" % (replayable, len(inputs))
                 v.lines[1] = "replay. KEEP them?"
-                v.set(0, "KEP", OK_COLOUR, X_KEEP)
-            v.set(2, "NEW", MENU_COLOUR, X_NEW)
-        elif sc == SC_WARN:
+                v.set(0, "KEP", OK_COLOUR, _X_KEEP)
+            v.set(2, "NEW", MENU_COLOUR, _X_NEW)
+        elif sc == _SC_WARN:
             lines = wrap(self.session.game.warnings[-1])
             v.status = getattr(self.session.module, "WARNING_TITLE", "RULE BREAK?")
             for i in range(min(2, len(lines))):
                 v.lines[i] = lines[i]
-            v.set(10, "OK", OK_COLOUR, X_CARRY_ON)
+            v.set(10, "OK", OK_COLOUR, _X_CARRY_ON)
             v.cursor = 10

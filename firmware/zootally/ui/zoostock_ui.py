@@ -17,30 +17,30 @@ except ImportError:
 
 
 # Actions of the soft keys.
-A_ANIMAL = const(0)  # +animal
-A_NUMBER = const(10)  # +number-1
-A_LOCK = const(20)
-A_ROW = const(21)  # +row
-A_SEAT = const(30)  # +seat
-A_PICK = const(40)  # +animal
-A_ACCEPT = const(50)
-A_ZOOS = const(51)
-A_BACK = const(52)
-A_OKAY = const(53)
-A_EXTRA = const(54)
-A_PAGE = const(60)  # +page
+_A_ANIMAL = const(0)  # +animal
+_A_NUMBER = const(10)  # +number-1
+_A_LOCK = const(20)
+_A_ROW = const(21)  # +row
+_A_SEAT = const(30)  # +seat
+_A_PICK = const(40)  # +animal
+_A_ACCEPT = const(50)
+_A_ZOOS = const(51)
+_A_BACK = const(52)
+_A_OKAY = const(53)
+_A_EXTRA = const(54)
+_A_PAGE = const(60)  # +page
 
 # Sub-modes of the screen (not logged).
-M_ENTRY = const(0)
-M_LOCK = const(1)
-M_ZOOS = const(2)
+_M_ENTRY = const(0)
+_M_LOCK = const(1)
+_M_ZOOS = const(2)
 
 # Soft-key positions shared by the screens (see docs/zoostock.md for the MacroPad layout).
-S_LOCK = const(6)
-S_ZOOS = const(7)
-S_BACK = const(9)
-S_OK = const(10)
-S_NUM10 = const(10)
+_S_LOCK = const(6)
+_S_ZOOS = const(7)
+_S_BACK = const(9)
+_S_OK = const(10)
+_S_NUM10 = const(10)
 
 
 def seat_label(s):
@@ -53,7 +53,7 @@ class ZooStockUI:
     def __init__(self, session):
         self.session = session
         self.animal = -1
-        self.mode = M_ENTRY
+        self.mode = _M_ENTRY
         self.page = 0
         # Round results already finished count as read: after a power cut the device goes
         # straight back to the question it was asking (the tally shows every round).
@@ -63,9 +63,9 @@ class ZooStockUI:
 
     def cancel(self):
         """UNDO first drops a half-made entry (an animal without its number, a menu)."""
-        if self.animal >= 0 or self.mode != M_ENTRY:
+        if self.animal >= 0 or self.mode != _M_ENTRY:
             self.animal = -1
-            self.mode = M_ENTRY
+            self.mode = _M_ENTRY
             return True
         return False
 
@@ -73,57 +73,57 @@ class ZooStockUI:
         """Do what soft-key action `a` means. Returns a refusal or notice text, or None."""
         s = self.session
         g = s.game
-        if a == A_BACK:
+        if a == _A_BACK:
             self.cancel()
             return None
-        if a == A_OKAY:
+        if a == _A_OKAY:
             self.acked = len(g.round_scores)
             return None
-        if A_ANIMAL <= a < A_ANIMAL + 6:
-            self.animal = a - A_ANIMAL
+        if _A_ANIMAL <= a < _A_ANIMAL + 6:
+            self.animal = a - _A_ANIMAL
             return None
-        if A_NUMBER <= a < A_NUMBER + 10:
-            card = self.animal * 10 + a - A_NUMBER
+        if _A_NUMBER <= a < _A_NUMBER + 10:
+            card = self.animal * 10 + a - _A_NUMBER
             self.animal = -1
             return self._input(card)
-        if a == A_LOCK:
-            self.mode = M_LOCK
+        if a == _A_LOCK:
+            self.mode = _M_LOCK
             return None
-        if A_ROW <= a < A_ROW + 3:
-            self.mode = M_ENTRY
-            return self._input(zs.IN_LOCK + a - A_ROW)
-        if A_SEAT <= a < A_SEAT + 6:
-            return self._input(zs.IN_LEAD + a - A_SEAT)
-        if A_PICK <= a < A_PICK + 6:
-            return self._input(zs.IN_PICK + a - A_PICK)
-        if a == A_ACCEPT:
+        if _A_ROW <= a < _A_ROW + 3:
+            self.mode = _M_ENTRY
+            return self._input(zs.IN_LOCK + a - _A_ROW)
+        if _A_SEAT <= a < _A_SEAT + 6:
+            return self._input(zs.IN_LEAD + a - _A_SEAT)
+        if _A_PICK <= a < _A_PICK + 6:
+            return self._input(zs.IN_PICK + a - _A_PICK)
+        if a == _A_ACCEPT:
             return self._input(zs.IN_ACCEPT)
-        if a == A_EXTRA:
+        if a == _A_EXTRA:
             return self._input(zs.IN_EXTRA)
-        if a == A_ZOOS:
-            self.mode = M_ZOOS
+        if a == _A_ZOOS:
+            self.mode = _M_ZOOS
             self.page = 0
             return None
-        if a >= A_PAGE:
-            self.page = a - A_PAGE
+        if a >= _A_PAGE:
+            self.page = a - _A_PAGE
             return None
         return None
 
     def explain(self, slot):
         """Why a dark key does nothing here, if the game can say (else None)."""
         g = self.session.game
-        if self.mode != M_ENTRY or g.phase not in (zs.P_LEAD, zs.P_EX, zs.P_PLAY):
+        if self.mode != _M_ENTRY or g.phase not in (zs.P_LEAD, zs.P_EX, zs.P_PLAY):
             return None
         if self.animal >= 0:
-            k = slot if slot < 9 else (9 if slot == S_NUM10 else -1)
-            if k < 0 or slot == S_BACK:
+            k = slot if slot < 9 else (9 if slot == _S_NUM10 else -1)
+            if k < 0 or slot == _S_BACK:
                 return None
             v = self.animal * 10 + k
             err = g.check(v)
             return zs.error_text(g, err, v) if err else None
         if slot < 6:
             return "no %s left to play" % zs.ANIMALS[slot]
-        if slot == S_LOCK and g.phase == zs.P_PLAY:
+        if slot == _S_LOCK and g.phase == zs.P_PLAY:
             seat = g.to_play()
             if not g.zoos[seat]:
                 return "%s has no row to lock" % seat_label(seat)
@@ -163,7 +163,7 @@ class ZooStockUI:
             self._tally(v)
         elif self.acked < len(g.round_scores):
             self._round_over(v)
-        elif self.mode == M_ZOOS:
+        elif self.mode == _M_ZOOS:
             self._zoos(v)
         elif g.phase == zs.P_LEAD and len(g.lead_choices) > 1:
             self._lead(v)
@@ -171,7 +171,7 @@ class ZooStockUI:
             self._ex(v)
         elif g.phase == zs.P_ORDER:
             self._order(v)
-        elif self.mode == M_LOCK:
+        elif self.mode == _M_LOCK:
             self._lock(v)
         else:
             self._play(v)
@@ -184,15 +184,15 @@ class ZooStockUI:
         for a in range(6):
             base = a * 10
             if any(not g.seen[base + k] for k in range(g.max_number)):
-                v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], A_ANIMAL + a)
+                v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], _A_ANIMAL + a)
 
     def _numbers(self, v):
         g = self.session.game
         a = self.animal
         for k in range(g.max_number):
             if not g.seen[a * 10 + k]:
-                v.set(k if k < 9 else S_NUM10, str(k + 1), zs.ANIMAL_COLOURS[a], A_NUMBER + k)
-        v.set(S_BACK, "BCK", BACK_COLOUR, A_BACK)
+                v.set(k if k < 9 else _S_NUM10, str(k + 1), zs.ANIMAL_COLOURS[a], _A_NUMBER + k)
+        v.set(_S_BACK, "BCK", BACK_COLOUR, _A_BACK)
 
     def _lead(self, v):
         g = self.session.game
@@ -203,7 +203,7 @@ class ZooStockUI:
             v.lines[0] = "New game, %d players" % g.players
             v.lines[1] = "Who leads trick 1?"
         for s in g.lead_choices:
-            v.set(s, seat_label(s), PLAYER_COLOURS[s], A_SEAT + s)
+            v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_SEAT + s)
         v.cursor = g.lead_choices[0]
 
     def _ex(self, v):
@@ -243,17 +243,20 @@ class ZooStockUI:
             )
             self._animals(v)
             if any(g.check(zs.IN_LOCK + r) == 0 for r in range(len(g.zoos[seat]))):
-                v.set(S_LOCK, "LCK", 0x8040FF, A_LOCK)
-            v.set(S_ZOOS, "ZOO", WHITE, A_ZOOS)
+                v.set(_S_LOCK, "LCK", 0x8040FF, _A_LOCK)
+            v.set(_S_ZOOS, "ZOO", WHITE, _A_ZOOS)
         if not g.trick_cards and g.last:
             # At the start of a trick, say what the last one did: who took it, how many cards
             # the chain pushed into the EX zone, and whether the trump number moved.
             w, card, to_ex, old = g.last
-            text = "%s took %s" % (seat_label(w), zs.card_text(card))
+            more = ""
             if to_ex:
-                text += " %d>EX" % to_ex
+                more += " %d>EX" % to_ex
             if g.trump() != old:
-                text += " T%d>%d" % (old, g.trump())
+                more += " T%d>%d" % (old, g.trump())
+            text = "%s won %s%s" % (seat_label(w), zs.card_text(card), more)
+            if len(text) > 21:
+                text = "%s:%s%s" % (seat_label(w), zs.card_text(card), more)
             v.lines[1] = text
         else:
             v.lines[1] = self._trick_text()
@@ -265,8 +268,8 @@ class ZooStockUI:
         v.lines[1] = "(a card face down)"
         for r in range(len(g.zoos[seat])):
             row = g.zoos[seat][r]
-            v.set(r, "%s%d" % (zs.ANIMALS[row[0]], row[1]), zs.ANIMAL_COLOURS[row[0]], A_ROW + r)
-        v.set(S_BACK, "BCK", BACK_COLOUR, A_BACK)
+            v.set(r, "%s%d" % (zs.ANIMALS[row[0]], row[1]), zs.ANIMAL_COLOURS[row[0]], _A_ROW + r)
+        v.set(_S_BACK, "BCK", BACK_COLOUR, _A_BACK)
 
     def _order(self, v):
         g = self.session.game
@@ -281,9 +284,9 @@ class ZooStockUI:
             v.lines[1] = "1st? OK = %s" % rest
         for a in new:
             if a not in placed:
-                v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], A_PICK + a)
-        v.set(S_OK, "OK", OK_COLOUR, A_ACCEPT)
-        v.cursor = S_OK
+                v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], _A_PICK + a)
+        v.set(_S_OK, "OK", OK_COLOUR, _A_ACCEPT)
+        v.cursor = _S_OK
 
     def _round_over(self, v):
         g = self.session.game
@@ -296,8 +299,8 @@ class ZooStockUI:
         else:
             lead = g.lead_choices[0] if g.phase == zs.P_LEAD else g.lead
             v.lines[1] = "%s lowest, leads R%d" % (seat_label(lead), g.round)
-        v.set(S_OK, "OK", OK_COLOUR, A_OKAY)
-        v.cursor = S_OK
+        v.set(_S_OK, "OK", OK_COLOUR, _A_OKAY)
+        v.cursor = _S_OK
 
     def _zoos(self, v):
         g = self.session.game
@@ -314,9 +317,9 @@ class ZooStockUI:
                 or "(empty)"
             )
         for s in range(g.players):
-            v.set(s, seat_label(s), PLAYER_COLOURS[s], A_PAGE + 1 + s)
-        v.set(5, "EX", WHITE, A_PAGE)
-        v.set(S_BACK, "BCK", BACK_COLOUR, A_BACK)
+            v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
+        v.set(5, "EX", WHITE, _A_PAGE)
+        v.set(_S_BACK, "BCK", BACK_COLOUR, _A_BACK)
         v.cursor = page - 1 if page else 5
 
     def _tally(self, v):
@@ -345,10 +348,10 @@ class ZooStockUI:
                     text = text.replace(" ", "")
                 v.lines[r - first] = text
         for s in range(n):
-            v.set(s, seat_label(s), PLAYER_COLOURS[s], A_PAGE + 1 + s)
-        v.set(5, "SUM", WHITE, A_PAGE)
+            v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
+        v.set(5, "SUM", WHITE, _A_PAGE)
         if len(win) > 1:
-            v.set(6, "+1R", OK_COLOUR, A_EXTRA)
+            v.set(6, "+1R", OK_COLOUR, _A_EXTRA)
         v.cursor = page - 1 if 0 < page <= n else 5
 
     def decided_by(self):

@@ -1,0 +1,84 @@
+# SPDX-License-Identifier: MIT
+"""A model of the RP2040's microcontroller.nvm (4 KB, one flash sector), as CircuitPython
+writes it: a write that only turns erased 0xFF bytes into data programs the 256-byte pages
+it touches; any other write erases the whole sector first, then programs it back.
+
+It counts erases and page programs, and can cut the power after a given number of bytes
+have reached flash: `cut_after` bytes of programming (an erase counts as one step that
+leaves the sector erased). Pure Python: runs under MicroPython too."""
+
+SECTOR = 4096
+PAGE = 256
+
+
+class PowerCut(Exception):
+    pass
+
+
+class Rp2040Nvm:
+    def __init__(self, size=SECTOR, data=None):
+        self.data = bytearray(data) if data is not None else bytearray(b"\xff" * size)
+        self.erases = 0
+        self.programs = 0  # page programs
+        self.writes = 0  # calls of nvm[a:b] = ...
+        self.cut_after = -1  # steps before the power goes (-1: never)
+        self.steps = 0
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, i):
+        return self.data[i]
+
+    def _step(self):
+        if self.cut_after >= 0 and self.steps >= self.cut_after:
+            raise PowerCut()
+        self.steps += 1
+
+    def __setitem__(self, key, value):
+        if not isinstance(key, slice):
+            key = slice(key, key + 1)
+            value = bytes((value,))
+        start, stop, _ = key.indices(len(self.data))
+        if stop - start != len(value):
+            raise ValueError("nvm: slice and value sizes differ")
+        self.writes += 1
+        erased_only = True
+        for i in range(len(value)):
+            old = self.data[start + i]
+            if old != value[i] and old != 0xFF:
+                erased_only = False
+                break
+        if erased_only:
+            pages = {}
+            for i in range(len(value)):
+                if self.data[start + i] != value[i]:
+                    pages[(start + i) // PAGE] = True
+            self.programs += len(pages)
+            for i in range(len(value)):  # byte by byte: a cut leaves a torn write
+                self._step()
+                self.data[start + i] = value[i]
+            return
+        # Erase the sector, then program its new contents back, byte by byte. Done in
+        # place (no copy of the sector): a cut leaves the bytes not yet programmed erased.
+        data = self.data
+        try:
+            self._step()
+        except PowerCut:  # cut during the erase: the worst case, an erased sector
+            for k in range(len(data)):
+                data[k] = 0xFF
+            raise
+        self.erases += 1
+        self.programs += len(self.data) // PAGE
+        for i in range(len(data)):
+            new = value[i - start] if start <= i < stop else data[i]
+            if new == 0xFF:
+                data[i] = 0xFF
+                continue
+            try:
+                self._step()
+            except PowerCut:
+                for k in range(i, len(data)):
+                    data[k] = 0xFF
+                raise
+            data[i] = new
