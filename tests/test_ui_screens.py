@@ -14,10 +14,11 @@ def test_last_trick_line_fits_at_its_longest():
     _, players, inputs, _ = parse("zoostock players=4\n" + EX)
     s = Session(zs, players, None, inputs)
     ui = ZooStockUI(s)
-    s.game.last = [2, zs.parse_card("B10"), 12, 4]  # 12 cards to EX, trump 4 -> 3
+    s.game.ex[2] = 10  # ten polar bears: trump 10
+    s.game.last = [2, zs.parse_card("B10"), 12, 4]  # 12 cards to EX, trump 4 -> 10
     v = View()
     ui.fill(v)
-    assert v.lines[1] == "S3:B10 12>EX T4>3"
+    assert v.lines[1] == "S3:B10 12>EX T4>10"
     s.game.last = [2, zs.parse_card("B10"), 2, 4]
     ui.fill(v)
-    assert v.lines[1] == "S3 won B10 2>EX T4>3"
+    assert v.lines[1] == "S3 won B10 2>EX T4>10"
