@@ -48,4 +48,3 @@ ENCODER = (board.ROTA, board.ROTB)
 PIXEL_PIN = board.NEOPIXEL
 PIXEL_COUNT = 12
 PIXEL_OF_KEY = tuple(range(12)) + (None,)
-BRIGHTNESS = 0.3

@@ -23,6 +23,7 @@ def main(argv=None):
     p.add_argument("--record", help="start from this game record")
     p.add_argument("--nvm", help="file standing in for the board's nvm (kept between runs)")
     p.add_argument("--fresh", action="store_true", help="start with empty nvm")
+    p.add_argument("--settings", help="settings.toml to boot with (default firmware/settings.toml)")
     p.add_argument("--terminal", action="store_true", help="draw in the terminal")
     p.add_argument("--window", action="store_true", help="open a window")
     p.add_argument("--print", dest="print_screens", action="store_true", help="print each screen")
@@ -51,7 +52,7 @@ def main(argv=None):
 
     from host_sim.device import Device
 
-    device = Device(a.board, nvm)
+    device = Device(a.board, nvm, settings_path=a.settings)
     if a.script:
         return _run_script(device, a)
     if a.terminal or not (

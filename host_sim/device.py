@@ -71,8 +71,10 @@ class Device:
     """One simulated board. power_cut() drops the running firmware and boots it again from
     what the nvm file holds, as unplugging would."""
 
-    def __init__(self, board="macropad", nvm_path=None, clock=None):
+    def __init__(self, board="macropad", nvm_path=None, clock=None, settings_path=None):
         self.board_name = board
+        # The settings.toml a deploy writes, unless the simulator is given another.
+        self.settings_path = settings_path or os.path.join(FIRMWARE, "settings.toml")
         self.nvm_path = nvm_path
         self.clock = clock or Clock()
         self.serial = []  # lines the firmware printed (the USB serial console)
@@ -106,7 +108,7 @@ class Device:
 
         builtins.print = serial_print
         try:
-            self.app = App(self.profile, microcontroller.nvm)
+            self.app = App(self.profile, microcontroller.nvm, self.settings_path)
         finally:
             builtins.print = real_print
         self.keys = keypad.instances[-1]
@@ -207,7 +209,7 @@ class Device:
             self._key_rects.append(pygame.Rect(x, y, key, key))
             lit = any(rgb)
             # The LED glows through a translucent key cap: show it brightened.
-            glow = tuple(min(255, int(ch / max(self.profile.BRIGHTNESS, 0.05))) for ch in rgb)
+            glow = tuple(min(255, int(ch / max(self.pixels.brightness, 0.05))) for ch in rgb)
             cap = glow if lit else (70, 70, 76)
             pygame.draw.rect(surf, cap, (x, y, key, key), border_radius=8)
             if self.profile.LAYOUT[i] == v.cursor:

@@ -37,7 +37,7 @@ def keys_text(device):
     row = []
     for i, (label, rgb) in enumerate(device.key_colours()):
         if any(rgb):
-            r, g, b = (min(255, int(c / max(device.profile.BRIGHTNESS, 0.05))) for c in rgb)
+            r, g, b = (min(255, int(c / max(device.pixels.brightness, 0.05))) for c in rgb)
             cell = "\x1b[48;2;%d;%d;%dm\x1b[30m %-4s\x1b[0m" % (r, g, b, label[:4])
         else:
             cell = "\x1b[90m %-4s\x1b[0m" % label[:4]

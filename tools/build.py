@@ -47,7 +47,9 @@ def find_mpy_cross(target, given):
     try:
         return [build.mpy_cross(version)]
     except Exception as err:  # the download or the build from source failed
-        raise BuildError("could not get mpy-cross for CircuitPython %s: %s" % (version["tag"], err)) from err
+        raise BuildError(
+            "could not get mpy-cross for CircuitPython %s: %s" % (version["tag"], err)
+        ) from err
 
 
 def compiler_version(cmd):

@@ -7,18 +7,29 @@ host simulator can drive it one event at a time with its own clock."""
 import keypad
 from adafruit_ticks import ticks_diff, ticks_ms
 
+from zootally.core import settings
 from zootally.core.store import Store
 from zootally.render.lights import KeyLights
 from zootally.render.screen import Screen
 from zootally.ui import keys
 from zootally.ui.shell import Shell
 
-LONG_PRESS_MS = 600
+
+def read_settings(path):
+    """(values, warnings) from settings.toml; a missing or unreadable file is a warning."""
+    try:
+        with open(path) as f:
+            text = f.read()
+    except (OSError, UnicodeError):
+        text = None
+    return settings.parse(text)
 
 
 class App:
-    def __init__(self, profile, nvm):
+    def __init__(self, profile, nvm, settings_path="/settings.toml"):
         self.profile = profile
+        values, warnings = read_settings(settings_path)
+        self.long_press_ms = values["ZT_LONG_PRESS_MS"]
         self.keys = keypad.Keys(
             profile.KEY_PINS,
             value_when_pressed=profile.KEY_PRESSED_VALUE,
@@ -40,7 +51,7 @@ class App:
             pixels = neopixel.NeoPixel(
                 profile.PIXEL_PIN,
                 profile.PIXEL_COUNT,
-                brightness=profile.BRIGHTNESS,
+                brightness=values["ZT_BRIGHTNESS"] / 100,
                 auto_write=False,
             )
         self.lights = KeyLights(pixels, profile.LAYOUT, profile.PIXEL_OF_KEY)
@@ -49,7 +60,7 @@ class App:
             profile.make_display(), profile.WIDTH, profile.HEIGHT, grid, profile.COLUMNS
         )
         self.shell = Shell(Store(nvm))
-        self.shell.boot()
+        self.shell.boot(warnings)
         self.draw()
 
     def draw(self):
@@ -76,7 +87,7 @@ class App:
                 continue
             start = self.pressed_at.pop(k, ev.timestamp)
             logical = self.profile.LAYOUT[k]
-            held = ticks_diff(ev.timestamp, start) >= LONG_PRESS_MS
+            held = ticks_diff(ev.timestamp, start) >= self.long_press_ms
             hold = getattr(self.profile, "HOLD", None)
             if held and hold and k in hold:
                 logical = hold[k]

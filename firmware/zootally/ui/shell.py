@@ -65,7 +65,9 @@ class Shell:
 
     # ---- boot ---------------------------------------------------------------------------
 
-    def boot(self):
+    def boot(self, warnings=()):
+        """Start from what the store holds. `warnings` (from the settings) are shown on the
+        first screen."""
         status, game_id, params, inputs = self.store.load()
         self.view.flash = ""
         if status == st.EMPTY:
@@ -86,6 +88,9 @@ class Shell:
                 self.view.flash = "last entry lost: redo"
             elif inputs:
                 self.view.flash = "resumed"
+        if warnings:
+            more = " +%d" % (len(warnings) - 1) if len(warnings) > 1 else ""
+            self.view.flash = warnings[0][: 21 - len(more)] + more
         self.render()
 
     def _known(self, game_id, params):

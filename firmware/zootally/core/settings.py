@@ -1,0 +1,67 @@
+# SPDX-License-Identifier: MIT
+"""The device's settings, from settings.toml (which CircuitPython also reads for its own
+keys). Only ZT_* keys are ours. Anything wrong falls back to the default with a short
+warning for the screen; nothing here can stop the device from starting."""
+
+# name: (default, lowest, highest, what it is)
+SETTINGS = {
+    "ZT_BRIGHTNESS": (30, 0, 100, "key light brightness, percent"),
+    "ZT_LONG_PRESS_MS": (600, 200, 3000, "hold this long for the menu, ms"),
+}
+
+
+def _value(text):
+    """A TOML value as CircuitPython's settings.toml allows: an integer or a string."""
+    text = text.strip()
+    if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'":
+        return text[1:-1]
+    try:
+        return int(text, 0)
+    except ValueError:
+        return None
+
+
+def parse(text):
+    """settings.toml text (None: no file) -> (values, warnings)."""
+    values = {}
+    for name in SETTINGS:
+        values[name] = SETTINGS[name][0]
+    warnings = []
+    if text is None:
+        return values, ["no settings.toml: defaults"]
+    n = 0
+    for line in text.split("\n"):
+        n += 1
+        line = line.strip()
+        if not line or line[0] == "#" or line[0] == "[":
+            continue
+        eq = line.find("=")
+        if eq < 0:
+            warnings.append("settings line %d?" % n)
+            continue
+        key = line[:eq].strip()
+        raw = line[eq + 1 :]
+        hash_at = raw.find("#")
+        if hash_at >= 0 and raw.count('"', 0, hash_at) % 2 == 0:
+            raw = raw[:hash_at]
+        if not key.startswith("ZT_"):
+            continue  # CircuitPython's own keys (wifi, web workflow...)
+        if key not in SETTINGS:
+            warnings.append("unknown %s" % key[:13])
+            continue
+        default, low, high, _ = SETTINGS[key]
+        v = _value(raw)
+        if isinstance(v, int) and low <= v <= high:
+            values[key] = v
+        else:  # not a number, or out of range: the default stays
+            warnings.append("bad " + key[3:])
+    return values, warnings
+
+
+def template():
+    """The settings.toml that a deploy writes when the drive has none."""
+    lines = ["# Zoo Tally settings (CircuitPython reads its own keys from this file too)."]
+    for name in SETTINGS:
+        default, low, high, what = SETTINGS[name]
+        lines.append("%s = %d  # %s, %d-%d" % (name, default, what, low, high))
+    return "\n".join(lines) + "\n"
