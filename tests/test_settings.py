@@ -44,6 +44,6 @@ def test_no_file():
 @given(st.text(max_size=300))
 def test_any_text_gives_values_in_range(text):
     values, warnings = settings.parse(text)
-    for key, (default, low, high, _) in settings.SETTINGS.items():
+    for key, (_default, low, high, _) in settings.SETTINGS.items():
         assert low <= values[key] <= high
     assert all(len(w) <= 21 for w in warnings)

@@ -279,7 +279,8 @@ def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds):
         )
     )
     w(
-        "| a whole 4-player ZooStock game logged in at most 256 bytes | %d bytes of log (%d in the store with headers and checksums): %s |"
+        "| a whole 4-player ZooStock game logged in at most 256 bytes | %d bytes of log"
+        " (%d in the store with headers and checksums): %s |"
         % (
             four["plain"]["log_bytes"],
             four["plain"]["store_bytes"],
