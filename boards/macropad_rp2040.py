@@ -13,6 +13,7 @@ import board
 from zootally.ui import keys
 
 NAME = "Adafruit MacroPad RP2040"
+BOARD_ID = "adafruit_macropad_rp2040"  # CircuitPython's board id (boot_out.txt, stubs)
 WIDTH = 128
 HEIGHT = 64
 

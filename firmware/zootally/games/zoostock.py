@@ -11,7 +11,7 @@ try:
     from micropython import const
 except ImportError:  # CPython
 
-    def const(x):
+    def const(x):  # type: ignore[misc]  # the same as micropython.const
         return x
 
 
@@ -110,7 +110,7 @@ class Game:
         self.hands = bytearray([self.hand_size] * n)
         self.ex = bytearray(6)
         self.seen = bytearray(60)
-        self.zoos = [[] for _ in range(n)]  # rows: [animal, count, locked]
+        self.zoos: list = [[] for _ in range(n)]  # rows: [animal, count, locked]
         self.locked = bytearray(n)  # this seat has used its LOCK this round
         self.voids = bytearray(n)  # bit per animal the seat showed it lacks (Z4)
         self.void_trick = bytearray(6 * n)  # trick in which each void was shown
@@ -349,7 +349,7 @@ class Game:
                 best = key
                 win = i
         winner = self.trick_seats[win]
-        incoming = []  # [animal, count] in the order first played (Z5)
+        incoming: list = []  # [animal, count] in the order first played (Z5)
         for c in self.trick_cards:
             if c == NO_CARD:
                 continue

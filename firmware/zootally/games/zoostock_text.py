@@ -123,9 +123,9 @@ def format_lines(players, inputs):
     """The record lines (without the header) of a log of inputs."""
     game = zs.Game(players)
     out = []
-    cur = []
-    orders = []
-    picks = []
+    cur: list = []
+    orders: list = []
+    picks: list = []
     arrival = None
 
     def flush():

@@ -13,7 +13,7 @@ try:
     from micropython import const
 except ImportError:
 
-    def const(x):
+    def const(x):  # type: ignore[misc]  # the same as micropython.const
         return x
 
 

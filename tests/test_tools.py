@@ -1,0 +1,119 @@
+# SPDX-License-Identifier: MIT
+"""tools/build and tools/deploy, run as a user runs them, against temporary folders."""
+
+import glob
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+import deploy  # noqa: E402
+from test_micropython import micropython  # noqa: E402
+
+import build  # noqa: E402
+
+
+def test_micropython_build_loads_on_the_unix_port(tmp_path):
+    out, version, sizes = build.build("micropython", out=str(tmp_path / "mpy"))
+    assert "mpy v6" in version
+    assert len(sizes) >= 15 and all(mpy < py for _, py, mpy in sizes if py > 200)
+    assert not glob.glob(str(tmp_path / "mpy" / "zootally" / "**" / "*.py"), recursive=True)
+    # The rule vectors pass with the firmware loaded from .mpy alone.
+    vectors = sorted(glob.glob(os.path.join(ROOT, "tests", "vectors", "*", "*.rec")))
+    env = dict(
+        os.environ, MICROPYPATH=os.pathsep.join([out, os.path.join(ROOT, "tests", "vectors")])
+    )
+    r = subprocess.run(
+        [micropython(), "-X", "heapsize=256K", os.path.join(ROOT, "tests", "vectors", "runner.py")]
+        + vectors,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stdout.strip().endswith("%d passed, 0 failed" % len(vectors))
+
+
+def test_circuitpython_build_needs_circuitpythons_mpy_cross(tmp_path, capsys):
+    fake = tmp_path / "mpy-cross"
+    fake.write_text("#!/bin/sh\necho 'MicroPython v1.29.0; mpy-cross emitting mpy v6.3'\n")
+    fake.chmod(0o755)
+    assert build.main(["--target", "circuitpython", "--mpy-cross", str(fake)]) == 3
+    assert "not CircuitPython's mpy-cross" in capsys.readouterr().err
+
+
+def circuitpy(tmp_path):
+    drive = tmp_path / "CIRCUITPY"
+    drive.mkdir()
+    (drive / "boot_out.txt").write_text(
+        "Adafruit CircuitPython 9.2.9 on 2025-01-01; Adafruit Macropad RP2040\n"
+    )
+    return drive
+
+
+def test_deploy_dry_run_lists_and_writes_nothing(tmp_path, capsys):
+    drive = circuitpy(tmp_path)
+    assert deploy.main(["--drive", str(drive), "--dry-run"]) == 0
+    out = capsys.readouterr().out
+    assert "would copy   boards/macropad_rp2040.py -> %s" % (drive / "zt_board.py") in out
+    assert (
+        "would run    " in out and "install -r" in out and "circuitpython-requirements.txt" in out
+    )
+    assert sorted(os.listdir(drive)) == ["boot_out.txt"]
+
+
+def test_deploy_refuses_a_folder_that_is_not_circuitpy(tmp_path, capsys):
+    assert deploy.main(["--drive", str(tmp_path), "--no-libs"]) == 2
+    assert "does not look like a CIRCUITPY drive" in capsys.readouterr().err
+    assert os.listdir(tmp_path) == []
+    assert deploy.main(["--drive", str(tmp_path), "--no-libs", "--force"]) == 0
+    assert (tmp_path / "code.py").exists()
+
+
+def test_deploy_writes_the_firmware_and_keeps_settings(tmp_path):
+    drive = circuitpy(tmp_path)
+    (drive / "zootally").mkdir()
+    (drive / "zootally" / "stale.py").write_text("raise SystemExit")
+    (drive / "settings.toml").write_text("ZT_BRIGHTNESS = 5\n")
+    assert deploy.main(["--drive", str(drive), "--no-libs"]) == 0
+    assert not (drive / "zootally" / "stale.py").exists()
+    assert (drive / "zootally" / "games" / "zoostock.py").exists()
+    assert (drive / "zt_board.py").read_text() == open(
+        os.path.join(ROOT, "boards", "macropad_rp2040.py")
+    ).read()
+    assert (drive / "settings.toml").read_text() == "ZT_BRIGHTNESS = 5\n"
+
+
+def test_deploy_a_given_build(tmp_path):
+    drive = circuitpy(tmp_path)
+    out, _, _ = build.build("micropython", out=str(tmp_path / "b"))
+    assert deploy.main(["--drive", str(drive), "--no-libs", "--build", out]) == 0
+    assert (drive / "zootally" / "games" / "zoostock.mpy").exists()
+    assert not (drive / "zootally" / "games" / "zoostock.py").exists()
+    assert (drive / "settings.toml").exists()
+
+
+def test_deploy_to_micropython_uses_mpremote(capsys):
+    assert deploy.main(["--micropython", "/dev/ttyACM0", "--dry-run"]) == 0
+    out = capsys.readouterr().out
+    assert "mpremote connect /dev/ttyACM0 cp -r" in out
+    assert "render" not in out and "app.py" not in out
+
+
+def test_unknown_board_is_refused(tmp_path, capsys):
+    drive = circuitpy(tmp_path)
+    assert deploy.main(["--drive", str(drive), "--board", "nope", "--dry-run"]) == 2
+    assert "macropad_rp2040" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(
+    not os.path.exists(os.path.join(os.path.dirname(sys.executable), "circup")),
+    reason="circup not installed",
+)
+def test_circup_is_there_to_run():
+    r = subprocess.run([deploy.circup(), "--version"], capture_output=True, text=True)
+    assert r.returncode == 0 and "circup" in (r.stdout + r.stderr).lower()
