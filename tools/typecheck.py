@@ -25,7 +25,13 @@ def board_definitions():
 
 
 def mypy(args, env=None):
-    cmd = [sys.executable, "-m", "mypy", "--config-file", os.path.join(ROOT, "pyproject.toml")] + args
+    cmd = [
+        sys.executable,
+        "-m",
+        "mypy",
+        "--config-file",
+        os.path.join(ROOT, "pyproject.toml"),
+    ] + args
     r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
     print("$ mypy " + " ".join(args))
     print((r.stdout + r.stderr).strip())
@@ -53,13 +59,16 @@ def main():
         # The stubs still name the display type of CircuitPython 8; 9 and 10 call it
         # busdisplay.BusDisplay.
         if "displayio.Display" in text:
-            text = "import busdisplay\n" + text.replace("displayio.Display", "busdisplay.BusDisplay")
+            text = "import busdisplay\n" + text.replace(
+                "displayio.Display", "busdisplay.BusDisplay"
+            )
         with open(os.path.join(folder, "board.pyi"), "w") as f:
             f.write(text)
         env = dict(os.environ, MYPYPATH=folder)
-        failed += mypy(
-            ["firmware/code.py", "firmware/zootally", os.path.relpath(board_file, ROOT)], env
-        ) != 0
+        failed += (
+            mypy(["firmware/code.py", "firmware/zootally", os.path.relpath(board_file, ROOT)], env)
+            != 0
+        )
     layers = ["firmware/zootally/" + layer for layer in ("games", "core", "ui")]
     if not os.path.isdir(os.path.join(MP_STUBS, "stdlib")):
         print("MicroPython stubs missing in %s (tools/setup-venv installs them)" % MP_STUBS)
