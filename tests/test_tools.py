@@ -12,13 +12,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 import deploy  # noqa: E402
+import mpybuild  # noqa: E402
 from test_micropython import micropython  # noqa: E402
-
-import build  # noqa: E402
 
 
 def test_micropython_build_loads_on_the_unix_port(tmp_path):
-    out, version, sizes = build.build("micropython", out=str(tmp_path / "mpy"))
+    out, version, sizes = mpybuild.build("micropython", out=str(tmp_path / "mpy"))
     assert "mpy v6" in version
     assert len(sizes) >= 15 and all(mpy < py for _, py, mpy in sizes if py > 200)
     assert not glob.glob(str(tmp_path / "mpy" / "zootally" / "**" / "*.py"), recursive=True)
@@ -42,7 +41,7 @@ def test_circuitpython_build_needs_circuitpythons_mpy_cross(tmp_path, capsys):
     fake = tmp_path / "mpy-cross"
     fake.write_text("#!/bin/sh\necho 'MicroPython v1.29.0; mpy-cross emitting mpy v6.3'\n")
     fake.chmod(0o755)
-    assert build.main(["--target", "circuitpython", "--mpy-cross", str(fake)]) == 3
+    assert mpybuild.main(["--target", "circuitpython", "--mpy-cross", str(fake)]) == 3
     assert "not CircuitPython's mpy-cross" in capsys.readouterr().err
 
 
@@ -90,7 +89,7 @@ def test_deploy_writes_the_firmware_and_keeps_settings(tmp_path):
 
 def test_deploy_a_given_build(tmp_path):
     drive = circuitpy(tmp_path)
-    out, _, _ = build.build("micropython", out=str(tmp_path / "b"))
+    out, _, _ = mpybuild.build("micropython", out=str(tmp_path / "b"))
     assert deploy.main(["--drive", str(drive), "--no-libs", "--build", out]) == 0
     assert (drive / "zootally" / "games" / "zoostock.mpy").exists()
     assert not (drive / "zootally" / "games" / "zoostock.py").exists()

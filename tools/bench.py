@@ -175,7 +175,7 @@ def main(argv=None):
     )
     a = p.parse_args(argv)
     sys.path.insert(0, os.path.join(ROOT, "tools"))
-    import build as build_tool
+    import mpybuild as build_tool
 
     mpy_dir, version, mpy_sizes = build_tool.build(
         "micropython", out=os.path.join(ROOT, "build", "bench-mpy")
