@@ -4,6 +4,8 @@
 `profile` is a board file (boards/*.py): pins and layout only. The loop is a step() so the
 host simulator can drive it one event at a time with its own clock."""
 
+import gc
+
 import keypad
 from adafruit_ticks import ticks_diff, ticks_ms
 
@@ -102,6 +104,9 @@ class App:
                 handled = True
         if handled:
             self.draw()
+            # Collect now, while the table looks at the screen, so that the next key does
+            # not pay for a collection in the middle of its input.
+            gc.collect()
         return handled
 
     def run(self):

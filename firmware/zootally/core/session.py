@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: MIT
 """A game in progress: the game state, its input log and the store that keeps the log.
 
-The state changes only through inputs; undo and resume are replays of the log.
-"""
+The state changes only through inputs; undo and resume are replays of the log. A game
+that can describe the start of a round (checkpoint/restore) lets UNDO replay from there
+instead of from the first input."""
 
 from zootally.core.store import StoreFull
 
@@ -13,12 +14,22 @@ class Session:
         self.params = params
         self.store = store
         self.log = bytearray()
+        self.marks = []  # (inputs before it, checkpoint) at each round start
         self.game = module.Game(params)
+        self._mark()
         for v in inputs:
             if self.game.apply(v):
                 break  # an illegal stored input ends the replay; what came before stands
             self.log.append(v)
+            self._mark()
         self.dropped = len(inputs) - len(self.log)  # stored inputs that did not replay
+
+    def _mark(self):
+        cp = getattr(self.game, "checkpoint", None)
+        if cp is not None:
+            c = cp()
+            if c is not None:
+                self.marks.append((len(self.log), c))
 
     def apply(self, v):
         """Apply one input; returns 0 or the game's error code (nothing changed)."""
@@ -26,6 +37,7 @@ class Session:
         if err:
             return err
         self.log.append(v)
+        self._mark()
         if self.store is not None:
             try:
                 self.store.append(v)
@@ -38,9 +50,18 @@ class Session:
         if not self.log:
             return False
         self.log = self.log[:-1]  # MicroPython's bytearray has no pop()
-        self.game = self.module.Game(self.params)
-        for v in self.log:
-            self.game.apply(v)
+        n = len(self.log)
+        while self.marks and self.marks[-1][0] > n:
+            self.marks.pop()
+        game = self.module.Game(self.params)
+        start = 0
+        if self.marks:
+            start, cp = self.marks[-1]
+            if start:
+                game.restore(cp)
+        for i in range(start, n):
+            game.apply(self.log[i])
+        self.game = game
         if self.store is not None:
             try:
                 self.store.undo()

@@ -185,6 +185,36 @@ class Game:
         self.lead = self.lead_choices[0]
         self._new_round()
 
+    # ---- checkpoints: UNDO replays from the start of the round, not of the game ------------
+
+    def checkpoint(self):
+        """What carries over from round to round, or None when not at a round's start."""
+        if self.phase != P_LEAD:
+            return None
+        c = self.contenders
+        return (
+            self.round,
+            list(self.round_scores),
+            list(self.round_zoos),
+            list(self.round_leads),
+            list(self.lead_choices),
+            self.lead,
+            list(c) if c is not None else None,
+            list(self.warnings),
+        )
+
+    def restore(self, cp):
+        """Become the game at the round start that checkpoint() described."""
+        self.round = cp[0]
+        self.round_scores = list(cp[1])
+        self.round_zoos = list(cp[2])
+        self.round_leads = list(cp[3])
+        self.lead_choices = list(cp[4])
+        self.lead = cp[5]
+        self.contenders = list(cp[6]) if cp[6] is not None else None
+        self.warnings = list(cp[7])
+        self._new_round()
+
     # ---- public queries ----------------------------------------------------------------
 
     def zoo_score(self, seat):
