@@ -61,6 +61,8 @@ class Rp2040Nvm:
                     pages[(start + i) // PAGE] = True
             self.programs += len(pages)
             for i in range(len(value)):  # byte by byte: a cut leaves a torn write
+                if self.data[start + i] == value[i]:
+                    continue  # nothing to program (0xFF onto erased flash)
                 self._step()
                 self.data[start + i] = value[i]
             return

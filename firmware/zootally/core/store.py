@@ -15,8 +15,10 @@ Layout (all in one area `mem`, e.g. microcontroller.nvm or a file standing in fo
 A new game writes the header and erases the rest to 0xFF once. After that every input only
 turns erased 0xFF bytes into data, which an RP2040 programs without erasing its 4 KB sector:
 a whole game costs one erase. UNDO appends a marker record rather than rewriting, for the
-same reason. A record whose checksum fails (a write torn by a power cut) ends the log; the
-records before it are kept. When the area is full, the effective log is written afresh.
+same reason. A record torn by a power cut (its checksum fails) is skipped, not rewritten:
+the next record goes into the erased slot after it, because rewriting would cost an erase
+of the whole sector, itself a window in which a cut loses the game. When the area is
+full, the effective log is written afresh (one erase; see docs/reliability.md).
 """
 
 from zootally.core.checksum import crc8
@@ -29,8 +31,8 @@ ERASED = 0xFF
 # load() status
 EMPTY = 0  # no game stored (erased or never written)
 OK = 1  # a game, every record intact
-TORN = 2  # a game whose last record was torn: dropped
-DAMAGED = 3  # a header that is not ours, a newer format, or data after a bad record
+TORN = 2  # a game whose last record was torn by a power cut: dropped
+DAMAGED = 3  # a header that is not ours, another format version, or a bad record inside
 
 STATUS_NAMES = ("empty", "ok", "torn", "damaged")
 
@@ -53,7 +55,9 @@ class Store:
     def __init__(self, mem, size=None):
         self.mem = mem
         self.size = size if size is not None else len(mem)
-        self.count = 0  # records written (inputs and undo markers)
+        self.count = 0  # good records (inputs and undo markers): the index in their checksum
+        self.slot = 0  # 2-byte slots used, torn ones included: where the next record goes
+        self.version = FORMAT_VERSION  # of what load() found
         self.writes = 0  # write calls made, for the benchmarks
         self.game_id = 0
         self.params = 0
@@ -66,29 +70,43 @@ class Store:
         data = self.mem[0 : self.size]  # one read of the whole area (a 4 KB buffer)
         inputs = bytearray()
         self.count = 0
-        if data[0] == ERASED and data[1] == ERASED:
-            return EMPTY, 0, 0, inputs
+        self.slot = 0
+        if data[1] == ERASED and (data[0] == ERASED or data[0] == 0x5A):
+            return EMPTY, 0, 0, inputs  # never written, or a new game cut before its magic
         if data[0] != 0x5A or data[1] != 0x54 or crc8(data[0:6]) != data[6]:
             return DAMAGED, 0, 0, inputs
         self.game_id = data[3]
         self.params = data[4]
+        self.version = data[2]
         if data[2] != FORMAT_VERSION:
             return DAMAGED, self.game_id, self.params, inputs
         status = OK
         i = 0
         pos = HEADER
-        while pos + 2 <= self.size:
+        size = self.size
+        while pos + 2 <= size:
             v = data[pos]
             c = data[pos + 1]
             if v == ERASED and c == ERASED:
                 break
             if c != _record_check(v, i):
-                # A torn last record is followed by erased bytes; anything else is damage.
-                status = TORN
-                for k in range(pos + 2, self.size):
+                # A torn record is followed by erased bytes (the cut was the last thing that
+                # happened) or by the good record written after it once the power came back.
+                # Anything else is damage.
+                nxt = pos + 2
+                erased = True
+                for k in range(nxt, size):
                     if data[k] != ERASED:
-                        status = DAMAGED
+                        erased = False
                         break
+                if erased:
+                    status = TORN
+                    pos = nxt
+                    break
+                if nxt + 2 <= size and data[nxt + 1] == _record_check(data[nxt], i):
+                    pos = nxt  # skip the torn slot; the log goes on
+                    continue
+                status = DAMAGED
                 break
             if v == UNDO:
                 if inputs:
@@ -98,6 +116,7 @@ class Store:
             i += 1
             pos += 2
         self.count = i
+        self.slot = (pos - HEADER) // 2
         return status, self.game_id, self.params, inputs
 
     def start(self, game_id, params, inputs=b""):
@@ -105,28 +124,34 @@ class Store:
         n = len(inputs)
         if n > self.capacity():
             raise StoreFull()
-        # One buffer for the whole area, written at once: a single erase on an RP2040.
+        # One buffer for the whole area, written at once: a single erase on an RP2040. The
+        # magic goes last, in a write of its own into erased bytes: a power cut before it
+        # leaves an area that reads as empty, never as a damaged game.
         buf = bytearray(self.size)
         for i in range(HEADER, self.size):
             buf[i] = ERASED
-        buf[0:HEADER] = header_bytes(game_id, params)
+        header = header_bytes(game_id, params)
+        buf[0:HEADER] = header
+        buf[0] = buf[1] = ERASED
         for i in range(n):
             buf[HEADER + 2 * i] = inputs[i]
             buf[HEADER + 2 * i + 1] = _record_check(inputs[i], i)
         self.mem[0 : self.size] = buf
-        self.writes += 1
+        self.mem[0:2] = header[0:2]
+        self.writes += 2
         self.game_id = game_id
         self.params = params
         self.count = n
+        self.slot = n
 
     def _write(self, value):
-        i = self.count
-        if i >= self.capacity():
+        if self.slot >= self.capacity():
             raise StoreFull()
-        pos = HEADER + 2 * i
-        self.mem[pos : pos + 2] = bytes((value, _record_check(value, i)))
+        pos = HEADER + 2 * self.slot
+        self.mem[pos : pos + 2] = bytes((value, _record_check(value, self.count)))
         self.writes += 1
-        self.count = i + 1
+        self.count += 1
+        self.slot += 1
 
     def append(self, value):
         self._write(value)
@@ -139,3 +164,4 @@ class Store:
         self.mem[0:HEADER] = b"\xff" * HEADER
         self.writes += 1
         self.count = 0
+        self.slot = 0

@@ -36,6 +36,7 @@ _X_YES = const(122)
 _X_BACK = const(123)
 _X_KEEP = const(124)
 _X_CARRY_ON = const(125)
+_X_HEX = const(126)
 
 
 def wrap(text, width=21):
@@ -152,7 +153,10 @@ class Shell:
         self.render()
 
     def _leave_menu(self):
-        self.screen = _SC_PLAY if self.session else _SC_GAME
+        if self.found is not None:
+            self.screen = _SC_DAMAGED  # still undecided: keep or discard
+        else:
+            self.screen = _SC_PLAY if self.session else _SC_GAME
 
     def _undo(self):
         v = self.view
@@ -195,6 +199,7 @@ class Shell:
             else:
                 self.session = None
                 self.ui = None
+                self.found = None
                 self.store.clear()
                 self.screen = _SC_GAME
         elif a == _X_BACK:
@@ -205,6 +210,14 @@ class Shell:
             self._resume(game_id, params, inputs)
             # Write back only what replays, so the damage cannot come back.
             self.store.start(game_id, params, self.session.log)
+        elif a == _X_HEX:
+            # Everything the area holds, for rescue on a computer; nothing is changed.
+            data = self.store.mem[0 : self.store.size]
+            rows = []
+            for i in range(0, len(data), 32):
+                rows.append("".join("%02x" % b for b in data[i : i + 32]))
+            self.outbox = "\n".join(rows)
+            v.flash = "area sent to USB"
         elif a == _X_CARRY_ON:
             self.warned = len(self.session.game.warnings)
             self.screen = _SC_PLAY
@@ -269,13 +282,20 @@ class Shell:
         elif sc == _SC_DAMAGED:
             status, game_id, params, inputs, replayable = self.found
             v.status = "Stored game damaged"
-            if not self._known(game_id, params):
+            version = self.store.version
+            if version != st.FORMAT_VERSION and self._known(game_id, params):
+                v.lines[0] = "Saved in format v%d;" % version
+                v.lines[1] = "this reads v%d only" % st.FORMAT_VERSION
+            elif not self._known(game_id, params):
                 v.lines[0] = "Not a game this"
                 v.lines[1] = "device knows."
             else:
-                v.lines[0] = "%d of %d inputs" % (replayable, len(inputs))
-                v.lines[1] = "replay. KEEP them?"
+                v.lines[0] = "%d inputs replay," % replayable
+                v.lines[1] = (
+                    "the rest is lost" if replayable < len(inputs) else "the rest unreadable"
+                )
                 v.set(0, "KEP", OK_COLOUR, _X_KEEP)
+            v.set(1, "HEX", 0xFFFFFF, _X_HEX)  # send it all over USB, change nothing
             v.set(2, "NEW", MENU_COLOUR, _X_NEW)
         elif sc == _SC_WARN:
             lines = wrap(self.session.game.warnings[-1])

@@ -1,0 +1,173 @@
+# SPDX-License-Identifier: MIT
+"""The reliability checks of docs/reliability.md, shared by the tests (which assert) and
+tools/reliability.py (which writes the figures into the doc).
+
+Power cuts: a whole recorded game is played into a model of the RP2040's nvm that holds an
+older game, and the power is cut at every step of every write (every byte programmed, and
+the sector erase). After each cut the firmware boots from what the flash holds: it must
+resume at the last input whose write had completed, never raise, and go on storing the
+rest of the game so that a second boot finds all of it."""
+
+import os
+import random
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "mp"))
+
+from nvm_model import PowerCut, Rp2040Nvm  # noqa: E402
+from zootally.core import record  # noqa: E402
+from zootally.core import store as st  # noqa: E402
+from zootally.core.checksum import crc8  # noqa: E402
+from zootally.core.session import Session  # noqa: E402
+from zootally.ui.shell import Shell  # noqa: E402
+
+ROOT = os.path.dirname(HERE)
+OLD_GAME = bytes((i * 37 + 11) & 0xFF for i in range(600))  # what the sector held before
+
+
+def recorded_game(name):
+    with open(os.path.join(ROOT, "docs", "examples", name)) as f:
+        module, params, inputs, _ = record.parse(f.read())
+    return module, params, bytes(inputs)
+
+
+def operations(inputs, undo_every=9):
+    """The inputs as a table enters them, with an UNDO (and the input again) now and then,
+    so that undo markers are written and cut too."""
+    ops = []
+    for i, v in enumerate(inputs):
+        ops.append(v)
+        if undo_every and i % undo_every == undo_every - 1:
+            ops.append(None)  # UNDO
+            ops.append(v)
+    return ops
+
+
+def effective(ops):
+    """The log after each prefix of ops: logs[k] after k ops."""
+    logs = [b""]
+    cur = bytearray()
+    for op in ops:
+        if op is None:
+            cur = cur[:-1]
+        else:
+            cur.append(op)
+        logs.append(bytes(cur))
+    return logs
+
+
+def play(module, params, nvm, ops, start=0, progress=None):
+    """Start a new game (if start == 0) and run ops[start:]; progress[0] counts the ops
+    completed, so that a caller still knows it after a power cut raised out of here."""
+    progress = progress if progress is not None else [0]
+    progress[0] = start
+    store = st.Store(nvm)
+    if start == 0:
+        store.start(module.GAME_ID, params)
+        session = Session(module, params, store)
+    else:
+        status, _, _, inputs = store.load()
+        session = Session(module, params, store, inputs)
+    for op in ops[start:]:
+        if op is None:
+            session.undo()
+        elif session.apply(op):
+            raise AssertionError("recorded input refused")
+        progress[0] += 1
+    return progress[0]
+
+
+def boot(nvm):
+    """Boot the device's UI from the flash, as after plugging in. Never raises."""
+    shell = Shell(st.Store(nvm))
+    shell.boot()
+    return shell
+
+
+def sweep(module, params, inputs, undo_every=9, stride=1):
+    """Cut the power at every step of every write of a whole game. Returns the figures."""
+    ops = operations(inputs, undo_every)
+    logs = effective(ops)
+    clean = Rp2040Nvm()
+    clean[0 : len(OLD_GAME)] = OLD_GAME
+    total = _steps(module, params, ops)
+    figures = {
+        "steps": total,
+        "cuts": 0,
+        "exact": 0,
+        "empty_new_game": 0,
+        "resumed_and_finished": 0,
+    }
+    for cut in range(0, total, stride):
+        nvm = Rp2040Nvm(data=clean.data)
+        nvm.cut_after = cut
+        progress = [0]
+        try:
+            play(module, params, nvm, ops, 0, progress)
+        except PowerCut:
+            pass
+        else:
+            raise AssertionError("cut %d of %d never happened" % (cut, total))
+        done = progress[0]
+        nvm.cut_after = -1
+        shell = boot(nvm)
+        figures["cuts"] += 1
+        if shell.session is None:
+            # Only a new game cut before its first input may come back as no game at all.
+            if logs[done] != b"" or shell.screen != 0:
+                raise AssertionError("cut %d: no game after %d inputs" % (cut, len(logs[done])))
+            figures["empty_new_game"] += 1
+            continue
+        got = bytes(shell.session.log)
+        if got != logs[done]:
+            raise AssertionError(
+                "cut %d: resumed at %d inputs, %d were committed" % (cut, len(got), len(logs[done]))
+            )
+        figures["exact"] += 1
+        # Play on from there, then unplug once more: all of the game must be there.
+        play(module, params, nvm, ops, done)
+        again = boot(nvm)
+        if bytes(again.session.log) != logs[-1]:
+            raise AssertionError("cut %d: the rest of the game was not kept" % cut)
+        figures["resumed_and_finished"] += 1
+    return figures
+
+
+def _steps(module, params, ops):
+    nvm = Rp2040Nvm()
+    nvm[0 : len(OLD_GAME)] = OLD_GAME
+    nvm.steps = 0
+    play(module, params, nvm, ops)
+    return nvm.steps
+
+
+def damaged_images():
+    """Damaged flash images, each (name, bytes of a 4 KB area)."""
+    module, params, inputs = recorded_game("zoostock-4p.rec")
+    good = Rp2040Nvm()
+    s = st.Store(good)
+    s.start(module.GAME_ID, params, inputs)
+    base = bytes(good.data)
+    out = []
+    rng = random.Random(6)
+    out.append(("random bytes", bytes(rng.randrange(256) for _ in range(4096))))
+    out.append(("all zero", bytes(4096)))
+    cut = st.HEADER + 2 * 60
+    out.append(("truncated log", base[:cut] + b"\xff" * (4096 - cut)))
+    older = bytearray(base)
+    older[2] = st.FORMAT_VERSION + 1
+    older[6] = crc8(older[0:6])
+    out.append(("another format version", bytes(older)))
+    other = bytearray(base)
+    other[3] = 9  # a game id this device does not know
+    other[6] = crc8(other[0:6])
+    out.append(("another game's log", bytes(other)))
+    illegal = Rp2040Nvm()
+    bad = bytes(inputs[:50]) + bytes(inputs[10:11]) + bytes(inputs[51:])  # a card seen twice
+    st.Store(illegal).start(module.GAME_ID, params, bad)
+    out.append(("checksums right, inputs illegal", bytes(illegal.data)))
+    flipped = bytearray(base)
+    flipped[st.HEADER + 2 * 30] ^= 0x10  # one bit in the middle of the log
+    out.append(("a flipped bit mid-log", bytes(flipped)))
+    return out
