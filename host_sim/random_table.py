@@ -68,10 +68,14 @@ class ZooStockTable:
 
     def step(self):
         """Play one input. Returns it, or None at the end of the game."""
-        g = self.game
         v = self.next_input()
         if v is None:
             return None
+        return self.step_known(v)
+
+    def step_known(self, v):
+        """Play input v, which next_input() just chose."""
+        g = self.game
         seat = g.to_play()
         err = g.apply(v)
         if err:

@@ -171,3 +171,97 @@ def damaged_images():
     flipped[st.HEADER + 2 * 30] ^= 0x10  # one bit in the middle of the log
     out.append(("a flipped bit mid-log", bytes(flipped)))
     return out
+
+
+ALL_KEYS = tuple(range(11)) + (16, 17, 18, 19, 20, 21)  # every logical key of ui/keys.py
+
+
+def state_key(shell):
+    v = shell.view
+    ui = shell.ui
+    sub = (ui.animal, ui.mode, ui.page, ui.acked) if ui is not None else None
+    log = bytes(shell.session.log) if shell.session is not None else None
+    return (
+        shell.screen,
+        log,
+        sub,
+        v.cursor,
+        v.status,
+        v.lines[0],
+        v.lines[1],
+        v.flash,
+        tuple(v.slots),
+    )
+
+
+WALK_DEPTH = {"a blank device": 6}  # the others: 4 (all in about a minute)
+
+
+def walk(start, depth, seconds=120.0):
+    """Every state reachable from `start` (a booted Shell) within `depth` key presses, by
+    breadth-first search. Returns (states, screens, complete): states reached, distinct
+    screens (the text on the display and the lit keys), and whether the search finished
+    before the time ran out. Checks every state as it goes."""
+    import copy
+    import time
+
+    from zootally.ui.legend import legend_lines
+
+    layout = tuple(range(11)) + (16,)
+    deadline = time.monotonic() + seconds
+    seen = {state_key(start)}
+    screens = set()
+    frontier = [start]
+    for _ in range(depth):
+        nxt = []
+        for shell in frontier:
+            for k in ALL_KEYS:
+                if time.monotonic() > deadline:
+                    return len(seen), len(screens), False
+                memo = {}
+                if shell.session is not None:  # modules are shared, not copied
+                    memo[id(shell.session.module)] = shell.session.module
+                child = copy.deepcopy(shell, memo)
+                child.press(k)  # must not raise
+                v = child.view
+                lines = [v.status, v.lines[0], v.flash or v.lines[1]] + legend_lines(v, layout, 3)
+                for line in lines:
+                    assert len(line) <= 21, line
+                screens.add(tuple(lines))
+                key = state_key(child)
+                if key not in seen:
+                    seen.add(key)
+                    nxt.append(child)
+        frontier = nxt
+    return len(seen), len(screens), True
+
+
+def walk_starts():
+    """Booted shells at the points of a recorded game where the screens differ."""
+    module, params, inputs = recorded_game("zoostock-4p.rec")
+    out = [("a blank device", b"")]
+    g = module.Game(params)
+    marks = {}
+    for i, v in enumerate(inputs):
+        g.apply(v)
+        name = None
+        if g.phase == module.P_ORDER:
+            name = "a row order question"
+        elif g.phase == module.P_PLAY and g.trick_no == 1 and not g.trick_cards:
+            name = "the first trick of round %d" % g.round
+        elif g.phase == module.P_LEAD and g.round == 2:
+            name = "the end of round 1"
+        elif g.phase == module.P_OVER:
+            name = "the tally"
+        elif g.phase == module.P_EX and g.ex_entered == 3 * params - 1:
+            name = "the last EX card"
+        if name and name not in marks:
+            marks[name] = bytes(inputs[: i + 1])
+    out.extend(sorted(marks.items()))
+    shells = []
+    for name, log in out:
+        nvm = Rp2040Nvm()
+        if log:
+            st.Store(nvm).start(module.GAME_ID, params, log)
+        shells.append((name, boot(nvm)))
+    return shells

@@ -311,7 +311,7 @@ class ZooStockUI:
         else:
             s = page - 1
             rows = g.zoos[s]
-            v.lines[0] = "%s zoo %d pts, hand %d" % (seat_label(s), g.zoo_score(s), g.hands[s])
+            v.lines[0] = "%s: %d pts, hand %d" % (seat_label(s), g.zoo_score(s), g.hands[s])
             v.lines[1] = (
                 " ".join("%s%d%s" % (zs.ANIMALS[r[0]], r[1], "L" if r[2] else "") for r in rows)
                 or "(empty)"

@@ -1,0 +1,60 @@
+# SPDX-License-Identifier: MIT
+"""Soak, on the MicroPython unix port with a capped heap: many random full games in a row
+through the session and the store (with an UNDO now and then), on one long-lived device.
+Prints one JSON object: games, inputs, and the live heap after each of a few games, which
+must not grow from game to game."""
+
+import gc
+import json
+import random
+import sys
+
+from zootally.core.session import Session
+from zootally.core.store import Store
+from zootally.games import zoostock as zs
+
+from host_sim.random_table import ZooStockTable
+
+
+def main(games):
+    mem = bytearray(4096)
+    store = Store(mem)
+    inputs = 0
+    undos = 0
+    # Sample points chosen up front, results in a preallocated array: growing a list here
+    # would itself look like a leak.
+    points = [n for n in range(games) if n < 5 or n % (games // 10 or 1) == 0 or n == games - 1]
+    from array import array
+
+    heap = array("L", (0 for _ in points))
+    k = 0
+    for n in range(games):
+        random.seed(n)
+        players = 3 + n % 2
+        table = ZooStockTable(players, random, extra_rounds=True)
+        store.start(zs.GAME_ID, players)
+        session = Session(zs, players, store)
+        while True:
+            v = table.next_input()
+            if v is None:
+                break
+            table.step_known(v)
+            if session.apply(v):
+                raise AssertionError("game %d: input refused" % n)
+            inputs += 1
+            if random.getrandbits(4) == 0:  # UNDO and enter it again
+                session.undo()
+                session.apply(v)
+                undos += 1
+        if session.game.totals() != table.game.totals():
+            raise AssertionError("game %d: device and table disagree" % n)
+        session = table = None
+        gc.collect()
+        if k < len(points) and points[k] == n:
+            heap[k] = gc.mem_alloc()
+            k += 1
+    samples = [[points[i], heap[i]] for i in range(len(points))]
+    print(json.dumps({"games": games, "inputs": inputs, "undos": undos, "heap": samples}))
+
+
+main(int(sys.argv[1]))

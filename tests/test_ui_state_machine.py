@@ -1,0 +1,128 @@
+# SPDX-License-Identifier: MIT
+"""A hypothesis state machine over the device's UI: random keys (any key on any screen,
+UNDO from the very start, repeats, encoder spins, holds for the menu) and power cuts at
+random moments, with the game's invariants checked after every step:
+
+- the device never raises, and every line fits the screen;
+- a dark key pressed says why (or that it is not used) and changes nothing;
+- the game is its log: replaying the log gives the same state, and the stored log is it;
+- cards are all accounted for, and finished rounds score by the rulebook's formula."""
+
+import random
+
+import reliability as rel
+from hypothesis import settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from nvm_model import PowerCut, Rp2040Nvm
+from zootally.core.session import Session
+from zootally.core.store import Store
+from zootally.games import zoostock as zs
+from zootally.games import zoostock_text as zt
+from zootally.ui import keys
+from zootally.ui.legend import legend_lines
+
+from host_sim.random_table import ZooStockTable
+
+LAYOUT = tuple(range(11)) + (keys.UNDO,)
+
+
+class DeviceMachine(RuleBasedStateMachine):
+    presses = 0  # keys pressed over all runs (for docs/reliability.md)
+    cuts = 0
+
+    @initialize(seed=st.integers(0, 10**6), progress=st.integers(0, 260))
+    def start(self, seed, progress):
+        self.nvm = Rp2040Nvm()
+        if seed % 3:  # most runs start from a game in progress, to reach every screen
+            t = ZooStockTable(3 if seed % 2 else 4, random.Random(seed))
+            for _ in range(progress):
+                if t.step() is None:
+                    break
+            Store(self.nvm).start(zs.GAME_ID, t.game.players, t.inputs)
+        self.shell = rel.boot(self.nvm)
+
+    def _press(self, k):
+        DeviceMachine.presses += 1
+        v = self.shell.view
+        dark = 0 <= k < keys.SLOTS and v.slots[k] is None
+        before = bytes(self.shell.session.log) if self.shell.session else None
+        self.shell.press(k)
+        if dark:  # a refusal always says something, and changes nothing
+            assert self.shell.view.flash
+            after = bytes(self.shell.session.log) if self.shell.session else None
+            assert after == before
+
+    @rule(k=st.integers(0, keys.SLOTS - 1))
+    def soft_key(self, k):
+        self._press(k)
+
+    @rule(k=st.sampled_from([keys.UNDO, keys.OK, keys.BACK, keys.MENU]))
+    def fixed_key(self, k):
+        self._press(k)
+
+    @rule(k=st.integers(0, keys.SLOTS - 1), n=st.integers(2, 6))
+    def key_repeat(self, k, n):
+        for _ in range(n):
+            self._press(k)
+
+    @rule(n=st.integers(-12, 12))
+    def encoder_spin(self, n):
+        for _ in range(abs(n)):
+            self._press(keys.NEXT if n > 0 else keys.PREV)
+        if n % 2:
+            self._press(keys.OK)
+
+    @precondition(lambda self: self.shell.session is not None)
+    @rule(data=st.data())
+    def a_legal_input(self, data):
+        """Now and then press what a real table would: keeps games moving forward."""
+        v = self.shell.view
+        lit = [i for i in range(keys.SLOTS) if v.slots[i] is not None]
+        if lit:
+            self._press(data.draw(st.sampled_from(lit)))
+
+    @rule(after=st.integers(0, 40), k=st.integers(0, keys.SLOTS - 1))
+    def power_cut(self, after, k):
+        """Unplug during the next key's write (or not at all, if it writes less)."""
+        DeviceMachine.cuts += 1
+        self.nvm.cut_after = self.nvm.steps + after
+        try:
+            self.shell.press(k)
+        except PowerCut:
+            pass
+        self.nvm.cut_after = -1
+        self.shell = rel.boot(self.nvm)
+
+    @invariant()
+    def screen_fits(self):
+        v = self.shell.view
+        for line in [v.status, v.lines[0], v.lines[1], v.flash] + legend_lines(v, LAYOUT, 3):
+            assert len(line) <= 21, line
+
+    @invariant()
+    def game_is_its_log(self):
+        s = self.shell.session
+        if s is None:
+            return
+        again = Session(zs, s.params, None, bytes(s.log)).game
+        assert zt.summary(again) == zt.summary(s.game)
+        status, _, _, stored = Store(self.nvm).load()
+        assert bytes(stored) == bytes(s.log)
+
+    @invariant()
+    def cards_and_scores(self):
+        s = self.shell.session
+        if s is None:
+            return
+        g = s.game
+        if g.phase in (zs.P_PLAY, zs.P_ORDER, zs.P_EX):
+            assert g.cards_in_play() == g.deck_size()
+        for r, scores in enumerate(g.round_scores):
+            zoos, ex, locks = g.round_zoos[r]
+            assert scores == [sum(row[1] * ex[row[0]] for row in z) for z in zoos]
+            assert sum(row[1] for z in zoos for row in z) + sum(ex) + locks == g.deck_size()
+
+
+DeviceMachine.TestCase.settings = settings(max_examples=60, stateful_step_count=60, deadline=None)
+TestDevice = DeviceMachine.TestCase
