@@ -2,7 +2,10 @@
 """The games. Import only the one being played: a board has little RAM to spare."""
 
 # (game id, name in records, players allowed, title on screen, key label)
-GAMES = ((1, "zoostock", (3, 4), "ZooStock", "ZOO"),)
+GAMES = (
+    (1, "zoostock", (3, 4), "ZooStock", "ZOO"),
+    (3, "zoo-ography", (1, 2), "Zoo-ography", "GRA"),
+)
 
 
 def load(game_id):
@@ -10,6 +13,10 @@ def load(game_id):
         from zootally.games import zoostock
 
         return zoostock
+    if game_id == 3:
+        from zootally.games import zoography
+
+        return zoography
     raise ValueError("unknown game %d" % game_id)
 
 
@@ -19,6 +26,10 @@ def load_text(game_id):
         from zootally.games import zoostock_text
 
         return zoostock_text
+    if game_id == 3:
+        from zootally.games import zoography_text
+
+        return zoography_text
     raise ValueError("unknown game %d" % game_id)
 
 

@@ -1,0 +1,165 @@
+# SPDX-License-Identifier: MIT
+"""Zoo-ography's text forms: the game record (docs/record-format.md) and the replay
+summary. Loaded only to export or replay a record."""
+
+from zootally.core.record import RecordError
+from zootally.games import zoography as zg
+
+ROLE_WORDS = ("primary", "secondary", "bonus", "top")
+
+
+def question_key(game, q):
+    if q < zg.Q_ON_CARD:
+        return zg.ANIMALS[q][0]
+    if q == zg.Q_ON_CARD:
+        return "oncard"
+    if zg.Q_ATTR <= q < zg.Q_ATTR + 5:
+        return zg.ATTRACTIONS[q - zg.Q_ATTR].replace(" ", "")
+    if q == zg.Q_HABITATS:
+        return "habitats"
+    if zg.Q_YESNO <= q < zg.Q_WIDTH:
+        card, slot, _ = game.active()[q - zg.Q_YESNO]
+        return objective_id(card, slot)
+    return "width" if q == zg.Q_WIDTH else "height"
+
+
+def objective_id(card, slot):
+    """'3P': card 3's primary; S secondary, B the 2-star bonus, b the 1-star bonus."""
+    return "%d%s" % (card, "PSBb"[slot])
+
+
+def _feed(game, inputs, n, v, what):
+    err = game.apply(v)
+    if err:
+        raise RecordError(n, "%s: %s" % (what, zg.error_text(game, err, v)))
+    inputs.append(v)
+
+
+def parse_lines(game, lines, inputs):
+    last = len(lines) - 1
+    for i in range(len(lines)):
+        n, words = lines[i]
+        kw = words[0]
+        args = words[1:]
+        if kw == "objectives":
+            try:
+                cards = tuple(int(w) for w in args)
+            except ValueError:
+                cards = ()
+            if cards not in zg.SETUPS:
+                raise RecordError(n, "objectives takes the cards 1-4 in role order, each once")
+            _feed(game, inputs, n, zg.SETUPS.index(cards), "objectives")
+        elif kw == "turns":
+            if len(args) != 1 or not args[0].isdigit():
+                raise RecordError(n, "turns takes a number")
+            for _ in range(int(args[0])):
+                _feed(game, inputs, n, zg.IN_TURN, "turn")
+        elif kw == "reset":
+            if len(args) != 1 or args[0] not in ("1", "2", "3", "none"):
+                raise RecordError(
+                    n, "reset takes the draft card 1-3 that lost its animals, or none"
+                )
+            v = zg.IN_SOLO_RESET + (3 if args[0] == "none" else int(args[0]) - 1)
+            _feed(game, inputs, n, v, "reset")
+        elif kw == "lost":
+            _feed(game, inputs, n, zg.IN_NO_ROOM, "lost")
+        elif kw == "tally":
+            if game.phase != zg.P_TALLY:
+                raise RecordError(n, "no tally to enter now")
+            if not args or args[0] != str(game.confirmed + 1):
+                raise RecordError(n, "the tally of player %d comes next" % (game.confirmed + 1))
+            given = {}
+            for w in args[1:]:
+                key, _, value = w.partition("=")
+                if value in ("yes", "no"):
+                    value = "1" if value == "yes" else "0"
+                if not value.isdigit():
+                    raise RecordError(n, "'%s' is not key=number" % w)
+                given[key] = int(value)
+            p = game.confirmed
+            while game.phase == zg.P_TALLY and game.confirmed == p:
+                key = question_key(game, game.question())
+                if key not in given:
+                    if i == last:
+                        break  # a record may stop in the middle of a tally
+                    raise RecordError(n, "tally needs %s" % key)
+                _feed(game, inputs, n, zg.IN_ANSWER + given.pop(key), key)
+            if given:
+                raise RecordError(n, "%s is not asked" % sorted(given)[0])
+            if game.phase == zg.P_CHECK:
+                _feed(game, inputs, n, zg.IN_CONFIRM, "tally")
+        else:
+            raise RecordError(n, "unknown word '%s'" % kw)
+
+
+def format_lines(players, inputs):
+    game = zg.Game(players)
+    out = []
+    turns = 0
+    tally = None
+    for v in inputs:
+        if v != zg.IN_TURN and turns:
+            out.append("turns %d" % turns)
+            turns = 0
+        if v < len(zg.SETUPS):
+            out.append("objectives " + " ".join(str(c) for c in zg.SETUPS[v]))
+        elif v == zg.IN_TURN:
+            turns += 1
+        elif zg.IN_SOLO_RESET <= v <= zg.IN_SOLO_RESET + 3:
+            k = v - zg.IN_SOLO_RESET
+            out.append("reset " + ("none" if k == 3 else str(k + 1)))
+        elif v == zg.IN_NO_ROOM:
+            out.append("lost")
+        elif v >= zg.IN_ANSWER:
+            if tally is None:
+                tally = ["tally", str(game.confirmed + 1)]
+            q = game.question()
+            value = v - zg.IN_ANSWER
+            if zg.Q_YESNO <= q < zg.Q_WIDTH:
+                value = "yes" if value else "no"
+            tally.append("%s=%s" % (question_key(game, q), value))
+        elif v == zg.IN_CONFIRM:
+            out.append(" ".join(tally))
+            tally = None
+        game.apply(v)
+    if turns:
+        out.append("turns %d" % turns)
+    if tally:
+        out.append(" ".join(tally))
+    return out
+
+
+def summary(game):
+    n = game.players
+    objectives = []
+    for card, slot, stars in game.active():
+        o = zg.OBJECTIVES[card - 1][slot]
+        objectives.append({"card": card, "side": zg.SLOT_NAMES[slot], "stars": stars, "text": o[3]})
+    breakdown = []
+    for p in range(n):
+        rows = []
+        for card, slot, stars, met, _ in game.breakdown(p):
+            rows.append(
+                {
+                    "objective": zg.OBJECTIVES[card - 1][slot][3],
+                    "met": met,
+                    "stars": stars if met else 0,
+                }
+            )
+        breakdown.append(rows)
+    winners = game.winners()
+    return {
+        "game": "zoo-ography",
+        "players": n,
+        "objectives": objectives,
+        "turn": game.turn,
+        "deck": game.deck,
+        "resets": game.resets,
+        "stars": [game.stars(p) for p in range(n)],
+        "breakdown": breakdown,
+        "penalties": [game.penalties(p) for p in range(n)],
+        "animal_value": [game.animal_value(p) for p in range(n)],
+        "winners": [s + 1 for s in winners] if winners is not None else None,
+        "result": game.result(),
+        "warnings": list(game.warnings),
+    }
