@@ -105,7 +105,7 @@ def test_random_setups_and_tallies(setup, players, data):
         assert -1 <= g.stars(p) <= 10
         # Each computed objective is met exactly when its count reaches the threshold.
         counts = g.counts(p)
-        for card, slot, stars, met, got in rows:
+        for card, slot, _stars, met, _got in rows:
             kind, n = zg.OBJECTIVES[card - 1][slot][:2]
             if kind != zg.K_YESNO:
                 assert met == (counts[kind] >= n)
