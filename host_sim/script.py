@@ -93,6 +93,37 @@ def script_for(players, inputs):
     return out
 
 
+def zoography_script(players, inputs):
+    """The key script that plays a Zoo-ography log on the device from a fresh start."""
+    from zootally.games import zoography as zg
+
+    game = zg.Game(players)
+    out = ["[GRA]", "[%d]" % players]
+    for v in inputs:
+        if v < len(zg.SETUPS):
+            out += ["[SET]"] + ["[%d]" % c for c in zg.SETUPS[v][:3]] + ["OK"]
+        elif v == zg.IN_TURN:
+            out.append("OK")
+        elif zg.IN_SOLO_RESET <= v <= zg.IN_SOLO_RESET + 3:
+            k = v - zg.IN_SOLO_RESET
+            out.append("[NON]" if k == 3 else "[%d]" % (k + 1))
+        elif v == zg.IN_NO_ROOM:
+            out.append("[LST]")
+        elif v == zg.IN_CONFIRM:
+            out.append("OK")
+        elif v >= zg.IN_ANSWER:
+            n = v - zg.IN_ANSWER
+            q = game.question()
+            if zg.Q_YESNO <= q < zg.Q_WIDTH:
+                out.append("[YES]" if n else "[NO]")
+            elif n >= 10:
+                out += ["[+10]", "[%d]" % n]
+            else:
+                out.append("[%d]" % n)
+        game.apply(v)
+    return out
+
+
 def words(text):
     out = []
     for line in text.splitlines():

@@ -1,16 +1,15 @@
 # SPDX-License-Identifier: MIT
-"""Run on the MicroPython unix port by tests/test_micropython.py: whole ZooStock games
-(logs made by CPython's random table) through the engine, the store, undo, the record and
-the UI shell driven by keys. Prints one JSON summary per game, then a closing count."""
+"""Run on the MicroPython unix port by tests/test_micropython.py: whole games of each title
+(logs made on CPython) through the engine, the store, undo, the record and the UI shell
+driven by keys. Prints one JSON summary per game, then a closing count."""
 
 import json
 import sys
 
+from zootally import games
 from zootally.core import record
 from zootally.core import store as st
 from zootally.core.session import Session
-from zootally.games import zoostock as zs
-from zootally.games import zoostock_text as zt
 from zootally.ui.shell import Shell
 
 from host_sim import script
@@ -38,7 +37,9 @@ def press_words(shell, words):
                 raise AssertionError("word not for this check: " + word)
 
 
-def check(players, inputs):
+def check(game_id, players, inputs):
+    zs = games.load(game_id)
+    zt = games.load_text(game_id)
     # 1. The engine with the store, and an UNDO after every input (then the input again).
     mem = bytearray(b"\xff" * 4096)
     store = st.Store(mem)
@@ -61,7 +62,10 @@ def check(players, inputs):
     # 4. The UI, by keys, from a blank device.
     shell = Shell(st.Store(bytearray(b"\xff" * 4096)))
     shell.boot()
-    press_words(shell, script.script_for(players, inputs))
+    if game_id == 1:
+        press_words(shell, script.script_for(players, inputs))
+    else:
+        press_words(shell, script.zoography_script(players, inputs))
     assert zt.summary(shell.session.game) == want
     return want
 
@@ -75,7 +79,7 @@ def main(path):
             if not parts:
                 continue
             try:
-                print(json.dumps(check(int(parts[0]), unhex(parts[1]))))
+                print(json.dumps(check(int(parts[0]), int(parts[1]), unhex(parts[2]))))
                 ok += 1
             except Exception as err:  # report and go on: the count says it failed
                 print("FAIL", repr(err))

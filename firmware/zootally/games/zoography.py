@@ -18,7 +18,6 @@ except ImportError:  # CPython
 
 GAME_ID = const(3)
 NAME = "Zoo-ography"
-WARNING_TITLE = "NOTE"
 
 # ---- the objective cards (G1) ---------------------------------------------------------
 # Kinds of objective: what the tally asks or computes.
@@ -346,8 +345,7 @@ class Game:
             self.resets += 1
             self.phase = P_PLAY
         elif v == IN_NO_ROOM:
-            self.lost = True
-            self.warnings.append("turn %d: an animal had no room: solo game lost" % (self.turn + 1))
+            self.lost = True  # the result says so; it is no rule break to flag
             self.phase = P_OVER
         elif v == IN_CONFIRM:
             self.confirmed += 1

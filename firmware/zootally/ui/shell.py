@@ -112,6 +112,10 @@ class Shell:
             from zootally.ui.zoostock_ui import ZooStockUI
 
             return ZooStockUI(session)
+        if game_id == 3:
+            from zootally.ui.zoography_ui import ZooGraphyUI
+
+            return ZooGraphyUI(session)
         raise ValueError("no screens for game %d" % game_id)
 
     def _new_game(self, index, players):
@@ -246,17 +250,19 @@ class Shell:
                 v.cursor = opts[0] if opts else -1
         # UNDO is lit where it does something: steps back a game input, or leaves a menu.
         v.undo = sc in (_SC_PLAYERS, _SC_MENU, _SC_CONFIRM, _SC_CONFIRM2) or (
-            self.session is not None and sc != _SC_DAMAGED and bool(self.session.log)
+            self.session is not None
+            and sc != _SC_DAMAGED
+            and (bool(self.session.log) or self.ui.partial())
         )
 
     def _fill(self, sc, v):
         if sc == _SC_GAME:
-            v.status = "Zoo Tally"
-            v.lines[0] = "Choose a game"
+            v.status = "Zoo Tally: a game?"
             for i in range(len(games.GAMES)):
-                v.set(i, games.GAMES[i][4], PLAYER_COLOURS[i], _X_GAME + i)
-            g = games.GAMES[0]
-            v.lines[1] = "%s: %s %d-%d pl." % (g[4], g[3], g[2][0], g[2][-1])
+                g = games.GAMES[i]
+                v.set(i, g[4], PLAYER_COLOURS[i], _X_GAME + i)
+                if i < 2:
+                    v.lines[i] = "%s %s %d-%d pl." % (g[4], g[3], g[2][0], g[2][-1])
         elif sc == _SC_PLAYERS:
             entry = games.GAMES[self.game_index]
             v.status = "New " + entry[3]

@@ -61,6 +61,10 @@ class ZooStockUI:
 
     # ---- keys ---------------------------------------------------------------------------
 
+    def partial(self):
+        """Is something half-entered, that UNDO would drop?"""
+        return self.animal >= 0 or self.mode != _M_ENTRY
+
     def cancel(self):
         """UNDO first drops a half-made entry (an animal without its number, a menu)."""
         if self.animal >= 0 or self.mode != _M_ENTRY:

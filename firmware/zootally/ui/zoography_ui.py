@@ -1,0 +1,308 @@
+# SPDX-License-Identifier: MIT
+"""Zoo-ography's screens: the objective set-up, the flow of turns and resets, and the
+star tally, one question per screen."""
+
+from zootally.games import zoography as zg
+from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):  # type: ignore[misc]  # the same as micropython.const
+        return x
+
+
+_A_RANDOM = const(0)
+_A_SET = const(1)
+_A_CARD = const(2)  # +card 1-4
+_A_TURN = const(10)
+_A_LOST = const(11)
+_A_RESET = const(12)  # +0..3 (card 1-3, none)
+_A_DIGIT = const(20)  # +0..9
+_A_TENS = const(30)
+_A_YES = const(31)
+_A_NO = const(32)
+_A_CONFIRM = const(33)
+_A_OBJ = const(40)  # +objective page 0-4
+_A_DONE = const(50)  # leave the objectives
+_A_PAGE = const(60)  # +page of the result
+
+_M_MAIN = const(0)
+_M_SET = const(1)  # choosing the cards of the set-up by hand
+_M_OBJ = const(2)  # reading the objectives
+
+PLAYER_NAMES = ("First", "Second")
+ANIMAL_WORDS = (
+    "Ostriches",
+    "Monkeys",
+    "Zebras",
+    "Rhinos",
+    "Giraffes",
+    "Elephants",
+    "Hippo",
+    "Gorilla",
+    "Lion",
+)
+ATTRACTION_WORDS = ("exhibits", "features", "restaurants", "obs. points", "gift shops")
+ROLE_WORDS = ("primary 3*", "secondary 2*", "bonus 2*", "top 2*+1*")
+YES_COLOUR = 0x00FF40
+CARD_COLOUR = 0x30A0FF
+
+
+def objective_id(card, slot):
+    return "%d%s" % (card, "PSBb"[slot])
+
+
+class ZooGraphyUI:
+    title = "Zoo-ography"
+
+    def __init__(self, session):
+        self.session = session
+        self.mode = _M_MAIN
+        self.picked = []  # cards chosen so far in _M_SET
+        self.page = 0
+        self.tens = 0
+
+    def partial(self):
+        """Is something half-entered, that UNDO would drop?"""
+        return self.mode == _M_SET or bool(self.tens) or bool(self.picked)
+
+    def cancel(self):
+        if self.mode != _M_MAIN or self.tens or self.picked:
+            self.mode = _M_MAIN
+            self.tens = 0
+            self.picked = []
+            return True
+        return False
+
+    def explain(self, slot):
+        g = self.session.game
+        if g.phase == zg.P_TALLY and (0 <= slot <= 8 or slot == 10):
+            return "at most %d here" % min(g.limit(g.question(), g.confirmed), 99)
+        return None
+
+    def _input(self, v):
+        s = self.session
+        err = s.apply(v)
+        return zg.error_text(s.game, err, v) if err else None
+
+    def act(self, a):
+        if a == _A_RANDOM:
+            import random  # CircuitPython seeds it from the hardware at boot
+
+            self.mode = _M_OBJ  # show the objectives just dealt
+            self.page = 0
+            return self._input(random.randrange(len(zg.SETUPS)))
+        if a == _A_SET:
+            self.mode = _M_SET
+            self.picked = []
+            return None
+        if _A_CARD <= a < _A_CARD + 5:
+            self.picked.append(a - _A_CARD)
+            if len(self.picked) == 3:
+                last = [c for c in (1, 2, 3, 4) if c not in self.picked][0]
+                setup = tuple(self.picked) + (last,)
+                self.mode = _M_OBJ  # show the objectives just set
+                self.page = 0
+                self.picked = []
+                return self._input(zg.SETUPS.index(setup))
+            return None
+        if a == _A_TURN:
+            return self._input(zg.IN_TURN)
+        if a == _A_LOST:
+            return self._input(zg.IN_NO_ROOM)
+        if _A_RESET <= a < _A_RESET + 4:
+            return self._input(zg.IN_SOLO_RESET + a - _A_RESET)
+        if _A_DIGIT <= a < _A_DIGIT + 10:
+            n = self.tens + a - _A_DIGIT
+            self.tens = 0
+            return self._input(zg.IN_ANSWER + n)
+        if a == _A_TENS:
+            self.tens = 10
+            return None
+        if a == _A_YES or a == _A_NO:
+            return self._input(zg.IN_ANSWER + (1 if a == _A_YES else 0))
+        if a == _A_CONFIRM:
+            return self._input(zg.IN_CONFIRM)
+        if _A_OBJ <= a < _A_OBJ + 5:
+            self.mode = _M_OBJ
+            self.page = a - _A_OBJ
+            return None
+        if a == _A_DONE:
+            self.mode = _M_MAIN
+            return None
+        if a >= _A_PAGE:
+            self.page = a - _A_PAGE
+            return None
+        return None
+
+    # ---- screens ----------------------------------------------------------------------
+
+    def fill(self, v):
+        g = self.session.game
+        v.clear()
+        if g.phase == zg.P_SETUP:
+            self._setup(v)
+        elif self.mode == _M_OBJ:
+            self._objectives(v)
+        elif g.phase == zg.P_PLAY:
+            self._play(v)
+        elif g.phase == zg.P_SOLO_RESET:
+            self._reset(v)
+        elif g.phase == zg.P_TALLY:
+            self._question(v)
+        elif g.phase == zg.P_CHECK:
+            self._check(v)
+        else:
+            self._result(v)
+        if v.cursor < 0:
+            opts = v.options()
+            v.cursor = opts[0] if opts else -1
+
+    def _player(self, p):
+        g = self.session.game
+        return "Solo" if g.players == 1 else PLAYER_NAMES[p]
+
+    def _setup(self, v):
+        v.status = "Zoo-ography setup"
+        if self.mode == _M_SET:
+            role = len(self.picked)
+            v.lines[0] = "Card for %s?" % ROLE_WORDS[role]
+            v.lines[1] = "as laid: " + " ".join(str(c) for c in self.picked)
+            for c in (1, 2, 3, 4):
+                if c not in self.picked:
+                    v.set(c - 1, str(c), CARD_COLOUR, _A_CARD + c)
+            v.set(9, "BCK", BACK_COLOUR, _A_DONE)
+            return
+        v.lines[0] = "Objectives: RND deals"
+        v.lines[1] = "SET: enter as laid"
+        v.set(0, "RND", OK_COLOUR, _A_RANDOM)
+        v.set(2, "SET", CARD_COLOUR, _A_SET)
+
+    def _objectives(self, v):
+        g = self.session.game
+        act = g.active()
+        card, slot, stars = act[self.page]
+        v.status = "Objective %d/5: %d*" % (self.page + 1, stars)
+        v.lines[0] = zg.OBJECTIVES[card - 1][slot][2]
+        v.lines[1] = "card %d %s (%s)" % (card, zg.SLOT_NAMES[slot], objective_id(card, slot))
+        for i in range(5):
+            v.set(i, objective_id(act[i][0], act[i][1]), WHITE, _A_OBJ + i)
+        v.set(10, "OK", OK_COLOUR, _A_DONE)
+        v.cursor = 10  # one push carries on; the objective keys show each in turn
+
+    def _status(self):
+        g = self.session.game
+        return "%s T%d/%d" % (
+            "Zoo-ography" if g.players == 2 else "Solo",
+            min(g.turn + 1, g.turns_total()),
+            g.turns_total(),
+        )
+
+    def _play(self, v):
+        g = self.session.game
+        v.status = self._status()
+        if g.players == 2:
+            v.lines[0] = "%s Player drafts" % PLAYER_NAMES[g.current_player()]
+            v.lines[1] = "deck %d draft %d R%d" % (g.deck, g.draft, g.resets)
+            v.set(10, "OK", OK_COLOUR, _A_TURN)
+        else:
+            v.lines[0] = "turn 2 over, keep 1"
+            v.lines[1] = "deck %d draft %d R%d" % (g.deck, g.draft, g.resets)
+            v.set(10, "OK", OK_COLOUR, _A_TURN)
+            v.set(6, "LST", 0xFF2020, _A_LOST)
+        v.set(7, "OBJ", WHITE, _A_OBJ)
+        v.cursor = 10
+
+    def _reset(self, v):
+        g = self.session.game
+        v.status = "Solo reset %d" % (g.resets + 1)
+        v.lines[0] = "Full card: animals"
+        v.lines[1] = "removed from? (NON)"
+        for i in range(3):
+            v.set(i, str(i + 1), CARD_COLOUR, _A_RESET + i)
+        v.set(3, "NON", BACK_COLOUR, _A_RESET + 3)
+        v.set(6, "LST", 0xFF2020, _A_LOST)
+
+    def _question(self, v):
+        g = self.session.game
+        p = g.confirmed
+        q = g.question()
+        v.status = "Tally: %s %d/%d" % (self._player(p), g.asked[p] + 1, len(g.questions))
+        limit = g.limit(q, p)
+        if zg.Q_YESNO <= q < zg.Q_WIDTH:
+            card, slot, stars = g.active()[q - zg.Q_YESNO]
+            v.lines[0] = zg.OBJECTIVES[card - 1][slot][2]
+            v.lines[1] = "met? (%s, %d stars)" % (objective_id(card, slot), stars)
+            v.set(0, "YES", YES_COLOUR, _A_YES)
+            v.set(2, "NO", BACK_COLOUR, _A_NO)
+            return
+        if q < zg.Q_ON_CARD:
+            v.lines[0] = "%s in the zoo?" % ANIMAL_WORDS[q]
+        elif q == zg.Q_ON_CARD:
+            v.lines[0] = "Animals on cards?"
+        elif q < zg.Q_HABITATS:
+            v.lines[0] = "Valid %s?" % ATTRACTION_WORDS[q - zg.Q_ATTR]
+        elif q == zg.Q_HABITATS:
+            v.lines[0] = "Separate habitats?"
+        else:
+            v.lines[0] = "Zoo %s, in cards?" % ("width" if q == zg.Q_WIDTH else "height")
+        low = 1 if q in (zg.Q_WIDTH, zg.Q_HEIGHT) else 0
+        if self.tens:
+            v.lines[1] = "1_ (press the units)"
+        else:
+            v.lines[1] = "0-%d" % limit if limit < 10 else "0-9, +10 for tens"
+        for n in range(low, 10):
+            if self.tens + n <= limit and (self.tens or n >= low):
+                v.set(n - 1 if n else 10, str(self.tens + n), WHITE, _A_DIGIT + n)
+        if limit >= 10 and not self.tens:
+            v.set(9, "+10", CARD_COLOUR, _A_TENS)
+        if v.slots[10] is not None:
+            v.cursor = 10  # none is the likeliest answer for a count: one push
+
+    def met_text(self, p):
+        g = self.session.game
+        met = [objective_id(c, s) for c, s, _, m, _ in g.breakdown(p) if m]
+        return ("met " + " ".join(met)) if met else "no objective met"
+
+    def _check(self, v):
+        g = self.session.game
+        p = g.confirmed
+        v.status = "Check: %s" % self._player(p)
+        v.lines[0] = self.met_text(p)[:21]
+        v.lines[1] = "%d stars pen %d val %d" % (g.stars(p), g.penalties(p), g.animal_value(p))
+        v.set(10, "OK", OK_COLOUR, _A_CONFIRM)
+        v.cursor = 10
+
+    def decided_by(self):
+        g = self.session.game
+        if g.players == 1:
+            if g.lost:
+                return "no room for an animal"
+            return "8 stars needed to win"
+        return g.decide()[1]
+
+    def _result(self, v):
+        g = self.session.game
+        n = g.players
+        page = self.page if self.page <= n else 0
+        if page == 0:
+            if n == 1:
+                r = g.result()
+                v.status = "SOLO %s: %d stars" % (r.upper(), g.stars(0) if not g.lost else 0)
+                v.lines[0] = self.met_text(0)[:21] if not g.lost else "an animal had no room"
+            else:
+                w = g.decide()[0]
+                v.status = "WINNER %s: %d st." % (PLAYER_NAMES[w], g.stars(w))
+                v.lines[0] = "stars %d : %d" % (g.stars(0), g.stars(1))
+            v.lines[1] = self.decided_by()
+        else:
+            p = page - 1
+            v.status = "%s: %d stars" % (self._player(p), g.stars(p))
+            v.lines[0] = self.met_text(p)[:21]
+            v.lines[1] = "pen %d value %d" % (g.penalties(p), g.animal_value(p))
+        for p in range(n):
+            v.set(p, "P%d" % (p + 1), PLAYER_COLOURS[p], _A_PAGE + 1 + p)
+        v.set(5, "SUM", WHITE, _A_PAGE)
+        v.cursor = page - 1 if page else 5

@@ -1,0 +1,81 @@
+# SPDX-License-Identifier: MIT
+"""Zoo-ography on the simulated device: a two-player and a solo game by key script, with
+UNDO and a power cut, checked against the rules replaying the same record."""
+
+import os
+
+import pytest
+from zootally.core import record
+from zootally.games import zoography as zg
+from zootally.games import zoography_text as zt
+
+from host_sim import script
+
+VECTORS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "vectors", "zoography")
+
+
+@pytest.fixture
+def device(tmp_path):
+    from host_sim.device import Device
+
+    return Device("macropad", str(tmp_path / "nvm.bin"))
+
+
+def from_record(name):
+    with open(os.path.join(VECTORS, name)) as f:
+        _, players, inputs, game = record.parse(f.read())
+    return players, bytes(inputs), game
+
+
+def run(device, words):
+    def check(i, w, p):
+        for line in device.screen_lines():
+            assert len(line) <= 21, line
+
+    script.run(device, " ".join(words), check)
+
+
+def test_two_player_game_by_keys_with_undo_and_power_cut(device):
+    players, inputs, want = from_record("value_19_and_20.rec")
+    words = script.zoography_script(players, inputs)
+    out = []
+    for i, w in enumerate(words):
+        out.append(w)
+        if i == 30:
+            out.append("POWER")
+        if w in ("[1]", "[YES]") and i % 3 == 0:
+            out += ["UNDO", w]  # take an answer back and give it again
+    run(device, out)
+    g = device.app.shell.session.game
+    assert zt.summary(g) == zt.summary(want)
+    assert device.screen_lines()[0] == "WINNER Second: 3 st."
+    assert device.screen_lines()[2] == "most stars"
+
+
+def test_solo_win_and_solo_loss_by_keys(device, tmp_path):
+    players, inputs, want = from_record("solo_flow.rec")
+    run(device, script.zoography_script(players, inputs))
+    assert zt.summary(device.app.shell.session.game) == zt.summary(want)
+    assert device.screen_lines()[0] == "SOLO WIN: 8 stars"
+    run(device, ["HOLD", "[NEW]", "[YES]", "[YES]"])
+    players, inputs, want = from_record("solo_no_room_is_a_loss.rec")
+    run(device, script.zoography_script(players, inputs))
+    assert device.app.shell.session.game.result() == "loss"
+    assert device.screen_lines()[0].startswith("SOLO LOSS")
+
+
+def test_random_deal_shows_five_objectives_and_ten_stars(device):
+    run(device, ["[GRA]", "[2]", "[RND]"])
+    g = device.app.shell.session.game
+    assert g.phase == zg.P_PLAY and sum(s for _, _, s in g.active()) == 10
+    assert device.screen_lines()[0].startswith("Objective 1/5")
+    run(device, ["[2S]"] if any(c == 2 and s == 1 for c, s, _ in g.active()) else [])
+    run(device, ["OK"])
+    assert device.screen_lines()[1] == "First Player drafts"
+
+
+def test_a_count_too_high_is_refused_and_says_why(device):
+    run(device, ["[GRA]", "[2]", "[SET]", "[1]", "[2]", "[3]", "OK"] + ["OK"] * 20)
+    run(device, ["K9"])  # 9 ostriches: there are 3 (the key is dark)
+    assert device.screen_lines()[2] == "at most 3 here"
+    assert device.app.shell.session.game.asked[0] == 0
