@@ -174,7 +174,7 @@ class Game:
 
     def active(self):
         """The five active objectives: [(card 1-4, slot 0-3, stars)]."""
-        out = []
+        out: list = []
         if self.setup is None:
             return out
         for role in range(4):
