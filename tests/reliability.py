@@ -179,7 +179,9 @@ ALL_KEYS = tuple(range(11)) + (16, 17, 18, 19, 20, 21)  # every logical key of u
 def state_key(shell):
     v = shell.view
     ui = shell.ui
-    sub = (ui.animal, ui.mode, ui.page, ui.acked) if ui is not None else None
+    sub = None
+    if ui is not None:  # the screen's own half-made state, whatever the game
+        sub = tuple(sorted((k, repr(x)) for k, x in vars(ui).items() if k != "session"))
     log = bytes(shell.session.log) if shell.session is not None else None
     return (
         shell.screen,

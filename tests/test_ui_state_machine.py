@@ -15,10 +15,11 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from nvm_model import PowerCut, Rp2040Nvm
+from zootally import games
 from zootally.core.session import Session
 from zootally.core.store import Store
+from zootally.games import zoography as zg
 from zootally.games import zoostock as zs
-from zootally.games import zoostock_text as zt
 from zootally.ui import keys
 from zootally.ui.legend import legend_lines
 
@@ -105,8 +106,9 @@ class DeviceMachine(RuleBasedStateMachine):
         s = self.shell.session
         if s is None:
             return
-        again = Session(zs, s.params, None, bytes(s.log)).game
-        assert zt.summary(again) == zt.summary(s.game)
+        text = games.load_text(s.module.GAME_ID)
+        again = Session(s.module, s.params, None, bytes(s.log)).game
+        assert text.summary(again) == text.summary(s.game)
         status, _, _, stored = Store(self.nvm).load()
         assert bytes(stored) == bytes(s.log)
 
@@ -116,6 +118,10 @@ class DeviceMachine(RuleBasedStateMachine):
         if s is None:
             return
         g = s.game
+        if s.module is zg:
+            for p in range(g.players):
+                assert -1 <= g.stars(p) <= 10
+            return
         if g.phase in (zs.P_PLAY, zs.P_ORDER, zs.P_EX):
             assert g.cards_in_play() == g.deck_size()
         for r, scores in enumerate(g.round_scores):

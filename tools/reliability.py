@@ -54,6 +54,8 @@ def main(argv=None):
     for title, rec in (
         ("ZooStock 4 players", "zoostock-4p.rec"),
         ("ZooStock 3 players", "zoostock-3p.rec"),
+        ("Zoo-ography 2 players", "zoo-ography-2p.rec"),
+        ("Zoo-ography solo", "zoo-ography-solo.rec"),
     ):
         module, params, inputs = rel.recorded_game(rec)
         f = rel.sweep(module, params, inputs)
@@ -158,7 +160,7 @@ def main(argv=None):
         f = test_soak.soak(tmp)
     heaps = [h for _, h in f["heap"]]
     w(
-        "%d random full games in a row on the MicroPython unix port with a 64 KB heap (.mpy"
+        "%d random full ZooStock games in a row on the MicroPython unix port with a 64 KB heap (.mpy"
         % f["games"]
     )
     w(

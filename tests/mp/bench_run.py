@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """One benchmark run, on MicroPython or CPython (tools/bench.py runs it both ways).
 
-    bench_run.py engine PLAYERS HEXFILE [undo]  inputs through the session and the store
+    bench_run.py engine PLAYERS HEXFILE plain|undo GAME_ID   inputs through session and store
     bench_run.py ui PLAYERS HEXFILE             logical keys through the device's UI shell
     bench_run.py baseline PLAYERS HEXFILE       the harness alone (nvm model, data, json)
 
@@ -50,13 +50,15 @@ def main(argv):
     with open(argv[3]) as f:
         data = unhex(f.read().strip())
     undo = len(argv) > 4 and argv[4] == "undo"
+    game_id = int(argv[5]) if len(argv) > 5 else 1
     gc.collect()
     base = mem()
     from nvm_model import Rp2040Nvm
 
     nvm = Rp2040Nvm()
-    nvm[0:16] = b"an old game here"  # a used sector: the new game must erase it
-    nvm.erases = nvm.programs = nvm.writes = 0
+    if mode == "engine":  # a used sector: the new game must erase it
+        nvm[0:16] = b"an old game here"
+    nvm.erases = nvm.programs = nvm.writes = 0  # (the UI run starts from a blank device)
     store = None
     from array import array
 
@@ -74,9 +76,11 @@ def main(argv):
         log_bytes = 0
         over = True
     elif mode == "engine":
+        from zootally import games
         from zootally.core.session import Session
         from zootally.core.store import Store
-        from zootally.games import zoostock as zs
+
+        zs = games.load(game_id)
 
         store = Store(nvm)
         store.start(zs.GAME_ID, players)

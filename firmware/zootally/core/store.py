@@ -58,6 +58,7 @@ class Store:
         self.count = 0  # good records (inputs and undo markers): the index in their checksum
         self.slot = 0  # 2-byte slots used, torn ones included: where the next record goes
         self.version = FORMAT_VERSION  # of what load() found
+        self.buf = None  # the area's image for a new game: allocated once, then reused
         self.writes = 0  # write calls made, for the benchmarks
         self.game_id = 0
         self.params = 0
@@ -126,8 +127,11 @@ class Store:
             raise StoreFull()
         # One buffer for the whole area, written at once: a single erase on an RP2040. The
         # magic goes last, in a write of its own into erased bytes: a power cut before it
-        # leaves an area that reads as empty, never as a damaged game.
-        buf = bytearray(self.size)
+        # leaves an area that reads as empty, never as a damaged game. The buffer is kept:
+        # after hours of play the heap may no longer have 4 KB in one piece.
+        if self.buf is None:
+            self.buf = bytearray(self.size)
+        buf = self.buf
         for i in range(HEADER, self.size):
             buf[i] = ERASED
         header = header_bytes(game_id, params)

@@ -262,7 +262,7 @@ class Shell:
                 g = games.GAMES[i]
                 v.set(i, g[4], PLAYER_COLOURS[i], _X_GAME + i)
                 if i < 2:
-                    v.lines[i] = "%s %s %d-%d pl." % (g[4], g[3], g[2][0], g[2][-1])
+                    v.lines[i] = "%s %s, %d-%d" % (g[4], g[3], g[2][0], g[2][-1])
         elif sc == _SC_PLAYERS:
             entry = games.GAMES[self.game_index]
             v.status = "New " + entry[3]

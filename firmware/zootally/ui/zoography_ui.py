@@ -168,7 +168,7 @@ class ZooGraphyUI:
         v.status = "Zoo-ography setup"
         if self.mode == _M_SET:
             role = len(self.picked)
-            v.lines[0] = "Card for %s?" % ROLE_WORDS[role]
+            v.lines[0] = "Card: %s?" % ROLE_WORDS[role]
             v.lines[1] = "as laid: " + " ".join(str(c) for c in self.picked)
             for c in (1, 2, 3, 4):
                 if c not in self.picked:
@@ -208,7 +208,7 @@ class ZooGraphyUI:
             v.lines[1] = "deck %d draft %d R%d" % (g.deck, g.draft, g.resets)
             v.set(10, "OK", OK_COLOUR, _A_TURN)
         else:
-            v.lines[0] = "turn 2 over, keep 1"
+            v.lines[0] = "turn up 2, keep 1"
             v.lines[1] = "deck %d draft %d R%d" % (g.deck, g.draft, g.resets)
             v.set(10, "OK", OK_COLOUR, _A_TURN)
             v.set(6, "LST", 0xFF2020, _A_LOST)
