@@ -160,7 +160,7 @@ def main(argv=None):
         f = test_soak.soak(tmp)
     heaps = [h for _, h in f["heap"]]
     w(
-        "%d random full ZooStock games in a row on the MicroPython unix port with a 64 KB heap (.mpy"
+        "%d random full ZooStock games in a row on the MicroPython unix port, 64 KB heap (.mpy"
         % f["games"]
     )
     w(
