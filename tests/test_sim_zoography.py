@@ -54,7 +54,10 @@ def test_two_player_game_by_keys_with_undo_and_power_cut(device):
 
 def test_solo_win_and_solo_loss_by_keys(device, tmp_path):
     players, inputs, want = from_record("solo_flow.rec")
-    run(device, script.zoography_script(players, inputs))
+    words = script.zoography_script(players, inputs)
+    # Unplugged at the first reset, and an answer of the tally taken back and given again.
+    words = words[:11] + ["POWER"] + words[11:30] + ["UNDO", words[29]] + words[30:]
+    run(device, words)
     assert zt.summary(device.app.shell.session.game) == zt.summary(want)
     assert device.screen_lines()[0] == "SOLO WIN: 8 stars"
     run(device, ["HOLD", "[NEW]", "[YES]", "[YES]"])
