@@ -245,9 +245,9 @@ class Shell:
         else:
             v.clear()
             self._fill(sc, v)
-            if v.cursor < 0:
-                opts = v.options()
-                v.cursor = opts[0] if opts else -1
+        if v.cursor < 0:  # no preselected answer: the first key that does something
+            opts = v.options()
+            v.cursor = opts[0] if opts else -1
         # UNDO is lit where it does something: steps back a game input, or leaves a menu.
         v.undo = sc in (_SC_PLAYERS, _SC_MENU, _SC_CONFIRM, _SC_CONFIRM2) or (
             self.session is not None

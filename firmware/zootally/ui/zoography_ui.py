@@ -156,9 +156,6 @@ class ZooGraphyUI:
             self._check(v)
         else:
             self._result(v)
-        if v.cursor < 0:
-            opts = v.options()
-            v.cursor = opts[0] if opts else -1
 
     def _player(self, p):
         g = self.session.game

@@ -179,9 +179,6 @@ class ZooStockUI:
             self._lock(v)
         else:
             self._play(v)
-        if v.cursor < 0:
-            opts = v.options()
-            v.cursor = opts[0] if opts else -1
 
     def _animals(self, v):
         g = self.session.game
