@@ -2,7 +2,9 @@
 """Soak, on the MicroPython unix port with a capped heap: many random full games in a row
 through the session and the store (with an UNDO now and then), on one long-lived device.
 Prints one JSON object: games, inputs, and the live heap after each of a few games, which
-must not grow from game to game."""
+must not grow from game to game.
+
+    soak.py GAMES [zoostock|zoo-ography]"""
 
 import gc
 import json
@@ -11,12 +13,25 @@ import sys
 
 from zootally.core.session import Session
 from zootally.core.store import Store
-from zootally.games import zoostock as zs
-
-from host_sim.random_table import ZooStockTable
 
 
-def main(games):
+def score(g, zoostock):
+    if zoostock:
+        return g.totals()
+    return [(g.stars(p), g.animal_value(p)) for p in range(g.players)] + [g.result()]
+
+
+def main(games, title):
+    # Only the title soaked is imported: the heap is small.
+    zoostock = title == "zoostock"
+    if zoostock:
+        from zootally.games import zoostock as zs
+
+        from host_sim.random_table import ZooStockTable as Table
+    else:
+        from zootally.games import zoography as zs
+
+        from host_sim.random_zoography import ZooGraphyTable as Table
     mem = bytearray(4096)
     store = Store(mem)
     inputs = 0
@@ -30,8 +45,12 @@ def main(games):
     k = 0
     for n in range(games):
         random.seed(n)
-        players = 3 + n % 2
-        table = ZooStockTable(players, random, extra_rounds=True)
+        if zoostock:
+            players = 3 + n % 2
+            table = Table(players, random, extra_rounds=True)
+        else:
+            players = 1 + n % 2
+            table = Table(players, random)
         store.start(zs.GAME_ID, players)
         session = Session(zs, players, store)
         while True:
@@ -46,7 +65,7 @@ def main(games):
                 session.undo()
                 session.apply(v)
                 undos += 1
-        if session.game.totals() != table.game.totals():
+        if score(session.game, zoostock) != score(table.game, zoostock):
             raise AssertionError("game %d: device and table disagree" % n)
         session = table = None
         gc.collect()
@@ -57,4 +76,4 @@ def main(games):
     print(json.dumps({"games": games, "inputs": inputs, "undos": undos, "heap": samples}))
 
 
-main(int(sys.argv[1]))
+main(int(sys.argv[1]), sys.argv[2] if len(sys.argv) > 2 else "zoostock")

@@ -1,0 +1,41 @@
+# SPDX-License-Identifier: MIT
+"""A random but legal Zoo-ography table (see random_table.py for ZooStock's)."""
+
+
+class ZooGraphyTable:
+    """A random but legal Zoo-ography table: a set-up, the turns and solo resets, and a
+    tally whose counts stay within the token supply. Pure Python: runs on MicroPython."""
+
+    def __init__(self, players, rng):
+        from zootally.games import zoography
+
+        self.zg = zoography
+        self.game = zoography.Game(players)
+        self.rng = rng
+
+    def next_input(self):
+        zg = self.zg
+        g = self.game
+        rng = self.rng
+        ph = g.phase
+        if ph == zg.P_SETUP:
+            return rng.randrange(len(zg.SETUPS))
+        if ph == zg.P_PLAY:
+            if g.players == 1 and rng.randrange(40) == 0:
+                return zg.IN_NO_ROOM
+            return zg.IN_TURN
+        if ph == zg.P_SOLO_RESET:
+            return zg.IN_SOLO_RESET + rng.randrange(4)
+        if ph == zg.P_TALLY:
+            q = g.question()
+            low = 1 if q in (zg.Q_WIDTH, zg.Q_HEIGHT) else 0
+            high = min(g.limit(q, g.confirmed), 12)
+            return zg.IN_ANSWER + low + rng.randrange(high - low + 1)
+        if ph == zg.P_CHECK:
+            return zg.IN_CONFIRM
+        return None
+
+    def step_known(self, v):
+        if self.game.apply(v):
+            raise AssertionError("table input %d refused" % v)
+        return v
