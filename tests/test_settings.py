@@ -47,3 +47,13 @@ def test_any_text_gives_values_in_range(text):
     for key, (_default, low, high, _) in settings.SETTINGS.items():
         assert low <= values[key] <= high
     assert all(len(w) <= 21 for w in warnings)
+
+
+def test_the_settings_file_deploy_writes_is_the_template():
+    import os
+
+    path = os.path.join(
+        os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware", "settings.toml"
+    )
+    with open(path) as f:
+        assert f.read() == settings.template()

@@ -38,6 +38,7 @@ class App:
             pull=True,
         )
         self.event = keypad.Event()
+        self.hold = getattr(profile, "HOLD", {})  # keys that mean something else when held
         self.pressed_at = {}
         self.encoder = None
         enc = getattr(profile, "ENCODER", None)
@@ -89,10 +90,8 @@ class App:
                 continue
             start = self.pressed_at.pop(k, ev.timestamp)
             logical = self.profile.LAYOUT[k]
-            held = ticks_diff(ev.timestamp, start) >= self.long_press_ms
-            hold = getattr(self.profile, "HOLD", None)
-            if held and hold and k in hold:
-                logical = hold[k]
+            if k in self.hold and ticks_diff(ev.timestamp, start) >= self.long_press_ms:
+                logical = self.hold[k]
             self.shell.press(logical)
             handled = True
         if self.encoder is not None:

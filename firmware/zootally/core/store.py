@@ -34,8 +34,6 @@ OK = 1  # a game, every record intact
 TORN = 2  # a game whose last record was torn by a power cut: dropped
 DAMAGED = 3  # a header that is not ours, another format version, or a bad record inside
 
-STATUS_NAMES = ("empty", "ok", "torn", "damaged")
-
 
 class StoreFull(Exception):
     pass

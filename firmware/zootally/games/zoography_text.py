@@ -5,8 +5,6 @@ summary. Loaded only to export or replay a record."""
 from zootally.core.record import RecordError
 from zootally.games import zoography as zg
 
-ROLE_WORDS = ("primary", "secondary", "bonus", "top")
-
 
 def question_key(game, q):
     if q < zg.Q_ON_CARD:

@@ -20,14 +20,6 @@ NAME = "ZooStock"
 WARNING_TITLE = "REVOKE? table decides"
 
 ANIMALS = "GHBRTE"
-ANIMAL_NAMES = (
-    "giant panda",
-    "pygmy hippo",
-    "polar bear",
-    "lesser panda",
-    "Malayan tapir",
-    "Asian elephant",
-)
 # LED colours of the six animals (green, pink, blue, orange, brown, white).
 ANIMAL_COLOURS = (0x00C000, 0xFF3C8C, 0x1E50FF, 0xFF6400, 0x7A3A10, 0xFFFFFF)
 
