@@ -31,6 +31,7 @@ PROFILES = {
         "macropad_rp2040.py",
         ["KEY%d" % i for i in range(1, 13)] + ["ROTA", "ROTB", "BUTTON", "NEOPIXEL", "SPEAKER"],
     ),
+    "feather": ("feather_rp2040_oled.py", ["D5", "D6", "D9", "SCL", "SDA", "NEOPIXEL"]),
 }
 
 SCALE = 3
@@ -54,6 +55,17 @@ def _offscreen_display_class():
 
         def _release(self):
             pass  # leave pygame running: the next simulated device uses it
+
+        def refresh(self, **kwargs):
+            # Rendering the pixels in Python is the slow part of a simulated key press, so
+            # it waits until someone looks (a picture, the terminal, the window).
+            self.stale = True
+            return True
+
+        def render_now(self):
+            if getattr(self, "stale", True):
+                BusDisplay.refresh(self)
+                self.stale = False
 
     return OffscreenDisplay
 
@@ -85,6 +97,8 @@ class Device:
         self.board = fakes.install(self.clock, nvm_path, pins, display)
         self.display = display
         self.profile = load_profile(os.path.join(BOARDS, filename))
+        # Whatever display the board file builds on the device, the simulator's is this one.
+        self.profile.make_display = lambda: display
         self.boot()
 
     def boot(self):
@@ -137,6 +151,13 @@ class Device:
         self.clock.advance(120)
 
     def turn(self, clicks):
+        """Turn the encoder, or on a board without one press its arrow keys."""
+        from zootally.ui import keys
+
+        if self.encoder is None:
+            for _ in range(abs(clicks)):
+                self.press_logical(keys.NEXT if clicks > 0 else keys.PREV)
+            return
         self.encoder.position += clicks
         self._step()
         self.clock.advance(120)
@@ -152,6 +173,35 @@ class Device:
         raise ScriptError(
             "%s: no key labelled %s on this screen (%s)" % (word or label, label, shown)
         )
+
+    def press_logical(self, logical, hold_ms=80):
+        """Press what gives this logical key on this board: its key, a held key, or, for a
+        soft key the board does not have, the highlight moved there and OK."""
+        from zootally.ui import keys
+
+        p = self.profile
+        if logical in p.LAYOUT and (
+            hold_ms < 600 or logical not in getattr(p, "HOLD", {}).values()
+        ):
+            self.press(p.LAYOUT.index(logical), hold_ms)
+            return
+        for k, held in getattr(p, "HOLD", {}).items():
+            if held == logical:
+                self.press(k, 900)
+                return
+        if 0 <= logical < keys.SLOTS:
+            v = self.app.shell.view
+            opts = v.options()
+            if logical not in opts:  # a dark key: on this board there is no way to press it
+                return
+            step = keys.NEXT if keys.NEXT in p.LAYOUT else keys.PREV
+            for _ in range(len(opts)):
+                if self.app.shell.view.cursor == logical:
+                    break
+                self.press(p.LAYOUT.index(step))
+            self.press_logical(keys.OK)
+            return
+        raise KeyError("no way to press logical key %d on %s" % (logical, p.NAME))
 
     def key_of(self, logical):
         """Physical key index of a logical key on this board."""
@@ -170,7 +220,7 @@ class Device:
         out = []
         for i in range(self.profile.GRID_KEYS):
             p = self.profile.PIXEL_OF_KEY[i]
-            rgb = self.pixels.shown[p] if self.pixels and p is not None else (0, 0, 0)
+            rgb = self.pixels.shown[p] if self.pixels is not None and p is not None else (0, 0, 0)
             out.append((key_label(v, self.profile.LAYOUT[i]), rgb))
         return out
 
@@ -178,6 +228,7 @@ class Device:
         """A pygame Surface of the device: the OLED (scaled), the keys and the encoder, and
         optionally a line of help under it."""
         pygame.font.init()
+        self.display.render_now()
         oled = pygame.transform.scale(self.display._pygame_screen, (128 * SCALE, 64 * SCALE))
         cols = self.profile.COLUMNS
         rows = (self.profile.GRID_KEYS + cols - 1) // cols
@@ -208,7 +259,8 @@ class Device:
             self._key_rects.append(pygame.Rect(x, y, key, key))
             lit = any(rgb)
             # The LED glows through a translucent key cap: show it brightened.
-            glow = tuple(min(255, int(ch / max(self.pixels.brightness, 0.05))) for ch in rgb)
+            bright = self.pixels.brightness if self.pixels is not None else 1
+            glow = tuple(min(255, int(ch / max(bright, 0.05))) for ch in rgb)
             cap = glow if lit else (70, 70, 76)
             pygame.draw.rect(surf, cap, (x, y, key, key), border_radius=8)
             if self.profile.LAYOUT[i] == v.cursor:

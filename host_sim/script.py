@@ -146,11 +146,11 @@ def run(device, text, on_step=None, on_shot=None):
             if action == "key":
                 device.press(arg)
             elif action == "logical":
-                device.press(device.key_of(arg))
+                device.press_logical(arg)
             elif action == "label":
-                device.press(device.key_of(device.slot_labelled(arg, word)))
+                device.press_logical(device.slot_labelled(arg, word))
             elif action == "hold":
-                device.press(device.key_of(arg), hold_ms=900)
+                device.press_logical(keys.MENU, hold_ms=900)
             elif action == "turn":
                 device.turn(arg)
             elif action == "wait":

@@ -18,6 +18,7 @@ GRID = "123qweasdzxc"
 
 
 def oled_text(device):
+    device.display.render_now()
     surf = device.display._pygame_screen
     w, h = surf.get_size()
     rows = []

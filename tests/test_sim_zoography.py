@@ -35,7 +35,11 @@ def run(device, words):
     script.run(device, " ".join(words), check)
 
 
-def test_two_player_game_by_keys_with_undo_and_power_cut(device):
+@pytest.mark.parametrize("board", ["macropad", "feather"])
+def test_two_player_game_by_keys_with_undo_and_power_cut(tmp_path, board):
+    from host_sim.device import Device
+
+    device = Device(board, str(tmp_path / "nvm.bin"))
     players, inputs, want = from_record("value_19_and_20.rec")
     words = script.zoography_script(players, inputs)
     out = []

@@ -45,6 +45,19 @@ def play_words(device, words):
 @pytest.mark.parametrize("players,seed", [(4, 11), (3, 5)])
 def test_full_game_by_keys_matches_the_rules(device, players, seed):
     t = table_game(players, seed)
+    play_full_game(device, players, t)
+
+
+@pytest.mark.parametrize("board", ["feather"])
+def test_full_game_by_keys_on_other_boards(tmp_path, board):
+    """The same key script on a board with three buttons and no key lights."""
+    from host_sim.device import Device
+
+    device = Device(board, str(tmp_path / "nvm.bin"))
+    play_full_game(device, 4, table_game(4, 11))
+
+
+def play_full_game(device, players, t):
     words = script.script_for(players, t.inputs)
     play_words(device, words)
     g = device.app.shell.session.game

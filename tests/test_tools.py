@@ -116,3 +116,11 @@ def test_unknown_board_is_refused(tmp_path, capsys):
 def test_circup_is_there_to_run():
     r = subprocess.run([deploy.circup(), "--version"], capture_output=True, text=True)
     assert r.returncode == 0 and "circup" in (r.stdout + r.stderr).lower()
+
+
+def test_deploy_installs_a_boards_own_libraries(tmp_path, capsys):
+    drive = circuitpy(tmp_path)
+    assert deploy.main(["--drive", str(drive), "--board", "feather_rp2040_oled", "--dry-run"]) == 0
+    out = capsys.readouterr().out
+    assert "install adafruit_displayio_sh1107" in out
+    assert "feather_rp2040_oled.py -> %s" % (drive / "zt_board.py") in out

@@ -75,7 +75,21 @@ def plan_circuitpython(drive, board, build=None, libs=True, settings=None):
         steps.append(("note", "settings.toml kept (the drive has one)"))
     if libs:
         steps.append(("run", circup(), "--path", drive, "install", "-r", REQUIREMENTS))
+        extra = board_libraries(board_file)
+        if extra:
+            steps.append(("run", circup(), "--path", drive, "install") + tuple(extra))
     return steps
+
+
+def board_libraries(board_file):
+    """The LIBRARIES a board file declares (read, not imported: it imports `board`)."""
+    import ast
+
+    with open(board_file) as f:
+        for node in ast.parse(f.read()).body:
+            if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "LIBRARIES":
+                return list(ast.literal_eval(node.value))
+    return []
 
 
 def circup():

@@ -12,10 +12,11 @@ ROWS = 5  # 64 px: five 12-13 px lines of terminalio text
 
 
 class Screen:
-    def __init__(self, display, width, height, layout, columns):
+    def __init__(self, display, width, height, layout, columns, hold=None):
         self.display = display
         self.layout = layout
         self.columns = columns
+        self.hold = hold
         self.width = width
         self.chars = width // 6
         group = displayio.Group()
@@ -42,7 +43,7 @@ class Screen:
     def lines(self, view):
         """The text of each line for a view (also what the terminal front end prints)."""
         out = [view.status, view.lines[0], view.flash or view.lines[1]]
-        out.extend(legend_lines(view, self.layout, self.columns, self.chars))
+        out.extend(legend_lines(view, self.layout, self.columns, self.chars, self.hold))
         return out
 
     def show(self, view):

@@ -18,9 +18,12 @@ def key_label(view, logical):
     return keys.NAMES.get(logical, ".")
 
 
-def legend_lines(view, layout, columns, width=21):
+def legend_lines(view, layout, columns, width=21, hold=None):
     """Lines of the legend for a board whose physical keys map to `layout` (logical keys in
-    reading order, `columns` to a row)."""
+    reading order, `columns` to a row). A board with no soft keys (three buttons) gets the
+    highlighted choice between its arrows, and what its keys do when held (`hold`)."""
+    if not [lg for lg in layout if 0 <= lg < keys.SLOTS]:
+        return cursor_legend(view, layout, hold or {}, width)
     out = []
     per_line = 2 * columns
     for start in range(0, len(layout), per_line):
@@ -41,3 +44,28 @@ def legend_lines(view, layout, columns, width=21):
             text = text.replace(" ", "")
         out.append(text[:width])
     return out
+
+
+def cursor_legend(view, layout, hold, width):
+    names = ("A", "B", "C", "D", "E", "F")
+    opt = view.slots[view.cursor] if 0 <= view.cursor < keys.SLOTS else None
+    here = opt[0] if opt else "-"
+    first = []
+    for i in range(len(layout)):
+        lg = layout[i]
+        if lg == keys.OK:
+            first.append("%s:%s" % (names[i], here))
+        else:
+            first.append(
+                "%s:%s"
+                % (
+                    names[i],
+                    "<" if lg == keys.PREV else ">" if lg == keys.NEXT else keys.NAMES.get(lg, "?"),
+                )
+            )
+    short = {keys.UNDO: "UND", keys.MENU: "MNU", keys.BACK: "BCK"}
+    # "A+" is A held down.
+    second = " ".join(
+        "%s+:%s" % (names[i], short.get(hold[i], "?")) for i in range(len(layout)) if i in hold
+    )
+    return [" ".join(first)[:width], second[:width]]
