@@ -32,6 +32,7 @@ PROFILES = {
         ["KEY%d" % i for i in range(1, 13)] + ["ROTA", "ROTB", "BUTTON", "NEOPIXEL", "SPEAKER"],
     ),
     "feather": ("feather_rp2040_oled.py", ["D5", "D6", "D9", "SCL", "SDA", "NEOPIXEL"]),
+    "pico": ("pico_ssd1306.py", ["GP%d" % i for i in range(29)] + ["LED"]),
 }
 
 SCALE = 3

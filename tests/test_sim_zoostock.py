@@ -48,9 +48,9 @@ def test_full_game_by_keys_matches_the_rules(device, players, seed):
     play_full_game(device, players, t)
 
 
-@pytest.mark.parametrize("board", ["feather"])
+@pytest.mark.parametrize("board", ["feather", "pico"])
 def test_full_game_by_keys_on_other_boards(tmp_path, board):
-    """The same key script on a board with three buttons and no key lights."""
+    """The same key script on boards with three or six buttons and no key lights."""
     from host_sim.device import Device
 
     device = Device(board, str(tmp_path / "nvm.bin"))

@@ -47,25 +47,22 @@ def legend_lines(view, layout, columns, width=21, hold=None):
 
 
 def cursor_legend(view, layout, hold, width):
-    names = ("A", "B", "C", "D", "E", "F")
+    """Buttons named A, B, C... in board order: the arrows and OK (showing the highlighted
+    choice) on the first line, the other keys and what held keys do ("A+") on the second."""
+    short = {keys.UNDO: "UND", keys.MENU: "MNU", keys.BACK: "BCK", keys.PREV: "<", keys.NEXT: ">"}
     opt = view.slots[view.cursor] if 0 <= view.cursor < keys.SLOTS else None
-    here = opt[0] if opt else "-"
     first = []
+    second = []
     for i in range(len(layout)):
+        name = "ABCDEFGH"[i]
         lg = layout[i]
         if lg == keys.OK:
-            first.append("%s:%s" % (names[i], here))
+            first.append("%s:%s" % (name, opt[0] if opt else "-"))
+        elif lg == keys.PREV or lg == keys.NEXT:
+            first.append("%s:%s" % (name, short[lg]))
         else:
-            first.append(
-                "%s:%s"
-                % (
-                    names[i],
-                    "<" if lg == keys.PREV else ">" if lg == keys.NEXT else keys.NAMES.get(lg, "?"),
-                )
-            )
-    short = {keys.UNDO: "UND", keys.MENU: "MNU", keys.BACK: "BCK"}
-    # "A+" is A held down.
-    second = " ".join(
-        "%s+:%s" % (names[i], short.get(hold[i], "?")) for i in range(len(layout)) if i in hold
-    )
-    return [" ".join(first)[:width], second[:width]]
+            second.append("%s:%s" % (name, short.get(lg, "?")))
+    for i in range(len(layout)):
+        if i in hold:
+            second.append("%s+:%s" % ("ABCDEFGH"[i], short.get(hold[i], "?")))
+    return [" ".join(first)[:width], " ".join(second)[:width]]
