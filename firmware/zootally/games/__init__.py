@@ -4,6 +4,7 @@
 # (game id, name in records, players allowed, title on screen, key label)
 GAMES = (
     (1, "zoostock", (3, 4), "ZooStock", "ZOO"),
+    (2, "zooscape", (3, 4, 5, 6), "Zooscape", "SCP"),
     (3, "zoo-ography", (1, 2), "Zoo-ography", "GRA"),
 )
 
@@ -13,6 +14,10 @@ def load(game_id):
         from zootally.games import zoostock
 
         return zoostock
+    if game_id == 2:
+        from zootally.games import zooscape
+
+        return zooscape
     if game_id == 3:
         from zootally.games import zoography
 
@@ -26,6 +31,10 @@ def load_text(game_id):
         from zootally.games import zoostock_text
 
         return zoostock_text
+    if game_id == 2:
+        from zootally.games import zooscape_text
+
+        return zooscape_text
     if game_id == 3:
         from zootally.games import zoography_text
 
