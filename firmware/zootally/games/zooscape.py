@@ -76,7 +76,7 @@ IN_ANSWER = const(160)  # +n: a count, in the tally-only mode
 IN_DONE = const(181)  # tally-only: no more coins for this player
 IN_MASTER = const(190)  # +seat: the first master; the market starts
 IN_TALLY_ONLY = const(196)  # skip the market: enter each final collection
-IN_VALUE = const(200)  # +type: the values of this type follow
+IN_VALUE = const(200)  # +type: this type's points and limit follow, in this order
 IN_FLOWER = const(210)  # +points
 IN_FLAG = const(230)  # +limit (NO_FLAG: none)
 
@@ -146,7 +146,8 @@ class Game:
         self.phase = P_SETUP
         self.flowers = bytearray(FLOWERS)
         self.flags = bytearray(FLAGS)
-        self.editing = -1  # the type whose values the next inputs set
+        self.editing = -1  # the type whose values are being set
+        self.edit_step = 0  # 1: its points come next, 2: its limit
         self.round = 0  # rounds started
         self.master = 0
         self.apprentice = A_MASTER
@@ -343,6 +344,9 @@ class Game:
             if self._coin_q():
                 return E_NOT_NOW
             return OK if v - IN_ANSWER <= self.direct_limit(self.asked) else E_TOO_MANY
+        if ph == P_SETUP and self.edit_step:  # a type's values come as a triple
+            want = IN_FLOWER if self.edit_step == 1 else IN_FLAG
+            return OK if want <= v < want + 16 else E_NOT_NOW
         if v < IN_VALUE:
             if ph != P_SETUP:
                 return E_NOT_NOW
@@ -354,13 +358,7 @@ class Game:
                 return E_NOT_NOW
             return OK if v - IN_VALUE < TYPES else E_BAD
         if v < IN_FLAG + 16:
-            if ph != P_SETUP:
-                return E_NOT_NOW
-            if self.editing < 0:
-                return E_NO_TYPE
-            if IN_FLOWER + 16 <= v < IN_FLAG:
-                return E_BAD
-            return OK
+            return E_NOT_NOW if ph != P_SETUP or IN_FLOWER + 16 > v else E_NO_TYPE
         return E_BAD
 
     def _coin_q(self):
@@ -431,10 +429,13 @@ class Game:
             self.editing = -1
         elif v < IN_FLOWER:
             self.editing = v - IN_VALUE
+            self.edit_step = 1
         elif v < IN_FLAG:
             self.flowers[self.editing] = v - IN_FLOWER
+            self.edit_step = 2
         else:
             self.flags[self.editing] = v - IN_FLAG
+            self.edit_step = 0
         return OK
 
     # ---- the market -----------------------------------------------------------------------

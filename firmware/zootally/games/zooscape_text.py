@@ -67,15 +67,20 @@ def parse_lines(game, lines, inputs):
             for w in args:
                 name, _, vals = w.partition("=")
                 flower, _, flag = vals.partition("/")
-                if name not in WORDS or not flower.isdigit() or not (flag.isdigit() or flag == "-"):
+                # A record may stop inside a triple: kimono= or kimono=3/ on its last line.
+                cut = i == last and w == args[-1] and (flower == "" or flag == "")
+                if name not in WORDS or not (
+                    cut or (flower.isdigit() and (flag.isdigit() or flag == "-"))
+                ):
                     raise RecordError(n, "values takes type=points/limit, e.g. kimono=3/2")
-                if int(flower) > 15 or (flag != "-" and int(flag) > 14):
+                if (flower and int(flower) > 15) or (flag.isdigit() and int(flag) > 14):
                     raise RecordError(n, "values: points 0-15, limit 0-14 or -")
-                t = WORDS.index(name)
-                _feed(game, inputs, n, zs.IN_VALUE + t, "values")
-                _feed(game, inputs, n, zs.IN_FLOWER + int(flower), "values")
-                f = zs.NO_FLAG if flag == "-" else int(flag)
-                _feed(game, inputs, n, zs.IN_FLAG + f, "values")
+                _feed(game, inputs, n, zs.IN_VALUE + WORDS.index(name), "values")
+                if flower:
+                    _feed(game, inputs, n, zs.IN_FLOWER + int(flower), "values")
+                if flag:
+                    f = zs.NO_FLAG if flag == "-" else int(flag)
+                    _feed(game, inputs, n, zs.IN_FLAG + f, "values")
         elif kw == "master":
             if len(args) != 1:
                 raise RecordError(n, "master takes the seat of the first master")
