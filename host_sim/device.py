@@ -199,7 +199,10 @@ class Device:
             for _ in range(len(opts)):
                 if self.app.shell.view.cursor == logical:
                     break
-                self.press(p.LAYOUT.index(step))
+                if self.encoder is not None:
+                    self.turn(1)  # the MacroPad's 12th soft key: the encoder
+                else:
+                    self.press(p.LAYOUT.index(step))
             self.press_logical(keys.OK)
             return
         raise KeyError("no way to press logical key %d on %s" % (logical, p.NAME))

@@ -54,7 +54,7 @@ class ZooscapeTable:
             k = 1 + rng.randrange(len(g.group) - 1)
             return (zs.IN_SPLIT_LEFT if rng.randrange(2) else zs.IN_SPLIT_RIGHT) + k
         if ph == zs.P_CHOOSE:
-            seat = self._pick(g.still_choosing())
+            seat = g.still_choosing()[0]  # revealed together, entered in seat order
             return zs.IN_CHOOSE + seat * 2 + rng.randrange(2)
         if ph == zs.P_ORDER:
             return zs.IN_NEXT + self._pick(g.todo) - zs.FIRE

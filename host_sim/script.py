@@ -161,3 +161,64 @@ def run(device, text, on_step=None, on_shot=None):
             if on_step:
                 on_step(count, word, part if len(steps) > 1 else None)
     return count
+
+
+def zooscape_script(players, inputs):
+    """The key script that plays a Zooscape log on the device from a fresh start: labels of
+    the keys a table would press, the split point and the apprentice moved with < and >."""
+    from zootally.games import zooscape as zs
+    from zootally.ui.zooscape_ui import CARD_KEYS, LETTERS
+
+    def card(c):
+        if zs.COIN <= c <= zs.COIN + zs.MAX_COIN:
+            return ["[$]", "[%d]" % (c - zs.COIN)]
+        return ["[%s]" % CARD_KEYS[c][0]]
+
+    def move(default, want):
+        return ["[>]" if want > default else "[<]"] * abs(want - default)
+
+    def number(n):
+        return ["[+10]", "[%d]" % n] if n >= 10 else ["[%d]" % n]
+
+    game = zs.Game(players)
+    out = ["[SCP]", "[%d]" % players]
+    for v in inputs:
+        ph = game.phase
+        if ph == zs.P_SETUP:
+            if zs.IN_VALUE <= v < zs.IN_FLOWER:
+                out += ["[VAL]", "[%s]" % CARD_KEYS[v - zs.IN_VALUE][0]]
+            elif zs.IN_FLOWER <= v < zs.IN_FLAG:
+                out += number(v - zs.IN_FLOWER)
+            elif zs.IN_FLAG <= v:
+                f = v - zs.IN_FLAG
+                out += (["[NO]"] if f == zs.NO_FLAG else number(f)) + ["[OK]"]
+            elif v == zs.IN_TALLY_ONLY:
+                out.append("[TAL]")
+            else:
+                out.append("[P%d]" % (v - zs.IN_MASTER + 1))
+        elif ph == zs.P_LAYOUT or ph == zs.P_DRAW:
+            out += card(v)
+        elif ph == zs.P_APPRENTICE:
+            out += move(len(game.row), v - zs.IN_APPRENTICE) + ["[OK]"]
+        elif ph == zs.P_SPLIT:
+            left = v < zs.IN_SPLIT_RIGHT
+            k = v - (zs.IN_SPLIT_LEFT if left else zs.IN_SPLIT_RIGHT)
+            out += move(len(game.group) // 2, k) + ["[1|2]" if left else "[2|1]"]
+        elif ph == zs.P_CHOOSE:
+            out.append("[G%d]" % (1 + ((v - zs.IN_CHOOSE) & 1)))
+        elif ph == zs.P_ORDER:
+            out.append("[%s]" % CARD_KEYS[v - zs.IN_NEXT + zs.FIRE][0])
+        elif ph == zs.P_BREAK:
+            b = v - zs.IN_BREAK
+            out.append("[%s]" % (CARD_KEYS[b][0] if b < zs.TYPES else "c" + LETTERS[b & 7]))
+        elif ph == zs.P_COPY:
+            out.append("[%s]" % CARD_KEYS[v - zs.IN_COPY][0])
+        elif ph == zs.P_DIRECT:
+            if v == zs.IN_DONE:
+                out.append("[END]")
+            elif v >= zs.IN_ANSWER:
+                out += number(v - zs.IN_ANSWER)
+            else:
+                out.append("[%d]" % (v - zs.COIN))
+        game.apply(v)
+    return out

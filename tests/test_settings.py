@@ -5,7 +5,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 from zootally.core import settings
 
-DEFAULTS = {"ZT_BRIGHTNESS": 30, "ZT_LONG_PRESS_MS": 600}
+DEFAULTS = {
+    "ZT_BRIGHTNESS": 30,
+    "ZT_LONG_PRESS_MS": 600,
+    "ZT_ZS_POINTS": "8 7 6 5 4 3 2 3",
+    "ZT_ZS_LIMITS": "1 1 2 2 2 3 - 2",
+}
 
 
 def test_template_parses_to_the_defaults_without_warnings():
@@ -34,7 +39,20 @@ def test_each_kind_of_mistake():
 
 def test_good_values_are_taken():
     values, warnings = settings.parse("ZT_BRIGHTNESS = 0x50\nZT_LONG_PRESS_MS = 1500\n")
-    assert values == {"ZT_BRIGHTNESS": 80, "ZT_LONG_PRESS_MS": 1500} and warnings == []
+    assert values == dict(DEFAULTS, ZT_BRIGHTNESS=80, ZT_LONG_PRESS_MS=1500) and warnings == []
+
+
+def test_zooscape_values_are_eight_numbers_and_become_a_new_games_inputs():
+    from zootally.games import zooscape as zs
+
+    text = 'ZT_ZS_POINTS = "8 7 6 5 4 3 2 1"\nZT_ZS_LIMITS = "1 1 2 2 2 3 4 2"\n'
+    values, warnings = settings.parse(text)
+    assert warnings == []
+    assert zs.start_inputs(values) == [zs.IN_VALUE + 6, zs.IN_FLOWER + 2, zs.IN_FLAG + 4,
+                                       zs.IN_VALUE + 7, zs.IN_FLOWER + 1, zs.IN_FLAG + 2]
+    assert zs.start_inputs(DEFAULTS) == []
+    values, warnings = settings.parse('ZT_ZS_POINTS = "8 7 6"\nZT_ZS_LIMITS = 3\n')
+    assert values == DEFAULTS and warnings == ["bad ZS_POINTS", "bad ZS_LIMITS"]
 
 
 def test_no_file():
@@ -44,8 +62,11 @@ def test_no_file():
 @given(st.text(max_size=300))
 def test_any_text_gives_values_in_range(text):
     values, warnings = settings.parse(text)
-    for key, (_default, low, high, _) in settings.SETTINGS.items():
-        assert low <= values[key] <= high
+    for key, (default, low, high, _) in settings.SETTINGS.items():
+        if isinstance(default, str):
+            assert settings.numbers(values[key], low, high) is not None
+        else:
+            assert low <= values[key] <= high
     assert all(len(w) <= 21 for w in warnings)
 
 

@@ -70,7 +70,7 @@ class App:
             profile.COLUMNS,
             self.hold,
         )
-        self.shell = Shell(Store(nvm))
+        self.shell = Shell(Store(nvm), values)
         self.shell.boot(warnings)
         self.draw()
 
@@ -107,7 +107,7 @@ class App:
             while pos != self.position:
                 step = 1 if pos > self.position else -1
                 self.position += step
-                self.shell.press(keys.NEXT if step > 0 else keys.PREV)
+                self.shell.press(keys.TURN_NEXT if step > 0 else keys.TURN_PREV)
                 handled = True
         if handled:
             self.draw()

@@ -3,11 +3,29 @@
 keys). Only ZT_* keys are ours. Anything wrong falls back to the default with a short
 warning for the screen; nothing here can stop the device from starting."""
 
-# name: (default, lowest, highest, what it is)
+# name: (default, lowest, highest, what it is). A string default is eight numbers, each
+# lowest..highest, or "-" (see numbers()).
 SETTINGS = {
     "ZT_BRIGHTNESS": (30, 0, 100, "key light brightness, percent"),
     "ZT_LONG_PRESS_MS": (600, 200, 3000, "hold this long for the menu, ms"),
+    # Zooscape's card values (S7), in the order tea bowl, fan, sword, parasol, lute,
+    # figurine, chopsticks, kimono. A new game starts with them; the game keeps its own.
+    "ZT_ZS_POINTS": ("8 7 6 5 4 3 2 3", 0, 15, "Zooscape points per card"),
+    "ZT_ZS_LIMITS": ("1 1 2 2 2 3 - 2", 0, 14, "Zooscape limits (flags), - none"),
 }
+
+
+def numbers(text, low, high, count=8):
+    """'8 7 6' -> [8, 7, 6] (None for '-'), or None if it is not `count` numbers in range."""
+    out = []
+    for w in text.split():
+        if w == "-":
+            out.append(None)
+        elif w.isdigit() and low <= int(w) <= high:
+            out.append(int(w))
+        else:
+            return None
+    return out if len(out) == count else None
 
 
 def _value(text):
@@ -51,7 +69,12 @@ def parse(text):
             continue
         default, low, high, _ = SETTINGS[key]
         v = _value(raw)
-        if isinstance(v, int) and low <= v <= high:
+        if isinstance(default, str):
+            if isinstance(v, str) and numbers(v, low, high) is not None:
+                values[key] = v
+            else:
+                warnings.append("bad " + key[3:])
+        elif isinstance(v, int) and low <= v <= high:
             values[key] = v
         else:  # not a number, or out of range: the default stays
             warnings.append("bad " + key[3:])
@@ -63,5 +86,8 @@ def template():
     lines = ["# Zoo Tally settings (CircuitPython reads its own keys from this file too)."]
     for name in SETTINGS:
         default, low, high, what = SETTINGS[name]
-        lines.append("%s = %d  # %s, %d-%d" % (name, default, what, low, high))
+        if isinstance(default, str):
+            lines.append('%s = "%s"  # %s, %d-%d each' % (name, default, what, low, high))
+        else:
+            lines.append("%s = %d  # %s, %d-%d" % (name, default, what, low, high))
     return "\n".join(lines) + "\n"

@@ -637,6 +637,21 @@ class Game:
             self.phase = P_OVER
 
 
+def start_inputs(values):
+    """The inputs that give a new game the card values of the settings (ZT_ZS_POINTS,
+    ZT_ZS_LIMITS): a triple for each type that differs from the defaults."""
+    from zootally.core.settings import numbers
+
+    points = numbers(values.get("ZT_ZS_POINTS", ""), 0, 15) or FLOWERS
+    limits = numbers(values.get("ZT_ZS_LIMITS", ""), 0, 14) or FLAGS
+    out = []
+    for t in range(TYPES):
+        flag = NO_FLAG if limits[t] is None else limits[t]
+        if points[t] != FLOWERS[t] or flag != FLAGS[t]:
+            out.extend((IN_VALUE + t, IN_FLOWER + points[t], IN_FLAG + flag))
+    return out
+
+
 def error_text(game, code, v):
     if code == E_ALL_OUT:
         k = kind(v)  # the screen has 21 characters: the count is in the rulebook

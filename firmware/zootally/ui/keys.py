@@ -10,12 +10,15 @@ except ImportError:
         return x
 
 
-SLOTS = const(11)  # soft keys 0..10: what each does is shown on the screen
+SLOTS = const(12)  # soft keys 0..11: what each does is shown on the screen; a board with
+# fewer keys reaches the others by the highlight (PREV/NEXT, then OK)
 UNDO = const(16)  # the same key on every screen
 OK = const(17)  # take the highlighted choice (encoder push)
 BACK = const(18)
 PREV = const(19)  # move the highlight (encoder turn)
 NEXT = const(20)
 MENU = const(21)  # long press: game record, new game
+TURN_PREV = const(22)  # the encoder: PREV/NEXT, unless the screen has a position to move
+TURN_NEXT = const(23)
 
 NAMES = {UNDO: "UNDO", OK: "OK", BACK: "BACK", PREV: "PREV", NEXT: "NEXT", MENU: "MENU"}

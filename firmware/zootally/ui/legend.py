@@ -43,6 +43,13 @@ def legend_lines(view, layout, columns, width=21, hold=None):
         if len(text) > width:
             text = text.replace(" ", "")
         out.append(text[:width])
+    # A highlighted choice with no key of its own (a 12th soft key on the MacroPad) is
+    # taken by OK (the encoder's push): say so after the last key.
+    c = view.cursor
+    if out and 0 <= c < keys.SLOTS and c not in layout and view.slots[c] and keys.OK in layout:
+        extra = ">" + view.slots[c][0]
+        if len(out[-1]) + len(extra) <= width:
+            out[-1] += extra
     return out
 
 

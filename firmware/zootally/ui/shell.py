@@ -37,6 +37,7 @@ _X_BACK = const(123)
 _X_KEEP = const(124)
 _X_CARRY_ON = const(125)
 _X_HEX = const(126)
+_X_SEE = const(127)
 
 
 def wrap(text, width=21):
@@ -53,8 +54,9 @@ def wrap(text, width=21):
 
 
 class Shell:
-    def __init__(self, store):
+    def __init__(self, store, values=None):
         self.store = store
+        self.values = values  # the settings (settings.toml), for a new game's start inputs
         self.view = View()
         self.session = None
         self.ui = None
@@ -112,6 +114,10 @@ class Shell:
             from zootally.ui.zoostock_ui import ZooStockUI
 
             return ZooStockUI(session)
+        if game_id == 2:
+            from zootally.ui.zooscape_ui import ZooscapeUI
+
+            return ZooscapeUI(session)
         if game_id == 3:
             from zootally.ui.zoography_ui import ZooGraphyUI
 
@@ -122,6 +128,12 @@ class Shell:
         game_id = games.GAMES[index][0]
         self.store.start(game_id, players)
         self._resume(game_id, players, b"")
+        # Inputs the settings decide (Zooscape's card values), logged like any other so
+        # that the record and every replay score with them.
+        start = getattr(self.session.module, "start_inputs", None)
+        if start is not None and self.values is not None:
+            for v in start(self.values):
+                self.session.apply(v)
 
     # ---- keys ---------------------------------------------------------------------------
 
@@ -134,8 +146,15 @@ class Shell:
         elif key == keys.MENU:
             if self.screen == _SC_PLAY or self.screen == _SC_WARN:
                 self.screen = _SC_MENU
-        elif key == keys.PREV or key == keys.NEXT:
-            v.move_cursor(-1 if key == keys.PREV else 1)
+        elif key in (keys.PREV, keys.NEXT, keys.TURN_PREV, keys.TURN_NEXT):
+            step = -1 if key == keys.PREV or key == keys.TURN_PREV else 1
+            turn = getattr(self.ui, "turn", None) if self.screen == _SC_PLAY else None
+            # The encoder moves what the screen shows a position of (a split point);
+            # otherwise it moves the highlight, as the arrow buttons always do.
+            if key >= keys.TURN_PREV and turn is not None and turn(step):
+                self.render()
+                return
+            v.move_cursor(step)
             return  # only the highlight moves
         elif key == keys.BACK:
             if self.screen in (_SC_MENU, _SC_CONFIRM, _SC_CONFIRM2):
@@ -222,6 +241,9 @@ class Shell:
                 rows.append("".join("%02x" % b for b in data[i : i + 32]))
             self.outbox = "\n".join(rows)
             v.flash = "area sent to USB"
+        elif a == _X_SEE:
+            self.ui.see()
+            self.screen = _SC_PLAY
         elif a == _X_CARRY_ON:
             self.warned = len(self.session.game.warnings)
             self.screen = _SC_PLAY
@@ -257,12 +279,15 @@ class Shell:
 
     def _fill(self, sc, v):
         if sc == _SC_GAME:
-            v.status = "Zoo Tally: a game?"
+            # Three games, three lines: the status line names the first.
             for i in range(len(games.GAMES)):
                 g = games.GAMES[i]
                 v.set(i, g[4], PLAYER_COLOURS[i], _X_GAME + i)
-                if i < 2:
-                    v.lines[i] = "%s %s, %d-%d" % (g[4], g[3], g[2][0], g[2][-1])
+                text = "%s %s %d-%d" % (g[4], g[3], g[2][0], g[2][-1])
+                if i == 0:
+                    v.status = text
+                elif i < 3:
+                    v.lines[i - 1] = text
         elif sc == _SC_PLAYERS:
             entry = games.GAMES[self.game_index]
             v.status = "New " + entry[3]
@@ -277,6 +302,9 @@ class Shell:
             v.lines[1] = "NEW: new game"
             v.set(0, "REC", WHITE, _X_EXPORT)
             v.set(2, "NEW", MENU_COLOUR, _X_NEW)
+            if hasattr(self.ui, "see"):
+                v.set(1, "SEE", WHITE, _X_SEE)
+                v.lines[0] = "REC: record SEE:table"
             v.set(9, "BCK", BACK_COLOUR, _X_BACK)
         elif sc == _SC_CONFIRM or sc == _SC_CONFIRM2:
             v.status = "New game?"

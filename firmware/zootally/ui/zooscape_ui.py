@@ -1,0 +1,521 @@
+# SPDX-License-Identifier: MIT
+"""Zooscape's screens: set-up (first master, card values, or straight to the tally), each
+round's row, the apprentice, splits, revealed choices, what action cards ask, a look at
+the table at any time, and the final tally.
+
+Only the game inputs are logged; the rest (the split point being moved, a coin waiting for
+its value, the page being read) is screen state that a power cut may forget."""
+
+from zootally.games import zooscape as zs
+from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):  # type: ignore[misc]  # the same as micropython.const
+        return x
+
+
+# Actions of the soft keys (the shell's own start at 100).
+_A_CARD = const(0)  # +card number (0-6, 8-11); the coin key asks its value first
+_A_COIN = const(7)
+_A_VALUE = const(12)  # +1..9: a coin's value
+_A_LEFT = const(22)  # move the split point or the apprentice
+_A_RIGHT = const(23)
+_A_PLACE = const(24)  # the apprentice goes here
+_A_SPLIT_LEFT = const(25)  # split here, the left part is group 1
+_A_SPLIT_RIGHT = const(26)  # split here, the right part is group 1
+_A_GROUP = const(27)  # +0/1: the current chooser revealed group 1 / 2
+_A_SEE = const(29)  # look at the table
+_A_PAGE = const(30)  # +page: 0 the table, 1.. the players
+_A_BACK = const(37)
+_A_NEXT = const(38)  # +action - FIRE: resolve this one next
+_A_BREAK = const(42)  # +option (an IN_BREAK offset, 0-15)
+_A_JOIN = const(58)  # +type: the Copy joins it
+_A_MASTER = const(66)  # +seat
+_A_TALLY = const(72)  # skip the market
+_A_VALUES = const(73)  # the values screen
+_A_TYPE = const(74)  # +type: change its values
+_A_DIGIT = const(82)  # +0..9
+_A_TENS = const(92)
+_A_NO_LIMIT = const(93)
+_A_DONE = const(94)
+
+# Screen modes (not logged).
+_M_MAIN = const(0)
+_M_COIN = const(1)  # a coin key was pressed: its value?
+_M_SEE = const(2)
+_M_VALUES = const(3)  # which type's values to change
+_M_POINTS = const(4)
+_M_LIMIT = const(5)
+
+# Key labels and colours of the cards, by card number; the row's one-letter codes: curios
+# upper case, actions lower case, coins their value, A the apprentice.
+# Two letters: twelve card keys must fit the MacroPad's two legend lines.
+CARD_KEYS = (
+    ("TB", 0x20D0A0),
+    ("FN", 0xFF50A0),
+    ("SW", 0xB0C0D0),
+    ("PS", 0xFF8000),
+    ("LT", 0xA05A20),
+    ("FG", 0x9040FF),
+    ("CH", 0xFFF040),
+    ("KM", 0xFF2060),
+    ("FR", 0xFF1000),
+    ("LC", 0xFFFFFF),
+    ("BK", 0x707070),
+    ("CP", 0x0090FF),
+)
+COIN_KEY = ("$", 0xFFB000)
+LETTERS = "TFSPLGCKfkbc"
+GROUP_COLOURS = (0x00D0FF, 0xFF9000)
+SHORT_NAMES = ("tea bowl", "fan", "sword", "parasol", "lute", "figurine", "chopstck", "kimono")
+_SEE_SLOT = const(7)
+
+
+def letter(card):
+    if card == zs.APPRENTICE:
+        return "A"
+    if zs.COIN <= card <= zs.COIN + zs.MAX_COIN:
+        return str(card - zs.COIN)
+    return LETTERS[card]
+
+
+def row_text(cards):
+    return "".join(letter(c) for c in cards)
+
+
+def limit_text(flag):
+    return "-" if flag == zs.NO_FLAG else str(flag)
+
+
+class ZooscapeUI:
+    title = "Zooscape"
+
+    def __init__(self, session):
+        self.session = session
+        self.mode = _M_MAIN
+        self.pos = -1  # the split point or the apprentice's place; -1: not moved yet
+        self.page = 0
+        self.sub = 0  # the page of a player's tally breakdown
+        self.tens = 0
+        self.editing = -1
+        self.points = 0
+
+    # ---- keys ---------------------------------------------------------------------------
+
+    def partial(self):
+        return self.mode in (_M_COIN, _M_POINTS, _M_LIMIT) or bool(self.tens)
+
+    def cancel(self):
+        if self.mode != _M_MAIN or self.tens:
+            self.mode = _M_VALUES if self.mode in (_M_POINTS, _M_LIMIT) else _M_MAIN
+            self.tens = 0
+            return True
+        return False
+
+    def explain(self, slot):
+        g = self.session.game
+        if g.phase == zs.P_LAYOUT and len(g.row) >= g.pile:
+            return "the pile has %d cards" % g.pile
+        return None
+
+    def _input(self, v):
+        s = self.session
+        err = s.apply(v)
+        if err:
+            return zs.error_text(s.game, err, v)
+        self.pos = -1
+        return None
+
+    def act(self, a):
+        g = self.session.game
+        if a < _A_VALUE:
+            if a == _A_COIN:
+                self.mode = _M_COIN
+                return None
+            return self._input(a)
+        if a < _A_LEFT:
+            self.mode = _M_MAIN
+            return self._input(zs.COIN + a - _A_VALUE)
+        if a == _A_LEFT or a == _A_RIGHT:
+            lo, hi = self._pos_range()
+            self.pos = min(hi, max(lo, self._pos() + (1 if a == _A_RIGHT else -1)))
+            return None
+        if a == _A_PLACE:
+            return self._input(zs.IN_APPRENTICE + self._pos())
+        if a == _A_SPLIT_LEFT or a == _A_SPLIT_RIGHT:
+            base = zs.IN_SPLIT_LEFT if a == _A_SPLIT_LEFT else zs.IN_SPLIT_RIGHT
+            return self._input(base + self._pos())
+        if a == _A_GROUP or a == _A_GROUP + 1:
+            seat = g.still_choosing()[0]
+            return self._input(zs.IN_CHOOSE + seat * 2 + a - _A_GROUP)
+        if a == _A_SEE:
+            self.see()
+            return None
+        if _A_PAGE <= a < _A_BACK:
+            page = a - _A_PAGE
+            # On the tally a player's key pressed again turns their breakdown's page.
+            self.sub = self.sub + 1 if g.over() and page and page == self.page else 0
+            self.page = page
+            return None
+        if a == _A_BACK:
+            self.mode = _M_MAIN
+            return None
+        if _A_NEXT <= a < _A_BREAK:
+            return self._input(zs.IN_NEXT + a - _A_NEXT)
+        if _A_BREAK <= a < _A_JOIN:
+            return self._input(zs.IN_BREAK + a - _A_BREAK)
+        if _A_JOIN <= a < _A_MASTER:
+            return self._input(zs.IN_COPY + a - _A_JOIN)
+        if _A_MASTER <= a < _A_TALLY:
+            return self._input(zs.IN_MASTER + a - _A_MASTER)
+        if a == _A_TALLY:
+            return self._input(zs.IN_TALLY_ONLY)
+        if a == _A_VALUES:
+            self.mode = _M_VALUES
+            return None
+        if _A_TYPE <= a < _A_DIGIT:
+            self.editing = a - _A_TYPE
+            self.mode = _M_POINTS
+            return None
+        if _A_DIGIT <= a <= _A_NO_LIMIT:
+            return self._number(a)
+        if a == _A_DONE:
+            return self._input(zs.IN_DONE)
+        return None
+
+    def _number(self, a):
+        if a == _A_TENS:
+            self.tens = 10
+            return None
+        n = self.tens + a - _A_DIGIT
+        self.tens = 0
+        if self.mode == _M_POINTS:
+            self.points = n
+            self.mode = _M_LIMIT
+            return None
+        if self.mode == _M_LIMIT:
+            self.mode = _M_VALUES
+            limit = zs.NO_FLAG if a == _A_NO_LIMIT else n
+            for v in (zs.IN_VALUE + self.editing, zs.IN_FLOWER + self.points, zs.IN_FLAG + limit):
+                err = self._input(v)
+                if err:
+                    return err
+            return None
+        return self._input(zs.IN_ANSWER + n)
+
+    def turn(self, step):
+        """The encoder moves the split point or the apprentice, where one is shown."""
+        g = self.session.game
+        if self.mode == _M_MAIN and g.phase in (zs.P_SPLIT, zs.P_APPRENTICE):
+            self.act(_A_RIGHT if step > 0 else _A_LEFT)
+            return True
+        return False
+
+    def _pos_range(self):
+        g = self.session.game
+        if g.phase == zs.P_APPRENTICE:
+            return 0, len(g.row)
+        return 1, len(g.group) - 1
+
+    def _pos(self):
+        if self.pos >= 0:
+            return self.pos
+        g = self.session.game
+        if g.phase == zs.P_APPRENTICE:
+            return len(g.row)
+        return len(g.group) // 2
+
+    # ---- screens ----------------------------------------------------------------------
+
+    def fill(self, v):
+        g = self.session.game
+        v.clear()
+        ph = g.phase
+        if self.mode == _M_SEE:
+            self._see(v)
+        elif ph == zs.P_SETUP:
+            self._setup(v)
+        elif ph == zs.P_LAYOUT or ph == zs.P_DRAW:
+            self._cards(v)
+        elif ph == zs.P_APPRENTICE:
+            self._apprentice(v)
+        elif ph == zs.P_SPLIT:
+            self._split(v)
+        elif ph == zs.P_CHOOSE:
+            self._choose(v)
+        elif ph in (zs.P_ORDER, zs.P_BREAK, zs.P_COPY):
+            self._action(v)
+        elif ph == zs.P_DIRECT:
+            self._direct(v)
+        else:
+            self._tally(v)
+        if ph not in (zs.P_SETUP, zs.P_DIRECT, zs.P_OVER) and self.mode == _M_MAIN:
+            if v.slots[_SEE_SLOT] is None:
+                v.set(_SEE_SLOT, "SEE", WHITE, _A_SEE)
+
+    def _round_status(self, what):
+        g = self.session.game
+        return "R%d M:P%d %s" % (g.round_shown(), g.master + 1, what)
+
+    def _setup(self, v):
+        g = self.session.game
+        if self.mode == _M_MAIN:
+            v.status = "Zooscape %d players" % g.players
+            v.lines[0] = "First master?"
+            v.lines[1] = "VAL values  TAL tally"
+            for s in range(g.players):
+                v.set(s, "P%d" % (s + 1), PLAYER_COLOURS[s], _A_MASTER + s)
+            v.set(8, "VAL", WHITE, _A_VALUES)
+            v.set(9, "TAL", OK_COLOUR, _A_TALLY)
+            return
+        if self.mode == _M_VALUES:
+            v.status = "Card values (S7)"
+            t = self.editing if self.editing >= 0 else 7
+            v.lines[0] = "%s %d pts max %s" % (
+                SHORT_NAMES[t],
+                g.flowers[t],
+                limit_text(g.flags[t]),
+            )
+            v.lines[1] = "a type to change it"
+            for t in range(zs.TYPES):
+                v.set(t, CARD_KEYS[t][0], CARD_KEYS[t][1], _A_TYPE + t)
+            v.set(10, "OK", OK_COLOUR, _A_BACK)
+            v.cursor = 10
+            return
+        t = self.editing
+        v.status = "Values: %s" % zs.TYPE_NAMES[t]
+        if self.mode == _M_POINTS:
+            v.lines[0] = "points per card?"
+            v.lines[1] = "now %d" % g.flowers[t]
+        else:
+            v.lines[0] = "most you may keep?"
+            v.lines[1] = "now %s, NO: no limit" % limit_text(g.flags[t])
+            v.set(9, "NO", BACK_COLOUR, _A_NO_LIMIT)
+        self._digits(v, 9)
+
+    def _digits(self, v, top):
+        for n in range(0, min(top, 9) + 1):
+            v.set(n - 1 if n else 10, str(self.tens + n), WHITE, _A_DIGIT + n)
+        if top >= 10 and not self.tens:
+            v.set(9, "+10", WHITE, _A_TENS)
+
+    def _cards(self, v):
+        """The twelve card keys: the row being laid out, or what a Lucky Cat drew."""
+        g = self.session.game
+        if g.phase == zs.P_DRAW:
+            v.status = "P%d: Lucky Cat drew?" % (g.receiver + 1)
+            v.lines[0] = "top card of the deck"
+            v.lines[1] = "deck %d" % g.deck
+        else:
+            v.status = self._round_status("card %d/%d" % (len(g.row) + 1, g.pile))
+            v.lines[0] = "row " + row_text(g.row)
+            if g.row:
+                v.lines[1] = "last: " + zs.card_name(g.row[-1])
+            else:
+                v.lines[1] = "bin %d deck %d" % (len(g.bin), g.deck)
+        if self.mode == _M_COIN:
+            v.lines[0] = "Gold coin: its value?"
+            for n in range(1, zs.MAX_COIN + 1):
+                v.set(n - 1, str(n), COIN_KEY[1], _A_VALUE + n)
+            v.set(9, "BCK", BACK_COLOUR, _A_BACK)
+            return
+        for c in range(12):
+            label, colour = COIN_KEY if c == zs.KIMONO else CARD_KEYS[c]
+            v.set(c, label, colour, c)  # slot 7 (no kimono in the market) is the coin
+
+    def _marked(self, cards, at, mark):
+        text = row_text(cards)
+        return text[:at] + mark + text[at:]
+
+    def _apprentice(self, v):
+        g = self.session.game
+        p = self._pos()
+        v.status = self._round_status("apprentice")
+        v.lines[0] = self._marked(g.row, p, "A")
+        v.lines[1] = "place the apprentice"
+        self._mover(v)
+        v.set(10, "OK", OK_COLOUR, _A_PLACE)
+        v.cursor = 10
+
+    def _mover(self, v):
+        lo, hi = self._pos_range()
+        p = self._pos()
+        if p > lo:
+            v.set(3, "<", WHITE, _A_LEFT)
+        if p < hi:
+            v.set(5, ">", WHITE, _A_RIGHT)
+
+    def _split(self, v):
+        g = self.session.game
+        who = "".join(str(s + 1) for s in g.choosers)
+        v.status = self._round_status("split for " + who)
+        v.lines[0] = self._marked(g.group, self._pos(), "|")
+        v.lines[1] = "group 1: left or right"
+        self._mover(v)
+        v.set(6, "1|2", GROUP_COLOURS[0], _A_SPLIT_LEFT)
+        v.set(8, "2|1", GROUP_COLOURS[1], _A_SPLIT_RIGHT)
+        v.cursor = 6
+
+    def _choose(self, v):
+        g = self.session.game
+        left = g.still_choosing()
+        seat = left[0]
+        v.status = self._round_status("choices")
+        v.lines[0] = "1:%s 2:%s" % (row_text(g.groups[0]), row_text(g.groups[1]))
+        v.lines[1] = "P%d chose? (%d to go)" % (seat + 1, len(left))
+        v.set(0, "G1", GROUP_COLOURS[0], _A_GROUP)
+        v.set(2, "G2", GROUP_COLOURS[1], _A_GROUP + 1)
+
+    def _action(self, v):
+        g = self.session.game
+        p = g.receiver
+        if g.phase == zs.P_ORDER:
+            v.status = "P%d: actions received" % (p + 1)
+            v.lines[0] = "which one first?"
+            v.lines[1] = "curios: " + self._short(p)
+            slot = 0
+            for a in (zs.LUCKY, zs.BREAK, zs.COPY):
+                if a in g.todo:
+                    v.set(slot, CARD_KEYS[a][0], CARD_KEYS[a][1], _A_NEXT + a - zs.FIRE)
+                    slot += 1
+            return
+        if g.phase == zs.P_BREAK:
+            v.status = "P%d: Breakage" % (p + 1)
+            v.lines[0] = "which curio goes? %d" % g.breaks_left
+            v.lines[1] = "cF: the Copy on fans"
+            slot = 0
+            for opt in g.break_options(p):
+                b = opt - zs.IN_BREAK
+                t = b & 7
+                label = CARD_KEYS[t][0] if b < zs.TYPES else "c" + LETTERS[t]
+                v.set(slot, label, CARD_KEYS[t][1], _A_BREAK + b)
+                slot += 1
+            return
+        v.status = "P%d: Copy joins?" % (p + 1)
+        v.lines[0] = "tied: the most held"
+        v.lines[1] = "curios: " + self._short(p)
+        for t in g.most_held(p):
+            v.set(t, CARD_KEYS[t][0], CARD_KEYS[t][1], _A_JOIN + t)
+
+    def _short(self, p):
+        """A collection in a few characters: letter and count per curio type."""
+        g = self.session.game
+        c = g.counts(p)
+        return " ".join("%s%d" % (LETTERS[t], c[t]) for t in range(zs.TYPES) if c[t]) or "none"
+
+    def see(self):
+        """Open the look at the table (the menu offers it where no key is free)."""
+        self.mode = _M_SEE
+        self.page = 0
+
+    def _see(self, v):
+        g = self.session.game
+        n = g.players
+        if self.page == 0:
+            v.status = self._round_status("table")
+            v.lines[0] = "bin %d deck %d kim %s" % (
+                len(g.bin),
+                g.deck,
+                "-" if g.closed else str(g.kimonos),
+            )
+            h = g.holder()
+            if g.phase == zs.P_CHOOSE or g.phase == zs.P_SPLIT:
+                who = g.still_choosing() if g.phase == zs.P_CHOOSE else g.choosers
+                v.lines[1] = "choosing " + " ".join("P%d" % (s + 1) for s in who)
+            else:
+                v.lines[1] = "apprentice " + ("P%d" % (h + 1) if h is not None else "-")
+        else:
+            p = self.page - 1
+            v.status = "P%d %d pts %d cards" % (p + 1, g.score(p), g.collected(p))
+            v.lines[0] = self._short(p)[:21]
+            extra = "coins %d" % sum(g.coins[p])
+            if g.fire[p]:
+                extra += " fire %d" % g.fire[p]
+            if g.holder() == p:
+                extra += " +A"
+            v.lines[1] = extra
+        for s in range(n):
+            v.set(s, "P%d" % (s + 1), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
+        v.set(6, "TBL", WHITE, _A_PAGE)
+        v.set(9, "BCK", BACK_COLOUR, _A_BACK)
+        v.cursor = 9
+
+    def _direct(self, v):
+        g = self.session.game
+        p = g.tallied
+        v.status = "Tally P%d: %d/%d" % (p + 1, g.asked + 1, zs.Q_COINS + 1)
+        if g.asked == zs.Q_COINS:
+            coins = g.coins[p]
+            v.lines[0] = "coin values, then END"
+            v.lines[1] = "coins: " + (" ".join(str(c) for c in coins) if coins else "none")
+            for n in range(1, zs.MAX_COIN + 1):
+                v.set(n - 1, str(n), COIN_KEY[1], _A_VALUE + n)
+            v.set(10, "END", OK_COLOUR, _A_DONE)
+            v.cursor = 10
+            return
+        q = g.asked
+        limit = g.direct_limit(q)
+        if q == zs.Q_FIRE:
+            v.lines[0] = "Fire cards?"
+        else:
+            v.lines[0] = "%ss? (copies too)" % SHORT_NAMES[q] if q < 7 else "kimonos?"
+        v.lines[1] = ("1_ the units" if self.tens else "0-%d" % limit)
+        for n in range(10):
+            if self.tens + n <= limit:
+                v.set(n - 1 if n else 10, str(self.tens + n), WHITE, _A_DIGIT + n)
+        if limit >= 10 and not self.tens:
+            v.set(9, "+10", WHITE, _A_TENS)
+        v.cursor = 10
+
+    def tally_rows(self, p):
+        """The breakdown of seat p, a line each: type, count, limit, points each, points."""
+        g = self.session.game
+        out = []
+        for t in range(zs.TYPES):
+            n = g.counts(p)[t]
+            if n:
+                flag = g.flags[t]
+                over = flag != zs.NO_FLAG and n > flag
+                out.append(
+                    "%-8s%2d%s%s x%d %+d"
+                    % (
+                        SHORT_NAMES[t],
+                        n,
+                        ">" if over else "/",
+                        limit_text(flag),
+                        g.flowers[t],
+                        g.type_points(p, t),
+                    )
+                )
+        if g.coins[p]:
+            out.append("coins %d: %+d" % (len(g.coins[p]), sum(g.coins[p])))
+        if g.fire[p]:
+            out.append("Fire %d: %+d" % (g.fire[p], zs.FIRE_POINTS * g.fire[p]))
+        return out or ["nothing collected"]
+
+    def _tally(self, v):
+        g = self.session.game
+        n = g.players
+        winners, why = g.decide()
+        if self.page == 0 or self.page > n:
+            names = " ".join("P%d" % (s + 1) for s in winners)
+            v.status = "WINNER %s %d pts" % (names, g.score(winners[0]))
+            v.lines[0] = " ".join(str(g.score(p)) for p in range(n))
+            v.lines[1] = why if why != "tie: more cards" else "tie: more cards %d" % (
+                g.collected(winners[0])
+            )
+        else:
+            p = self.page - 1
+            rows = self.tally_rows(p)
+            pages = (len(rows) + 1) // 2
+            sub = self.sub % pages
+            v.status = "P%d %d pts %d/%d" % (p + 1, g.score(p), sub + 1, pages)
+            v.lines[0] = rows[2 * sub]
+            v.lines[1] = rows[2 * sub + 1] if 2 * sub + 1 < len(rows) else ""
+        for s in range(n):
+            v.set(s, "P%d" % (s + 1), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
+        v.set(6, "SUM", WHITE, _A_PAGE)
+        v.cursor = self.page - 1 if 0 < self.page <= n else 6
