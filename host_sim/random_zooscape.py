@@ -27,6 +27,18 @@ class ZooscapeTable:
         pile = self.game.pile
         self.piles = [cards[r * pile : (r + 1) * pile] for r in range(zs.ROUNDS)]
         self.deck = cards[zs.ROUNDS * pile :]  # the top is the end of the list
+        self.inputs = bytearray()
+
+    def step(self):
+        """Play one input. Returns it, or None at the end of the game."""
+        v = self.next_input()
+        if v is None:
+            return None
+        err = self.game.apply(v)
+        if err:
+            raise AssertionError("table input %d refused: %d" % (v, err))
+        self.inputs.append(v)
+        return v
 
     def _pick(self, items):
         return items[self.rng.randrange(len(items))]

@@ -165,9 +165,9 @@ def test_new_game_asks_twice(device):
     assert device.app.shell.session is not None
     play_words(device, ["[YES]"])
     assert device.app.shell.session is None
-    assert device.screen_lines()[0] == "Zoo Tally: a game?"
+    assert device.screen_lines()[0] == "ZOO ZooStock 3-4"
     device.power_cut()
-    assert device.screen_lines()[0] == "Zoo Tally: a game?"
+    assert device.screen_lines()[0] == "ZOO ZooStock 3-4"
 
 
 def test_script_words_are_checked(device):

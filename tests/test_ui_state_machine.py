@@ -19,13 +19,21 @@ from zootally import games
 from zootally.core.session import Session
 from zootally.core.store import Store
 from zootally.games import zoography as zg
+from zootally.games import zooscape as zsc
 from zootally.games import zoostock as zs
 from zootally.ui import keys
 from zootally.ui.legend import legend_lines
 
-from host_sim.random_table import ZooStockTable
+from test_zooscape_properties import check_invariants, check_scores
 
-LAYOUT = tuple(range(11)) + (keys.UNDO,)
+from host_sim.random_table import ZooStockTable
+from host_sim.random_zooscape import ZooscapeTable
+
+LAYOUT = tuple(range(11)) + (keys.UNDO,)  # the MacroPad's grid; slot 11 is on the encoder
+
+
+def _game_id(table):
+    return zsc.GAME_ID if isinstance(table, ZooscapeTable) else zs.GAME_ID
 
 
 class DeviceMachine(RuleBasedStateMachine):
@@ -36,11 +44,14 @@ class DeviceMachine(RuleBasedStateMachine):
     def start(self, seed, progress):
         self.nvm = Rp2040Nvm()
         if seed % 3:  # most runs start from a game in progress, to reach every screen
-            t = ZooStockTable(3 if seed % 2 else 4, random.Random(seed))
+            if seed % 3 == 1:
+                t = ZooStockTable(3 if seed % 2 else 4, random.Random(seed))
+            else:
+                t = ZooscapeTable(3 + seed % 4, random.Random(seed))
             for _ in range(progress):
                 if t.step() is None:
                     break
-            Store(self.nvm).start(zs.GAME_ID, t.game.players, t.inputs)
+            Store(self.nvm).start(_game_id(t), t.game.players, t.inputs)
         self.shell = rel.boot(self.nvm)
 
     def _press(self, k):
@@ -67,10 +78,14 @@ class DeviceMachine(RuleBasedStateMachine):
         for _ in range(n):
             self._press(k)
 
-    @rule(n=st.integers(-12, 12))
-    def encoder_spin(self, n):
+    @rule(n=st.integers(-12, 12), turn=st.booleans())
+    def encoder_spin(self, n, turn):
+        if turn:  # the encoder (moves a split point where one is shown), else arrow keys
+            ahead, back = keys.TURN_NEXT, keys.TURN_PREV
+        else:
+            ahead, back = keys.NEXT, keys.PREV
         for _ in range(abs(n)):
-            self._press(keys.NEXT if n > 0 else keys.PREV)
+            self._press(ahead if n > 0 else back)
         if n % 2:
             self._press(keys.OK)
 
@@ -122,12 +137,36 @@ class DeviceMachine(RuleBasedStateMachine):
             for p in range(g.players):
                 assert -1 <= g.stars(p) <= 10
             return
+        if s.module is zsc:
+            if g.direct:
+                check_scores(g)
+            else:
+                check_invariants(g)
+            return
         if g.phase in (zs.P_PLAY, zs.P_ORDER, zs.P_EX):
             assert g.cards_in_play() == g.deck_size()
         for r, scores in enumerate(g.round_scores):
             zoos, ex, locks = g.round_zoos[r]
             assert scores == [sum(row[1] * ex[row[0]] for row in z) for z in zoos]
             assert sum(row[1] for z in zoos for row in z) + sum(ex) + locks == g.deck_size()
+
+
+    @invariant()
+    def the_bin_stays_secret(self):
+        """S5: no screen changes when the bin holds other cards of the same number."""
+        s = self.shell.session
+        if s is None or s.module is not zsc or not s.game.bin:
+            return
+        g = s.game
+        v = self.shell.view
+        seen = (v.status, list(v.lines), list(v.slots), v.flash)
+        kept = list(g.bin)
+        g.bin[:] = [zsc.FIRE if c != zsc.FIRE else zsc.COIN + 9 for c in kept]
+        self.shell.render()
+        other = (v.status, list(v.lines), list(v.slots), v.flash)
+        g.bin[:] = kept
+        self.shell.render()
+        assert other == seen
 
 
 DeviceMachine.TestCase.settings = settings(max_examples=60, stateful_step_count=60, deadline=None)

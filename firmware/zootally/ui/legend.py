@@ -46,7 +46,7 @@ def legend_lines(view, layout, columns, width=21, hold=None):
     # A highlighted choice with no key of its own (a 12th soft key on the MacroPad) is
     # taken by OK (the encoder's push): say so after the last key.
     c = view.cursor
-    if out and 0 <= c < keys.SLOTS and c not in layout and view.slots[c] and keys.OK in layout:
+    if out and 0 <= c < keys.SLOTS and c not in layout and view.slots[c]:
         extra = ">" + view.slots[c][0]
         if len(out[-1]) + len(extra) <= width:
             out[-1] += extra

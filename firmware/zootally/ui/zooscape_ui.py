@@ -351,9 +351,9 @@ class ZooscapeUI:
     def _split(self, v):
         g = self.session.game
         who = "".join(str(s + 1) for s in g.choosers)
-        v.status = self._round_status("split for " + who)
+        v.status = self._round_status("split:" + who)
         v.lines[0] = self._marked(g.group, self._pos(), "|")
-        v.lines[1] = "group 1: left or right"
+        v.lines[1] = "1|2: left is group 1"
         self._mover(v)
         v.set(6, "1|2", GROUP_COLOURS[0], _A_SPLIT_LEFT)
         v.set(8, "2|1", GROUP_COLOURS[1], _A_SPLIT_RIGHT)
@@ -375,7 +375,7 @@ class ZooscapeUI:
         if g.phase == zs.P_ORDER:
             v.status = "P%d: actions received" % (p + 1)
             v.lines[0] = "which one first?"
-            v.lines[1] = "curios: " + self._short(p)
+            v.lines[1] = ("curios: " + self._short(p))[:21]
             slot = 0
             for a in (zs.LUCKY, zs.BREAK, zs.COPY):
                 if a in g.todo:
@@ -396,7 +396,7 @@ class ZooscapeUI:
             return
         v.status = "P%d: Copy joins?" % (p + 1)
         v.lines[0] = "tied: the most held"
-        v.lines[1] = "curios: " + self._short(p)
+        v.lines[1] = ("curios: " + self._short(p))[:21]
         for t in g.most_held(p):
             v.set(t, CARD_KEYS[t][0], CARD_KEYS[t][1], _A_JOIN + t)
 
@@ -424,7 +424,7 @@ class ZooscapeUI:
             h = g.holder()
             if g.phase == zs.P_CHOOSE or g.phase == zs.P_SPLIT:
                 who = g.still_choosing() if g.phase == zs.P_CHOOSE else g.choosers
-                v.lines[1] = "choosing " + " ".join("P%d" % (s + 1) for s in who)
+                v.lines[1] = "choosing P" + "".join(str(s + 1) for s in who)
             else:
                 v.lines[1] = "apprentice " + ("P%d" % (h + 1) if h is not None else "-")
         else:
@@ -450,7 +450,10 @@ class ZooscapeUI:
         if g.asked == zs.Q_COINS:
             coins = g.coins[p]
             v.lines[0] = "coin values, then END"
-            v.lines[1] = "coins: " + (" ".join(str(c) for c in coins) if coins else "none")
+            if coins:
+                v.lines[1] = "%d coins=%d pts last %d" % (len(coins), sum(coins), coins[-1])
+            else:
+                v.lines[1] = "no coins yet"
             for n in range(1, zs.MAX_COIN + 1):
                 v.set(n - 1, str(n), COIN_KEY[1], _A_VALUE + n)
             v.set(10, "END", OK_COLOUR, _A_DONE)
@@ -458,11 +461,11 @@ class ZooscapeUI:
             return
         q = g.asked
         limit = g.direct_limit(q)
-        if q == zs.Q_FIRE:
-            v.lines[0] = "Fire cards?"
+        v.lines[0] = "How many %s?" % ("Fire" if q == zs.Q_FIRE else SHORT_NAMES[q])
+        if self.tens:
+            v.lines[1] = "1_ the units"
         else:
-            v.lines[0] = "%ss? (copies too)" % SHORT_NAMES[q] if q < 7 else "kimonos?"
-        v.lines[1] = ("1_ the units" if self.tens else "0-%d" % limit)
+            v.lines[1] = "0-%d%s" % (limit, ", copies in" if q < zs.TYPES else "")
         for n in range(10):
             if self.tens + n <= limit:
                 v.set(n - 1 if n else 10, str(self.tens + n), WHITE, _A_DIGIT + n)
@@ -479,17 +482,16 @@ class ZooscapeUI:
             if n:
                 flag = g.flags[t]
                 over = flag != zs.NO_FLAG and n > flag
-                out.append(
-                    "%-8s%2d%s%s x%d %+d"
-                    % (
-                        SHORT_NAMES[t],
-                        n,
-                        ">" if over else "/",
-                        limit_text(flag),
-                        g.flowers[t],
-                        g.type_points(p, t),
-                    )
+                sign = ">" if over else "/"
+                row = "%-8s%2d%s%s x%d %+d" % (
+                    SHORT_NAMES[t],
+                    n,
+                    sign,
+                    limit_text(flag),
+                    g.flowers[t],
+                    g.type_points(p, t),
                 )
+                out.append(row[:21])
         if g.coins[p]:
             out.append("coins %d: %+d" % (len(g.coins[p]), sum(g.coins[p])))
         if g.fire[p]:
@@ -501,12 +503,14 @@ class ZooscapeUI:
         n = g.players
         winners, why = g.decide()
         if self.page == 0 or self.page > n:
-            names = " ".join("P%d" % (s + 1) for s in winners)
-            v.status = "WINNER %s %d pts" % (names, g.score(winners[0]))
-            v.lines[0] = " ".join(str(g.score(p)) for p in range(n))
-            v.lines[1] = why if why != "tie: more cards" else "tie: more cards %d" % (
+            names = "".join("P%d" % (s + 1) for s in winners)
+            word = "WINNER" if len(winners) == 1 else "SHARED"
+            v.status = "%s %s %d pts" % (word, names, g.score(winners[0]))
+            v.lines[0] = why if why != "tie: more cards" else "tie: more cards %d" % (
                 g.collected(winners[0])
             )
+            scores = " ".join(str(g.score(p)) for p in range(n))
+            v.lines[1] = scores if len(scores) <= 21 else "P1-P%d: each score" % n
         else:
             p = self.page - 1
             rows = self.tally_rows(p)

@@ -1,0 +1,160 @@
+# SPDX-License-Identifier: MIT
+"""Zooscape on the simulated device: whole 3- and 6-player games by key script on every
+board, with UNDO and a power cut, checked against the rules playing the same table."""
+
+import random
+
+import pytest
+from zootally.games import zooscape as zs
+from zootally.games import zooscape_text as zt
+
+from host_sim import script
+from host_sim.random_zooscape import ZooscapeTable
+
+BOARDS = ["macropad", "feather", "pico"]
+
+
+def table_game(players, seed, tally_only=False):
+    t = ZooscapeTable(players, random.Random(seed), tally_only=tally_only)
+    while t.step() is not None:
+        pass
+    return t
+
+
+def device_for(tmp_path, board, settings=None):
+    from host_sim.device import Device
+
+    path = None
+    if settings is not None:
+        path = str(tmp_path / "settings.toml")
+        with open(path, "w") as f:
+            f.write(settings)
+    return Device(board, str(tmp_path / "nvm.bin"), settings_path=path)
+
+
+def run(device, words):
+    def check(i, w, p):
+        for line in device.screen_lines():
+            assert len(line) <= 21, (w, line)
+
+    script.run(device, " ".join(words), check)
+
+
+def with_undo_and_power_cut(words, cut_at):
+    """Take back some presses and give them again, and unplug the device once."""
+    out = []
+    cut = False
+    for i, w in enumerate(words):
+        out.append(w)
+        # Unplugged after a whole input: a split point being moved is screen state, which
+        # a power cut forgets (the game is kept: tested in test_power_cut_keeps_the_game).
+        if i >= cut_at and not cut and w.startswith("[G"):
+            out.append("POWER")
+            cut = True
+        if i > 2 and i % 17 == 0 and w.startswith("[G"):
+            out += ["UNDO", w]  # a revealed choice taken back and entered again
+        if i > 2 and i % 23 == 0 and w in ("[TB]", "[FN]", "[SW]", "[LT]"):
+            out += ["UNDO", w]
+    return out
+
+
+@pytest.mark.parametrize("board", BOARDS)
+@pytest.mark.parametrize("players,seed", [(3, 11), (6, 12)])
+def test_whole_game_by_keys_with_undo_and_power_cut(tmp_path, board, players, seed):
+    t = table_game(players, seed)
+    words = script.zooscape_script(players, t.inputs)
+    assert "[UNDO]" not in words
+    device = device_for(tmp_path, board)
+    run(device, with_undo_and_power_cut(words, len(words) // 2))
+    g = device.app.shell.session.game
+    assert bytes(device.app.shell.session.log) == bytes(t.inputs)
+    assert zt.summary(g) == zt.summary(t.game)
+    winners, why = g.decide()
+    lines = device.screen_lines()
+    assert lines[0].startswith("WINNER" if len(winners) == 1 else "SHARED")
+    assert lines[1].startswith(why)
+
+
+def test_power_cut_keeps_the_game_and_forgets_only_the_moved_split_point(tmp_path):
+    device = device_for(tmp_path, "macropad")
+    row = ["[TB]", "[FN]", "[SW]", "[PS]", "[LT]", "[FG]", "[CH]", "[$]", "[3]", "[FR]"]
+    run(device, ["[SCP]", "[3]", "[P2]"] + row + ["[OK]", "[<]", "[<]"])
+    assert device.screen_lines()[1] == "TFS|PLGC3fA"
+    run(device, ["POWER"])
+    assert device.screen_lines()[1] == "TFSPL|GC3fA"  # the default split point again
+    assert device.screen_lines()[2] == "resumed"
+    assert len(device.app.shell.session.log) == 11
+
+
+def test_undo_takes_back_the_last_card_and_says_so(tmp_path):
+    device = device_for(tmp_path, "macropad")
+    run(device, ["[SCP]", "[3]", "[P1]", "[TB]", "[FN]"])
+    assert device.screen_lines()[1] == "row TF"
+    run(device, ["UNDO"])
+    assert device.screen_lines()[1] == "row T" and device.screen_lines()[2] == "undone"
+
+
+def test_impossible_input_is_refused_with_a_message(tmp_path):
+    device = device_for(tmp_path, "macropad")
+    run(device, ["[SCP]", "[3]", "[P1]"] + ["[TB]"] * 5)
+    log = bytes(device.app.shell.session.log)
+    run(device, ["[TB]"])  # a sixth tea bowl
+    assert device.screen_lines()[2] == "No tea bowl left"
+    assert bytes(device.app.shell.session.log) == log
+
+
+def test_copy_is_on_the_encoder_push_of_the_macropad(tmp_path):
+    device = device_for(tmp_path, "macropad")
+    run(device, ["[SCP]", "[3]", "[P1]", "[TB]"])
+    assert device.screen_lines()[4].endswith(">CP") is False
+    run(device, ["CW"] * 11)  # the highlight to the 12th card key, then the push
+    assert device.screen_lines()[4].endswith(">CP")
+    run(device, ["OK"])
+    assert device.screen_lines()[1] == "row Tc"
+
+
+def test_split_point_moves_with_the_encoder_on_the_macropad(tmp_path):
+    device = device_for(tmp_path, "macropad")
+    row = ["[TB]", "[FN]", "[SW]", "[PS]", "[LT]", "[FG]", "[CH]", "[$]", "[3]", "[FR]"]
+    run(device, ["[SCP]", "[4]", "[P2]"] + row + ["CCW3", "[OK]"])
+    g = device.app.shell.session.game
+    assert g.phase == zs.P_SPLIT and g.group.index(zs.APPRENTICE) == 6
+    assert device.screen_lines()[1] == "TFSPL|GAC3f"
+    run(device, ["CW2"])
+    assert device.screen_lines()[1] == "TFSPLGA|C3f"
+
+
+def test_settings_values_are_used_and_shown_on_the_tally(tmp_path):
+    settings = 'ZT_ZS_POINTS = "8 7 6 5 4 3 2 1"\nZT_ZS_LIMITS = "1 1 2 2 2 3 4 2"\n'
+    device = device_for(tmp_path, "macropad", settings)
+    run(device, ["[SCP]", "[3]"])
+    g = device.app.shell.session.game
+    assert g.flowers[zs.KIMONO] == 1 and g.flags[6] == 4
+    run(device, ["[VAL]", "[CH]"])
+    assert device.screen_lines()[1] == "points per card?"
+    run(device, ["[3]", "[NO]", "[OK]", "[TAL]"])
+    assert g.flowers[6] == 3 and g.flags[6] == zs.NO_FLAG
+    # tally only: seat 1 has 12 chopsticks (no limit now: 36 points), the others nothing
+    answers = ["[0]"] * 6 + ["[+10]", "[12]", "[0]", "[0]", "[END]"]
+    rest = ["[0]"] * 9 + ["[END]"]
+    run(device, answers + rest + rest)
+    lines = device.screen_lines()
+    assert lines[0] == "WINNER P1 36 pts" and lines[2] == "36 0 0"
+    run(device, ["[P1]"])
+    assert device.screen_lines()[1] == "chopstck12/- x3 +36"
+
+
+def test_the_table_look_never_shows_the_bin(tmp_path):
+    t = table_game(4, 3)
+    words = script.zooscape_script(4, t.inputs)
+    device = device_for(tmp_path, "macropad")
+    seen_bin = False
+    for i, w in enumerate(words):
+        run(device, [w])
+        g = device.app.shell.session.game if device.app.shell.session else None
+        if g is not None and g.bin and i % 5 == 0 and g.phase == zs.P_CHOOSE:
+            seen_bin = True
+            run(device, ["[SEE]"])
+            assert device.screen_lines()[1].startswith("bin %d " % len(g.bin))
+            run(device, ["[BCK]"])
+    assert seen_bin
