@@ -14,9 +14,11 @@ import sys
 import pytest
 from zootally.core import record
 from zootally.games import zoography_text as zgt
+from zootally.games import zooscape_text as zst
 from zootally.games import zoostock_text as zt
 
 from host_sim.random_table import ZooStockTable
+from host_sim.random_zooscape import ZooscapeTable
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEAP = "512K"  # generous here; the benchmark finds the real minimum
@@ -78,6 +80,11 @@ def test_whole_games_with_undo_store_record_and_keys_on_micropython(tmp_path):
         t = ZooStockTable(players, random.Random(seed))
         t.play()
         games.append((1, players, bytes(t.inputs), zt.summary(t.game)))
+    for players, seed in ((3, 4), (6, 5), (5, 6)):
+        zt_table = ZooscapeTable(players, random.Random(seed))
+        while zt_table.step() is not None:
+            pass
+        games.append((2, players, bytes(zt_table.inputs), zst.summary(zt_table.game)))
     for name in ("zoo-ography-2p.rec", "zoo-ography-solo.rec"):
         with open(os.path.join(ROOT, "docs", "examples", name)) as f:
             module, players, inputs, game = record.parse(f.read())

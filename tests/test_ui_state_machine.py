@@ -15,6 +15,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from nvm_model import PowerCut, Rp2040Nvm
+from test_zooscape_properties import check_invariants, check_scores
 from zootally import games
 from zootally.core.session import Session
 from zootally.core.store import Store
@@ -23,8 +24,6 @@ from zootally.games import zooscape as zsc
 from zootally.games import zoostock as zs
 from zootally.ui import keys
 from zootally.ui.legend import legend_lines
-
-from test_zooscape_properties import check_invariants, check_scores
 
 from host_sim.random_table import ZooStockTable
 from host_sim.random_zooscape import ZooscapeTable
@@ -149,7 +148,6 @@ class DeviceMachine(RuleBasedStateMachine):
             zoos, ex, locks = g.round_zoos[r]
             assert scores == [sum(row[1] * ex[row[0]] for row in z) for z in zoos]
             assert sum(row[1] for z in zoos for row in z) + sum(ex) + locks == g.deck_size()
-
 
     @invariant()
     def the_bin_stays_secret(self):

@@ -6,11 +6,12 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from host_sim.random_zooscape import ZooscapeTable
 from zootally.core import record
 from zootally.core.session import Session
 from zootally.games import zooscape as zs
 from zootally.games import zooscape_text as zt
+
+from host_sim.random_zooscape import ZooscapeTable
 
 
 def where_are_the_cards(g):

@@ -378,8 +378,11 @@ def test_s7_default_values_and_values_changed_for_a_game():
 
 
 def test_refusals_a_6th_disk_a_chooser_who_took_and_a_seat_too_many():
-    g = game(5, text="row tea fan sword parasol lute figurine chopsticks coin3 coin5 "
-             "fire cat break copy\napprentice 13\nsplit 1 left\n")
+    g = game(
+        5,
+        text="row tea fan sword parasol lute figurine chopsticks coin3 coin5 "
+        "fire cat break copy\napprentice 13\nsplit 1 left\n",
+    )
     for s in range(5):
         feed(g, zs.IN_CHOOSE + s * 2 + (1 if s else 0))
     # seat 1 took the tea bowl; the other four choose again
@@ -412,6 +415,8 @@ def test_five_rounds_then_the_tally():
     assert [g.score(p) for p in range(3)] == [-7, 11, 3]
     s = zt.summary(g)
     assert s["totals"] == [-7, 11, 3] and s["winners"] == [2] and s["decided_by"] == "most points"
+
+
 def test_tally_only_enters_collections_and_scores_them():
     text = (
         "zooscape players=3\ntally-only\n"

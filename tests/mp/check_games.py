@@ -64,6 +64,8 @@ def check(game_id, players, inputs):
     shell.boot()
     if game_id == 1:
         press_words(shell, script.script_for(players, inputs))
+    elif game_id == 2:
+        press_words(shell, script.zooscape_script(players, inputs))
     else:
         press_words(shell, script.zoography_script(players, inputs))
     assert zt.summary(shell.session.game) == want

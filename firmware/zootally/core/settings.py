@@ -17,7 +17,7 @@ SETTINGS = {
 
 def numbers(text, low, high, count=8):
     """'8 7 6' -> [8, 7, 6] (None for '-'), or None if it is not `count` numbers in range."""
-    out = []
+    out: list = []
     for w in text.split():
         if w == "-":
             out.append(None)
@@ -87,7 +87,7 @@ def template():
     for name in SETTINGS:
         default, low, high, what = SETTINGS[name]
         if isinstance(default, str):
-            lines.append('%s = "%s"  # %s, %d-%d each' % (name, default, what, low, high))
+            lines.append('%s = "%s"  # %s, %s-%s each' % (name, default, what, low, high))
         else:
-            lines.append("%s = %d  # %s, %d-%d" % (name, default, what, low, high))
+            lines.append("%s = %s  # %s, %s-%s" % (name, default, what, low, high))
     return "\n".join(lines) + "\n"

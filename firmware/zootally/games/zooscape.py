@@ -162,12 +162,12 @@ class Game:
         # joined, coins by printed value, Fire cards.
         self.curios = [bytearray(TYPES) for _ in range(players)]
         self.copies = [bytearray(TYPES) for _ in range(players)]
-        self.coins = [[] for _ in range(players)]
+        self.coins: list = [[] for _ in range(players)]
         self.fire = bytearray(players)
         # The market.
         self.group = []  # the group being split
         self.choosers = []  # who chooses between its two parts
-        self.groups = ([], [])  # group 1 and group 2 of the split
+        self.groups: tuple = ([], [])  # group 1 and group 2 of the split
         self.choice = bytearray(players)  # 0, or the group chosen
         self.resolving = []  # (cards, choosers) to resolve by S3, group 1 first
         self.pending = []  # (cards, choosers) to be split again, in order
@@ -644,7 +644,7 @@ def start_inputs(values):
 
     points = numbers(values.get("ZT_ZS_POINTS", ""), 0, 15) or FLOWERS
     limits = numbers(values.get("ZT_ZS_LIMITS", ""), 0, 14) or FLAGS
-    out = []
+    out: list = []
     for t in range(TYPES):
         flag = NO_FLAG if limits[t] is None else limits[t]
         if points[t] != FLOWERS[t] or flag != FLAGS[t]:

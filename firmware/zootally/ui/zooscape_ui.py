@@ -506,8 +506,10 @@ class ZooscapeUI:
             names = "".join("P%d" % (s + 1) for s in winners)
             word = "WINNER" if len(winners) == 1 else "SHARED"
             v.status = "%s %s %d pts" % (word, names, g.score(winners[0]))
-            v.lines[0] = why if why != "tie: more cards" else "tie: more cards %d" % (
-                g.collected(winners[0])
+            v.lines[0] = (
+                why
+                if why != "tie: more cards"
+                else "tie: more cards %d" % (g.collected(winners[0]))
             )
             scores = " ".join(str(g.score(p)) for p in range(n))
             v.lines[1] = scores if len(scores) <= 21 else "P1-P%d: each score" % n
