@@ -203,7 +203,7 @@ def zooscape_script(players, inputs):
         elif ph == zs.P_SPLIT:
             left = v < zs.IN_SPLIT_RIGHT
             k = v - (zs.IN_SPLIT_LEFT if left else zs.IN_SPLIT_RIGHT)
-            out += move(len(game.group) // 2, k) + ["[1|2]" if left else "[2|1]"]
+            out += move(len(game.group) // 2, k) + ["[L=1]" if left else "[R=1]"]
         elif ph == zs.P_CHOOSE:
             out.append("[G%d]" % (1 + ((v - zs.IN_CHOOSE) & 1)))
         elif ph == zs.P_ORDER:

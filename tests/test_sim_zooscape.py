@@ -79,9 +79,9 @@ def test_power_cut_keeps_the_game_and_forgets_only_the_moved_split_point(tmp_pat
     device = device_for(tmp_path, "macropad")
     row = ["[TB]", "[FN]", "[SW]", "[PS]", "[LT]", "[FG]", "[CH]", "[$]", "[3]", "[FR]"]
     run(device, ["[SCP]", "[3]", "[P2]"] + row + ["[OK]", "[<]", "[<]"])
-    assert device.screen_lines()[1] == "TFS|PLGC3fA"
+    assert device.screen_lines()[1] == "TFS | PLGC3fA"
     run(device, ["POWER"])
-    assert device.screen_lines()[1] == "TFSPL|GC3fA"  # the default split point again
+    assert device.screen_lines()[1] == "TFSPL | GC3fA"  # the default split point again
     assert device.screen_lines()[2] == "resumed"
     assert len(device.app.shell.session.log) == 11
 
@@ -106,10 +106,10 @@ def test_impossible_input_is_refused_with_a_message(tmp_path):
 def test_copy_is_on_the_encoder_push_of_the_macropad(tmp_path):
     device = device_for(tmp_path, "macropad")
     run(device, ["[SCP]", "[3]", "[P1]", "[TB]"])
-    assert device.screen_lines()[4].endswith(">CP") is False
-    run(device, ["CW"] * 11)  # the highlight to the 12th card key, then the push
-    assert device.screen_lines()[4].endswith(">CP")
-    run(device, ["OK"])
+    assert device.screen_lines()[4].endswith(">CP")  # the push enters a Copy
+    run(device, ["CW"])  # the highlight goes round to the first key ...
+    assert device.screen_lines()[3].startswith(">TB")
+    run(device, ["CCW", "OK"])  # ... and back
     assert device.screen_lines()[1] == "row Tc"
 
 
@@ -119,9 +119,9 @@ def test_split_point_moves_with_the_encoder_on_the_macropad(tmp_path):
     run(device, ["[SCP]", "[4]", "[P2]"] + row + ["CCW3", "[OK]"])
     g = device.app.shell.session.game
     assert g.phase == zs.P_SPLIT and g.group.index(zs.APPRENTICE) == 6
-    assert device.screen_lines()[1] == "TFSPL|GAC3f"
+    assert device.screen_lines()[1] == "TFSPL | GAC3f"
     run(device, ["CW2"])
-    assert device.screen_lines()[1] == "TFSPLGA|C3f"
+    assert device.screen_lines()[1] == "TFSPLGA | C3f"
 
 
 def test_settings_values_are_used_and_shown_on_the_tally(tmp_path):

@@ -28,19 +28,19 @@ _A_SPLIT_LEFT = const(25)  # split here, the left part is group 1
 _A_SPLIT_RIGHT = const(26)  # split here, the right part is group 1
 _A_GROUP = const(27)  # +0/1: the current chooser revealed group 1 / 2
 _A_SEE = const(29)  # look at the table
-_A_PAGE = const(30)  # +page: 0 the table, 1.. the players
-_A_BACK = const(37)
-_A_NEXT = const(38)  # +action - FIRE: resolve this one next
-_A_BREAK = const(42)  # +option (an IN_BREAK offset, 0-15)
-_A_JOIN = const(58)  # +type: the Copy joins it
-_A_MASTER = const(66)  # +seat
-_A_TALLY = const(72)  # skip the market
-_A_VALUES = const(73)  # the values screen
-_A_TYPE = const(74)  # +type: change its values
-_A_DIGIT = const(82)  # +0..9
-_A_TENS = const(92)
-_A_NO_LIMIT = const(93)
-_A_DONE = const(94)
+_A_PAGE = const(30)  # +page: 0 the table, 1-6 the players, 7 the values
+_A_BACK = const(38)
+_A_NEXT = const(39)  # +action - FIRE: resolve this one next
+_A_BREAK = const(43)  # +option (an IN_BREAK offset, 0-15)
+_A_JOIN = const(59)  # +type: the Copy joins it
+_A_MASTER = const(67)  # +seat
+_A_TALLY = const(73)  # skip the market
+_A_VALUES = const(74)  # the values screen
+_A_TYPE = const(75)  # +type: change its values
+_A_DIGIT = const(83)  # +0..9
+_A_TENS = const(93)
+_A_NO_LIMIT = const(94)
+_A_DONE = const(95)
 
 # Screen modes (not logged).
 _M_MAIN = const(0)
@@ -71,7 +71,9 @@ COIN_KEY = ("$", 0xFFB000)
 LETTERS = "TFSPLGCKfkbc"
 GROUP_COLOURS = (0x00D0FF, 0xFF9000)
 SHORT_NAMES = ("tea bowl", "fan", "sword", "parasol", "lute", "figurine", "chopstck", "kimono")
+PLURALS = ("tea bowls", "fans", "swords", "parasols", "lutes", "figurines", "chopsticks", "kimonos")
 _SEE_SLOT = const(7)
+_PAGE_VALUES = const(7)  # the tally's page of card values (players are pages 1-6)
 
 
 def letter(card):
@@ -290,15 +292,23 @@ class ZooscapeUI:
         if self.mode == _M_POINTS:
             v.lines[0] = "points per card?"
             v.lines[1] = "now %d" % g.flowers[t]
+            now = g.flowers[t]
         else:
             v.lines[0] = "most you may keep?"
             v.lines[1] = "now %s, NO: no limit" % limit_text(g.flags[t])
             v.set(9, "NO", BACK_COLOUR, _A_NO_LIMIT)
-        self._digits(v, 9)
+            now = g.flags[t]
+        self._digits(v, 15 if self.mode == _M_POINTS else 9)
+        # The value it has now is highlighted: one push keeps it.
+        if self.tens:
+            v.cursor = -1
+        else:
+            v.cursor = 9 if now > 9 else (now - 1 if now else 10)
 
     def _digits(self, v, top):
-        for n in range(0, min(top, 9) + 1):
-            v.set(n - 1 if n else 10, str(self.tens + n), WHITE, _A_DIGIT + n)
+        for n in range(0, 10):
+            if self.tens + n <= top:
+                v.set(n - 1 if n else 10, str(self.tens + n), WHITE, _A_DIGIT + n)
         if top >= 10 and not self.tens:
             v.set(9, "+10", WHITE, _A_TENS)
 
@@ -325,6 +335,7 @@ class ZooscapeUI:
         for c in range(12):
             label, colour = COIN_KEY if c == zs.KIMONO else CARD_KEYS[c]
             v.set(c, label, colour, c)  # slot 7 (no kimono in the market) is the coin
+        v.cursor = 11  # the Copy: on the MacroPad it has no key, the encoder's push enters it
 
     def _marked(self, cards, at, mark):
         text = row_text(cards)
@@ -352,11 +363,12 @@ class ZooscapeUI:
         g = self.session.game
         who = "".join(str(s + 1) for s in g.choosers)
         v.status = self._round_status("split:" + who)
-        v.lines[0] = self._marked(g.group, self._pos(), "|")
-        v.lines[1] = "1|2: left is group 1"
+        # Spaces around the bar: in the screen's font a lone | reads like an I.
+        v.lines[0] = self._marked(g.group, self._pos(), " | ")
+        v.lines[1] = "group 1: L=1 or R=1"
         self._mover(v)
-        v.set(6, "1|2", GROUP_COLOURS[0], _A_SPLIT_LEFT)
-        v.set(8, "2|1", GROUP_COLOURS[1], _A_SPLIT_RIGHT)
+        v.set(6, "L=1", GROUP_COLOURS[0], _A_SPLIT_LEFT)
+        v.set(8, "R=1", GROUP_COLOURS[1], _A_SPLIT_RIGHT)
         v.cursor = 6
 
     def _choose(self, v):
@@ -385,7 +397,7 @@ class ZooscapeUI:
         if g.phase == zs.P_BREAK:
             v.status = "P%d: Breakage" % (p + 1)
             v.lines[0] = "which curio goes? %d" % g.breaks_left
-            v.lines[1] = "cF: the Copy on fans"
+            v.lines[1] = ("curios: " + self._short(p))[:21]
             slot = 0
             for opt in g.break_options(p):
                 b = opt - zs.IN_BREAK
@@ -393,6 +405,8 @@ class ZooscapeUI:
                 label = CARD_KEYS[t][0] if b < zs.TYPES else "c" + LETTERS[t]
                 v.set(slot, label, CARD_KEYS[t][1], _A_BREAK + b)
                 slot += 1
+                if b >= zs.TYPES:
+                    v.lines[1] = "%s: Copy on %s" % (label, SHORT_NAMES[t])
             return
         v.status = "P%d: Copy joins?" % (p + 1)
         v.lines[0] = "tied: the most held"
@@ -424,7 +438,10 @@ class ZooscapeUI:
             h = g.holder()
             if g.phase == zs.P_CHOOSE or g.phase == zs.P_SPLIT:
                 who = g.still_choosing() if g.phase == zs.P_CHOOSE else g.choosers
-                v.lines[1] = "choosing P" + "".join(str(s + 1) for s in who)
+                names = " ".join("P%d" % (s + 1) for s in who)
+                if len(names) > 12:
+                    names = "P" + "".join(str(s + 1) for s in who)
+                v.lines[1] = "choosing " + names
             else:
                 v.lines[1] = "apprentice " + ("P%d" % (h + 1) if h is not None else "-")
         else:
@@ -461,7 +478,7 @@ class ZooscapeUI:
             return
         q = g.asked
         limit = g.direct_limit(q)
-        v.lines[0] = "How many %s?" % ("Fire" if q == zs.Q_FIRE else SHORT_NAMES[q])
+        v.lines[0] = "How many %s?" % ("Fire" if q == zs.Q_FIRE else PLURALS[q])
         if self.tens:
             v.lines[1] = "1_ the units"
         else:
@@ -502,15 +519,15 @@ class ZooscapeUI:
         g = self.session.game
         n = g.players
         winners, why = g.decide()
-        if self.page == 0 or self.page > n:
+        if self.page == _PAGE_VALUES:
+            self._values_page(v)
+        elif self.page == 0 or self.page > n:
             names = "".join("P%d" % (s + 1) for s in winners)
             word = "WINNER" if len(winners) == 1 else "SHARED"
             v.status = "%s %s %d pts" % (word, names, g.score(winners[0]))
-            v.lines[0] = (
-                why
-                if why != "tie: more cards"
-                else "tie: more cards %d" % (g.collected(winners[0]))
-            )
+            if why == "tie: more cards":
+                why = "tie: more cards (%d)" % g.collected(winners[0])
+            v.lines[0] = why
             scores = " ".join(str(g.score(p)) for p in range(n))
             v.lines[1] = scores if len(scores) <= 21 else "P1-P%d: each score" % n
         else:
@@ -524,4 +541,19 @@ class ZooscapeUI:
         for s in range(n):
             v.set(s, "P%d" % (s + 1), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
         v.set(6, "SUM", WHITE, _A_PAGE)
-        v.cursor = self.page - 1 if 0 < self.page <= n else 6
+        v.set(8, "VAL", WHITE, _A_PAGE + _PAGE_VALUES)
+        if 0 < self.page <= n:
+            v.cursor = self.page - 1
+        else:
+            v.cursor = 8 if self.page == _PAGE_VALUES else 6
+
+    def _values_page(self, v):
+        """The card values the tally used (S7): points/limit per type."""
+        g = self.session.game
+        items = [
+            "%s %d/%s" % (CARD_KEYS[t][0], g.flowers[t], limit_text(g.flags[t]))
+            for t in range(zs.TYPES)
+        ]
+        v.status = "Values " + " ".join(items[6:])
+        v.lines[0] = " ".join(items[0:3])
+        v.lines[1] = " ".join(items[3:6])
