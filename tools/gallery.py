@@ -17,6 +17,9 @@ RUNS = (
     ("docs/scripts/zoostock-tally.txt", "docs/examples/zoostock-4p.rec"),
     ("docs/scripts/zoo-ography-walkthrough.txt", None),
     ("docs/scripts/zoo-ography-solo.txt", None),
+    ("docs/scripts/zooscape-walkthrough.txt", None),
+    ("docs/scripts/zooscape-tally.txt", "docs/examples/zooscape-4p.rec"),
+    ("docs/scripts/zooscape-tally-only.txt", None),
 )
 
 
