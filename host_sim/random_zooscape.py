@@ -34,6 +34,10 @@ class ZooscapeTable:
         v = self.next_input()
         if v is None:
             return None
+        return self.step_known(v)
+
+    def step_known(self, v):
+        """Play input v, which next_input() just chose."""
         err = self.game.apply(v)
         if err:
             raise AssertionError("table input %d refused: %d" % (v, err))

@@ -4,7 +4,7 @@ through the session and the store (with an UNDO now and then), on one long-lived
 Prints one JSON object: games, inputs, and the live heap after each of a few games, which
 must not grow from game to game.
 
-    soak.py GAMES [zoostock|zoo-ography]"""
+    soak.py GAMES [zoostock|zoo-ography|zooscape]"""
 
 import gc
 import json
@@ -18,6 +18,8 @@ from zootally.core.store import Store
 def score(g, zoostock):
     if zoostock:
         return g.totals()
+    if hasattr(g, "pile"):  # Zooscape
+        return [g.score(p) for p in range(g.players)] + [g.collected(p) for p in range(g.players)]
     return [(g.stars(p), g.animal_value(p)) for p in range(g.players)] + [g.result()]
 
 
@@ -28,6 +30,10 @@ def main(games, title):
         from zootally.games import zoostock as zs
 
         from host_sim.random_table import ZooStockTable as Table
+    elif title == "zooscape":
+        from zootally.games import zooscape as zs
+
+        from host_sim.random_zooscape import ZooscapeTable as Table
     else:
         from zootally.games import zoography as zs
 
@@ -48,6 +54,9 @@ def main(games, title):
         if zoostock:
             players = 3 + n % 2
             table = Table(players, random, extra_rounds=True)
+        elif title == "zooscape":
+            players = 3 + n % 4
+            table = Table(players, random, tally_only=n % 10 == 9)
         else:
             players = 1 + n % 2
             table = Table(players, random)

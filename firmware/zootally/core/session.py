@@ -53,6 +53,7 @@ class Session:
         n = len(self.log)
         while self.marks and self.marks[-1][0] > n:
             self.marks.pop()
+        self.game = None  # let the collector reuse its memory for the replay
         game = self.module.Game(self.params)
         start = 0
         if self.marks:
