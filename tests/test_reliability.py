@@ -9,7 +9,15 @@ from zootally.ui import keys
 
 
 @pytest.mark.parametrize(
-    "game", ["zoostock-4p.rec", "zoostock-3p.rec", "zoo-ography-2p.rec", "zoo-ography-solo.rec"]
+    "game",
+    [
+        "zoostock-4p.rec",
+        "zoostock-3p.rec",
+        "zooscape-4p.rec",
+        "zooscape-6p.rec",
+        "zoo-ography-2p.rec",
+        "zoo-ography-solo.rec",
+    ],
 )
 def test_power_cut_at_every_step_of_every_write(game):
     module, params, inputs = rel.recorded_game(game)

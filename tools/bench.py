@@ -27,6 +27,8 @@ from zootally.core import record  # noqa: E402
 TITLES = (
     ("ZooStock 4 players", "docs/examples/zoostock-4p.rec"),
     ("ZooStock 3 players", "docs/examples/zoostock-3p.rec"),
+    ("Zooscape 4 players", "docs/examples/zooscape-4p.rec"),
+    ("Zooscape 6 players", "docs/examples/zooscape-6p.rec"),
     ("Zoo-ography 2 players", "docs/examples/zoo-ography-2p.rec"),
     ("Zoo-ography solo", "docs/examples/zoo-ography-solo.rec"),
 )
@@ -148,6 +150,8 @@ def script_words(game_id, players, inputs):
 
     if game_id == 1:
         return script.script_for(players, inputs)
+    if game_id == 2:
+        return script.zooscape_script(players, inputs)
     return script.zoography_script(players, inputs)
 
 
@@ -225,6 +229,9 @@ def main(argv=None):
         if zoostock:  # every trick takes one entry (card or LOCK) from each player
             plays = sum(1 for v in inputs if v < 63) - 3 * players * len(game.round_scores)
             row["tricks"] = plays // players
+        elif gid == 2:  # Zooscape: per split (the "trick" of the market), five rounds
+            row["tricks"] = sum(1 for v in inputs if 60 < v < 100)
+            row["rounds"] = 5
         else:  # Zoo-ography: per turn, and the game is one round
             row["tricks"] = game.turn
             row["rounds"] = 1

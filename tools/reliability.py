@@ -54,6 +54,8 @@ def main(argv=None):
     for title, rec in (
         ("ZooStock 4 players", "zoostock-4p.rec"),
         ("ZooStock 3 players", "zoostock-3p.rec"),
+        ("Zooscape 4 players", "zooscape-4p.rec"),
+        ("Zooscape 6 players", "zooscape-6p.rec"),
         ("Zoo-ography 2 players", "zoo-ography-2p.rec"),
         ("Zoo-ography solo", "zoo-ography-solo.rec"),
     ):
@@ -159,10 +161,15 @@ def main(argv=None):
     w("Random full games in a row on the MicroPython unix port with a 64 KB heap (.mpy")
     w("firmware), through the session and the store, with an UNDO (and the input again)")
     w("now and then, on one long-lived device: no MemoryError, and the live heap after each")
-    w("game does not grow (the kinds of game alternate: 3 and 4 players, solo and two).\n")
+    w("game does not grow (the kinds of game alternate: 3 and 4 players, 3 to 6 with every")
+    w("tenth Zooscape game tally-only, solo and two).\n")
     w("| title | games | inputs | UNDOs | live heap after a game, bytes (first to last) |")
     w("|---|---|---|---|---|")
-    for title, name in (("ZooStock", "zoostock"), ("Zoo-ography", "zoo-ography")):
+    for title, name in (
+        ("ZooStock", "zoostock"),
+        ("Zooscape", "zooscape"),
+        ("Zoo-ography", "zoo-ography"),
+    ):
         with tempfile.TemporaryDirectory() as tmp:
             f = test_soak.soak(tmp, title=name)
         heaps = " ".join(str(h) for _, h in f["heap"])
