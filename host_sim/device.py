@@ -33,6 +33,10 @@ PROFILES = {
     ),
     "feather": ("feather_rp2040_oled.py", ["D5", "D6", "D9", "SCL", "SDA", "NEOPIXEL"]),
     "pico": ("pico_ssd1306.py", ["GP%d" % i for i in range(29)] + ["LED"]),
+    "pybadge": (
+        "pybadge.py",
+        ["BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "NEOPIXEL", "SPEAKER", "LIGHT"],
+    ),
 }
 
 SCALE = 3
@@ -71,6 +75,17 @@ def _offscreen_display_class():
     return OffscreenDisplay
 
 
+def _board_size(path):
+    """WIDTH and HEIGHT of a board file, read before it is imported (it needs the board)."""
+    size = [128, 64]
+    with open(path) as f:
+        for line in f:
+            for i, name in enumerate(("WIDTH = ", "HEIGHT = ")):
+                if line.startswith(name):
+                    size[i] = int(line[len(name) :].split()[0])
+    return size
+
+
 def load_profile(path):
     spec = importlib.util.spec_from_file_location("zt_board", path)
     mod = importlib.util.module_from_spec(spec)
@@ -94,7 +109,8 @@ class Device:
         import displayio
 
         displayio.release_displays()  # Blinka allows one display at a time, as the board does
-        display = _offscreen_display_class()(width=128, height=64, auto_refresh=False)
+        size = _board_size(os.path.join(BOARDS, filename))
+        display = _offscreen_display_class()(width=size[0], height=size[1], auto_refresh=False)
         self.board = fakes.install(self.clock, nvm_path, pins, display)
         self.display = display
         self.profile = load_profile(os.path.join(BOARDS, filename))
@@ -233,27 +249,38 @@ class Device:
         optionally a line of help under it."""
         pygame.font.init()
         self.display.render_now()
-        oled = pygame.transform.scale(self.display._pygame_screen, (128 * SCALE, 64 * SCALE))
+        sw, sh = self.profile.WIDTH * SCALE, self.profile.HEIGHT * SCALE
+        oled = pygame.transform.scale(self.display._pygame_screen, (sw, sh))
         cols = self.profile.COLUMNS
         rows = (self.profile.GRID_KEYS + cols - 1) // cols
         key = 70
         gap = 12
         margin = 24
-        width = 128 * SCALE + 2 * margin
+        width = sw + 2 * margin
         grid_w = cols * key + (cols - 1) * gap
-        height = margin + 64 * SCALE + margin + rows * (key + gap) + margin
+        height = margin + sh + margin + rows * (key + gap) + margin
         if footer:
             height += 22 * len(footer)
         surf = pygame.Surface((width, height))
         surf.fill((38, 38, 44))
-        pygame.draw.rect(
-            surf, (10, 10, 10), (margin - 6, margin - 6, 128 * SCALE + 12, 64 * SCALE + 12)
-        )
+        pygame.draw.rect(surf, (10, 10, 10), (margin - 6, margin - 6, sw + 12, sh + 12))
         surf.blit(oled, (margin, margin))
+        # Lights under no key (the PyBadge's five NeoPixels): a row of dots under the screen.
+        free = [
+            i
+            for i in range(getattr(self.profile, "PIXEL_COUNT", 0))
+            if i not in self.profile.PIXEL_OF_KEY
+        ]
+        for j, p in enumerate(free):
+            rgb = self.pixels.shown[p] if self.pixels is not None else (0, 0, 0)
+            bright = self.pixels.brightness if self.pixels is not None else 1
+            glow = tuple(min(255, int(ch / max(bright, 0.05))) for ch in rgb)
+            cx = margin + (j + 1) * sw // (len(free) + 1)
+            pygame.draw.circle(surf, glow if any(rgb) else (60, 60, 66), (cx, margin + sh + 12), 7)
         font = pygame.font.Font(None, 30)
         small = pygame.font.Font(None, 20)
         x0 = margin
-        y0 = margin + 64 * SCALE + margin
+        y0 = margin + sh + margin
         v = self.app.shell.view
         self._key_rects = []
         for i, (label, rgb) in enumerate(self.key_colours()):
@@ -274,7 +301,8 @@ class Device:
             ink = (0, 0, 0) if lit and sum(glow) > 300 else (235, 235, 235)
             text = font.render(label, True, ink)
             surf.blit(text, text.get_rect(center=(x + key // 2, y + key // 2)))
-            tag = small.render("K%d" % (i + 1), True, (150, 150, 160))
+            names = getattr(self.profile, "KEY_NAMES", None)
+            tag = small.render(names[i] if names else "K%d" % (i + 1), True, (150, 150, 160))
             surf.blit(tag, (x + 3, y + key - 15))
         # The encoder, right of the keys.
         if self.encoder is not None:

@@ -35,7 +35,7 @@ def run(device, words):
     script.run(device, " ".join(words), check)
 
 
-@pytest.mark.parametrize("board", ["macropad", "feather", "pico"])
+@pytest.mark.parametrize("board", ["macropad", "feather", "pico", "pybadge"])
 def test_two_player_game_by_keys_with_undo_and_power_cut(tmp_path, board):
     from host_sim.device import Device
 

@@ -11,7 +11,7 @@ from zootally.games import zooscape_text as zt
 from host_sim import script
 from host_sim.random_zooscape import ZooscapeTable
 
-BOARDS = ["macropad", "feather", "pico"]
+BOARDS = ["macropad", "feather", "pico", "pybadge"]
 
 
 def table_game(players, seed, tally_only=False):
@@ -139,7 +139,10 @@ def test_settings_values_are_used_and_shown_on_the_tally(tmp_path):
     rest = ["[0]"] * 9 + ["[END]"]
     run(device, answers + rest + rest)
     lines = device.screen_lines()
-    assert lines[0] == "WINNER P1 36 pts" and lines[2] == "36 0 0"
+    assert lines[0] == "WINNER P1 36 pts"
+    bars = device.app.shell.view.bars  # the scores as bars, the winner's filled
+    assert [(value, marked) for value, _, marked in bars] == [(36, True), (0, False), (0, False)]
+    assert lines[2].strip() == ""  # the 64-pixel screen draws them in place of this line
     run(device, ["[P1]"])
     assert device.screen_lines()[1] == "chopstck12/- x3 +36"
 
@@ -158,3 +161,34 @@ def test_the_table_look_never_shows_the_bin(tmp_path):
             assert device.screen_lines()[1].startswith("bin %d " % len(g.bin))
             run(device, ["[BCK]"])
     assert seen_bin
+
+
+@pytest.mark.parametrize("board", ["macropad", "pybadge"])
+def test_the_tally_is_a_picture_and_the_lights_show_the_winner(tmp_path, board):
+    from zootally.ui.view import PLAYER_COLOURS
+
+    device = device_for(tmp_path, board)
+    nothing = ["[0]"] * 9 + ["[END]"]
+    run(device, ["[SCP]", "[3]", "[TAL]"] + nothing + ["[1]"] + ["[0]"] * 8 + ["[END]"] + nothing)
+    assert device.screen_lines()[0] == "WINNER P2 8 pts"
+    screen = device.app.screen
+    assert not screen.bar_grid.hidden  # the bars are drawn
+    bm = screen.bar_bitmap
+    painted = [x for x in range(bm.width) for y in range(bm.height) if bm[x, y]]
+    assert painted, "no bar drawn"
+    winner = PLAYER_COLOURS[1]
+    b = device.pixels.brightness
+    want = ((winner >> 16) * b, ((winner >> 8) & 0xFF) * b, (winner & 0xFF) * b)
+    want = tuple(int(c) for c in want)
+    profile = device.profile
+    dark = [
+        profile.PIXEL_OF_KEY[i]
+        for i in range(len(profile.LAYOUT))
+        if profile.PIXEL_OF_KEY[i] is not None
+        and 0 <= profile.LAYOUT[i] < 12
+        and device.app.shell.view.slots[profile.LAYOUT[i]] is None
+    ]
+    free = [i for i in range(profile.PIXEL_COUNT) if i not in profile.PIXEL_OF_KEY]
+    assert dark or free
+    for i in dark + free:  # the dark keys (MacroPad), the lights under the screen (PyBadge)
+        assert device.pixels.shown[i] == want

@@ -48,7 +48,7 @@ def test_full_game_by_keys_matches_the_rules(device, players, seed):
     play_full_game(device, players, t)
 
 
-@pytest.mark.parametrize("board", ["feather", "pico"])
+@pytest.mark.parametrize("board", ["feather", "pico", "pybadge"])
 def test_full_game_by_keys_on_other_boards(tmp_path, board):
     """The same key script on boards with three or six buttons and no key lights."""
     from host_sim.device import Device

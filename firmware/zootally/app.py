@@ -35,11 +35,15 @@ class App:
         self.profile = profile
         values, warnings = read_settings(settings_path)
         self.long_press_ms = values["ZT_LONG_PRESS_MS"]
-        self.keys = keypad.Keys(
-            profile.KEY_PINS,
-            value_when_pressed=profile.KEY_PRESSED_VALUE,
-            pull=True,
-        )
+        make_keys = getattr(profile, "make_keys", None)  # e.g. a shift register's buttons
+        if make_keys is not None:
+            self.keys = make_keys()
+        else:
+            self.keys = keypad.Keys(
+                profile.KEY_PINS,
+                value_when_pressed=profile.KEY_PRESSED_VALUE,
+                pull=True,
+            )
         self.event = keypad.Event()
         self.hold = getattr(profile, "HOLD", {})  # keys that mean something else when held
         self.pressed_at = {}
@@ -60,7 +64,9 @@ class App:
                 brightness=values["ZT_BRIGHTNESS"] / 100,
                 auto_write=False,
             )
-        self.lights = KeyLights(pixels, profile.LAYOUT, profile.PIXEL_OF_KEY)
+        self.lights = KeyLights(
+            pixels, profile.LAYOUT, profile.PIXEL_OF_KEY, getattr(profile, "PIXEL_COUNT", 0)
+        )
         grid = profile.LAYOUT[: profile.GRID_KEYS]
         self.screen = Screen(
             profile.make_display(),
@@ -69,6 +75,8 @@ class App:
             grid,
             profile.COLUMNS,
             self.hold,
+            getattr(profile, "LEGEND_NAMES", None),
+            getattr(profile, "COLOUR", False),
         )
         self.shell = Shell(Store(nvm), values)
         self.shell.boot(warnings)

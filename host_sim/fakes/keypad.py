@@ -100,3 +100,29 @@ class Keys:
         if self._pressed[n]:
             self._pressed[n] = False
             self.events._put(Event(n, False))
+
+
+class ShiftRegisterKeys(Keys):
+    """Buttons read through a shift register (the PyBadge's eight): the same events."""
+
+    __slots__ = ()
+
+    def __init__(
+        self,
+        *,
+        clock,
+        data,
+        latch,
+        key_count,
+        value_when_pressed,
+        value_to_latch=True,
+        interval=0.02,
+        max_events=64,
+    ):
+        super().__init__(
+            tuple(data for _ in range(key_count)),
+            value_when_pressed=value_when_pressed,
+            pull=False,
+            interval=interval,
+            max_events=max_events,
+        )

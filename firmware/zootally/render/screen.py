@@ -1,24 +1,37 @@
 # SPDX-License-Identifier: MIT
 """Draws a View on a displayio display: five lines of terminalio text, the status line
-underlined. A label's text is set only when it changed (a new text costs a bitmap)."""
+underlined. A label's text is set only when it changed (a new text costs a bitmap).
+
+The screen adapts to its size, not to the board: on a 64-pixel-high screen a tally's bars
+take the place of one text line; a taller screen (the PyBadge's 160x128) keeps all five
+lines and draws below them a panel: the bars with their values and the winner marked, the
+trump number large beside the EX zone's counts, or else the keys' choices as coloured chips."""
 
 import displayio
 import terminalio
 from adafruit_display_text import bitmap_label
 
+from zootally.ui import keys
 from zootally.ui.legend import legend_lines
 
 ROWS = 5  # 64 px: five 12-13 px lines of terminalio text
+TEXT_HEIGHT = 64
+CHIPS = 5  # chips per row in the panel, three rows
 
 
 class Screen:
-    def __init__(self, display, width, height, layout, columns, hold=None):
+    def __init__(
+        self, display, width, height, layout, columns, hold=None, names=None, colour=False
+    ):
         self.display = display
+        self.colour = colour  # a colour screen: bars and chips in the colours of the game
+        self.names = names  # the board's short names of its buttons, for the legend
         self.layout = layout
         self.columns = columns
         self.hold = hold
         self.width = width
         self.chars = width // 6
+        self.tall = height >= 2 * TEXT_HEIGHT
         group = displayio.Group()
         rule = displayio.Bitmap(width, 1, 2)
         for x in range(width):
@@ -26,24 +39,54 @@ class Screen:
         palette = displayio.Palette(2)
         palette[0] = 0x000000
         palette[1] = 0xFFFFFF
-        pitch = height // ROWS
-        spare = height - pitch * ROWS
+        pitch = TEXT_HEIGHT // ROWS
+        spare = TEXT_HEIGHT - pitch * ROWS
         group.append(displayio.TileGrid(rule, pixel_shader=palette, x=0, y=pitch - 1))
         self.labels = []
+        self.line_y = []
         for i in range(ROWS):
             lb = bitmap_label.Label(terminalio.FONT, text=" ", color=0xFFFFFF)
             lb.anchor_point = (0, 0)
             # The status line sits on top; the spare pixels go below the rule.
-            lb.anchored_position = (0, i * pitch - 2 + (spare if i else 0))
+            y = i * pitch - 2 + (spare if i else 0)
+            lb.anchored_position = (0, y)
             group.append(lb)
             self.labels.append(lb)
+            self.line_y.append(y)
         self.texts = [" "] * ROWS
+        # The bars: a bitmap in the panel (tall) or over one text line (small).
+        bar_h = height - TEXT_HEIGHT - 14 if self.tall else pitch - 1
+        self.bar_palette = displayio.Palette(9)
+        self.bar_palette[0] = 0x000000
+        for i in range(1, 9):
+            self.bar_palette[i] = 0xFFFFFF
+        self.bar_bitmap = displayio.Bitmap(width, bar_h, 9)
+        self.bar_grid = displayio.TileGrid(self.bar_bitmap, pixel_shader=self.bar_palette)
+        self.bar_grid.hidden = True
+        group.append(self.bar_grid)
+        self.drawn = None  # what the bitmap shows now
+        self.extra = []  # the panel's labels (values over bars, chips, the big number)
+        self.big = None
+        if self.tall:
+            for _ in range(3 * CHIPS):
+                lb = bitmap_label.Label(terminalio.FONT, text=" ", color=0x000000)
+                lb.anchor_point = (0.5, 0)
+                lb.hidden = True
+                group.append(lb)
+                self.extra.append(lb)
+            self.big = bitmap_label.Label(terminalio.FONT, text=" ", color=0xFFFFFF, scale=4)
+            self.big.anchor_point = (0, 0)
+            self.big.anchored_position = (4, TEXT_HEIGHT + 6)
+            group.append(self.big)
+        self.extra_state = None
         display.root_group = group
 
     def lines(self, view):
         """The text of each line for a view (also what the terminal front end prints)."""
         out = [view.status, view.lines[0], view.flash or view.lines[1]]
-        out.extend(legend_lines(view, self.layout, self.columns, self.chars, self.hold))
+        out.extend(legend_lines(view, self.layout, self.columns, self.chars, self.hold, self.names))
+        if view.bars and not self.tall and not (view.flash and view.bars_line == 1):
+            out[1 + view.bars_line] = ""  # drawn as bars instead
         return out
 
     def show(self, view):
@@ -57,4 +100,101 @@ class Screen:
                 self.labels[i].text = t
                 self.texts[i] = t
                 changed = True
-        return changed
+        return self._pictures(view) or changed
+
+    # ---- pictures ---------------------------------------------------------------------------
+
+    def _pictures(self, view):
+        if self.tall:
+            return self._panel(view)
+        want = None
+        if view.bars and not (view.flash and view.bars_line == 1):
+            want = ("bars", tuple(view.bars), view.bars_line)
+        if want == self.drawn:
+            return False
+        self.drawn = want
+        self.bar_grid.hidden = want is None
+        if want is not None:
+            self.bar_grid.y = self.line_y[1 + view.bars_line] + 2
+            self._fill(0)
+            self._bars(view.bars, 0, self.width, self.bar_bitmap.height)
+        return True
+
+    def _fill(self, c):
+        self.bar_bitmap.fill(c)
+
+    def _bars(self, bars, x0, x1, h):
+        """Bars for (value, colour, marked): the marked one filled, the others outlined, so
+        that the winner shows on a one-colour screen too."""
+        n = len(bars)
+        if not n:
+            return
+        values = [b[0] for b in bars]
+        lo = min(0, min(values))
+        hi = max(max(values), lo + 1)
+        slot = (x1 - x0) // n
+        bw = max(2, slot - 4)
+        bm = self.bar_bitmap
+        for i in range(n):
+            value, colour, marked = bars[i]
+            self.bar_palette[1 + i] = (colour or 0xFFFFFF) if self.colour else 0xFFFFFF
+            top = h - 1 - max(1, (value - lo) * (h - 1) // (hi - lo))
+            left = x0 + i * slot + (slot - bw) // 2
+            for x in range(left, left + bw):
+                for y in range(top, h):
+                    edge = x in (left, left + bw - 1) or y in (top, h - 1)
+                    if marked or edge:
+                        bm[x, y] = 1 + i
+
+    def _panel(self, view):
+        state = (
+            tuple(view.bars) if view.bars else None,
+            view.big,
+            tuple(view.chart) if view.chart else None,
+            tuple(view.slots),
+            view.cursor,
+        )
+        if state == self.extra_state:
+            return False
+        self.extra_state = state
+        for lb in self.extra:
+            lb.hidden = True
+        self.big.text = " "
+        self._fill(0)
+        self.bar_grid.y = TEXT_HEIGHT + 12
+        h = self.bar_bitmap.height
+        if view.bars:
+            n = len(view.bars)
+            slot = self.width // n
+            self._bars(view.bars, 0, self.width, h)
+            for i in range(n):
+                value, colour, marked = view.bars[i]
+                lb = self.extra[i]
+                lb.text = ("*%d" if marked else "%d") % value
+                lb.color = 0xFFFFFF
+                lb.background_color = None
+                lb.anchored_position = (i * slot + slot // 2, TEXT_HEIGHT)
+                lb.hidden = False
+        elif view.big:
+            self.big.text = view.big
+            if view.chart:
+                self._bars([(v, c, True) for v, c in view.chart], 40, self.width, h)
+        else:
+            self._chips(view)
+        self.bar_grid.hidden = not (view.bars or view.chart)
+        return True
+
+    def _chips(self, view):
+        """The choices as chips in their colours, the highlighted one framed by > <."""
+        opts = [i for i in range(keys.SLOTS) if view.slots[i] is not None]
+        slot_w = self.width // CHIPS
+        for k in range(min(len(opts), len(self.extra))):
+            label, colour = view.slots[opts[k]]
+            lb = self.extra[k]
+            lb.text = (">%s<" if opts[k] == view.cursor else " %s ") % label
+            lb.background_color = colour
+            light = (colour >> 16) + ((colour >> 8) & 0xFF) + (colour & 0xFF) > 0x180
+            lb.color = 0x000000 if light else 0xFFFFFF
+            row, col = divmod(k, CHIPS)
+            lb.anchored_position = (col * slot_w + slot_w // 2, TEXT_HEIGHT + 4 + row * 20)
+            lb.hidden = False

@@ -18,12 +18,12 @@ def key_label(view, logical):
     return keys.NAMES.get(logical, ".")
 
 
-def legend_lines(view, layout, columns, width=21, hold=None):
+def legend_lines(view, layout, columns, width=21, hold=None, names=None):
     """Lines of the legend for a board whose physical keys map to `layout` (logical keys in
     reading order, `columns` to a row). A board with no soft keys (three buttons) gets the
     highlighted choice between its arrows, and what its keys do when held (`hold`)."""
     if not [lg for lg in layout if 0 <= lg < keys.SLOTS]:
-        return cursor_legend(view, layout, hold or {}, width)
+        return cursor_legend(view, layout, hold or {}, width, names)
     out = []
     per_line = 2 * columns
     for start in range(0, len(layout), per_line):
@@ -53,22 +53,29 @@ def legend_lines(view, layout, columns, width=21, hold=None):
     return out
 
 
-def cursor_legend(view, layout, hold, width):
-    """Buttons named A, B, C... in board order: the arrows and OK (showing the highlighted
-    choice) on the first line, the other keys and what held keys do ("A+") on the second."""
+def cursor_legend(view, layout, hold, width, names=None):
+    """Buttons named A, B, C... in board order (or by the board's own names): the arrows and
+    OK (showing the highlighted choice) on the first line, the other keys and what held keys
+    do ("A+") on the second. Buttons that do the same share an entry ("L/U:<")."""
     short = {keys.UNDO: "UND", keys.MENU: "MNU", keys.BACK: "BCK", keys.PREV: "<", keys.NEXT: ">"}
     opt = view.slots[view.cursor] if 0 <= view.cursor < keys.SLOTS else None
     first = []
     second = []
+    done = []
     for i in range(len(layout)):
-        name = "ABCDEFGH"[i]
         lg = layout[i]
+        if lg in done:
+            continue
+        done.append(lg)
+        who = "/".join(
+            (names[j] if names else "ABCDEFGH"[j]) for j in range(len(layout)) if layout[j] == lg
+        )
         if lg == keys.OK:
-            first.append("%s:%s" % (name, opt[0] if opt else "-"))
+            first.append("%s:%s" % (who, opt[0] if opt else "-"))
         elif lg == keys.PREV or lg == keys.NEXT:
-            first.append("%s:%s" % (name, short[lg]))
+            first.append("%s:%s" % (who, short[lg]))
         else:
-            second.append("%s:%s" % (name, short.get(lg, "?")))
+            second.append("%s:%s" % (who, short.get(lg, "?")))
     for i in range(len(layout)):
         if i in hold:
             second.append("%s+:%s" % ("ABCDEFGH"[i], short.get(hold[i], "?")))

@@ -25,12 +25,23 @@ class View:
         self.cursor = -1
         self.flash = ""
         self.undo = False  # is UNDO lit
+        # Pictures, for the render layer to draw where the screen has room:
+        self.bars = None  # [(value, colour, marked)]: one bar per player (a tally)
+        self.bars_line = 1  # on a small screen the bars take the place of lines[bars_line]
+        self.glow = 0  # a colour for the lights that show no key (the winner's)
+        self.big = ""  # a large text (ZooStock's trump number)
+        self.chart = None  # [(value, colour)]: small bars beside it (the EX zone)
 
     def clear(self):
         for i in range(SLOTS):
             self.slots[i] = None
         self.lines[0] = self.lines[1] = ""
         self.cursor = -1
+        self.bars = None
+        self.bars_line = 1
+        self.glow = 0
+        self.big = ""
+        self.chart = None
 
     def set(self, slot, label, colour, action):
         self.slots[slot] = (label, colour)

@@ -293,6 +293,9 @@ class ZooGraphyUI:
                 w = g.decide()[0]
                 v.status = "WINNER %s: %d st." % (PLAYER_NAMES[w], g.stars(w))
                 v.lines[0] = "stars %d : %d" % (g.stars(0), g.stars(1))
+                v.bars = [(g.stars(p), PLAYER_COLOURS[p], p == w) for p in range(2)]
+                v.bars_line = 0
+                v.glow = PLAYER_COLOURS[w]
             v.lines[1] = self.decided_by()
         else:
             p = page - 1

@@ -418,7 +418,7 @@ class ZooscapeUI:
         """A collection in a few characters: letter and count per curio type."""
         g = self.session.game
         c = g.counts(p)
-        return " ".join("%s%d" % (LETTERS[t], c[t]) for t in range(zs.TYPES) if c[t]) or "none"
+        return " ".join("%s%d" % (LETTERS[t], c[t]) for t in range(zs.TYPES) if c[t]) or "no curios"
 
     def see(self):
         """Open the look at the table (the menu offers it where no key is free)."""
@@ -530,6 +530,7 @@ class ZooscapeUI:
             v.lines[0] = why
             scores = " ".join(str(g.score(p)) for p in range(n))
             v.lines[1] = scores if len(scores) <= 21 else "P1-P%d: each score" % n
+            v.bars = [(g.score(p), PLAYER_COLOURS[p], p in winners) for p in range(n)]
         else:
             p = self.page - 1
             rows = self.tally_rows(p)
@@ -542,6 +543,7 @@ class ZooscapeUI:
             v.set(s, "P%d" % (s + 1), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
         v.set(6, "SUM", WHITE, _A_PAGE)
         v.set(8, "VAL", WHITE, _A_PAGE + _PAGE_VALUES)
+        v.glow = PLAYER_COLOURS[winners[0]]  # the lights of the dark keys
         if 0 < self.page <= n:
             v.cursor = self.page - 1
         else:

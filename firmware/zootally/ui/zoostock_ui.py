@@ -160,6 +160,10 @@ class ZooStockUI:
         g = self.session.game
         v.clear()
         v.status = self.status()
+        t = g.trump()
+        if t and g.phase != zs.P_OVER:  # drawn where the screen has room for it
+            v.big = str(t)
+            v.chart = [(g.ex[a], zs.ANIMAL_COLOURS[a]) for a in range(6)]
         if self.acked > len(g.round_scores):
             self.acked = len(g.round_scores)  # an UNDO went back into the round
         if g.phase == zs.P_OVER:
@@ -337,6 +341,8 @@ class ZooStockUI:
                 v.status = "SHARED: " + " ".join(seat_label(s) for s in win)
             v.lines[0] = "Tot " + " ".join(str(t) for t in totals)
             v.lines[1] = self.decided_by()
+            v.bars = [(totals[s], PLAYER_COLOURS[s], s in win) for s in range(n)]
+            v.bars_line = 0
         else:
             s = page - 1
             v.status = "%s total %d" % (seat_label(s), totals[s])
@@ -351,6 +357,7 @@ class ZooStockUI:
         for s in range(n):
             v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
         v.set(5, "SUM", WHITE, _A_PAGE)
+        v.glow = PLAYER_COLOURS[win[0]]
         if len(win) > 1:
             v.set(6, "+1R", OK_COLOUR, _A_EXTRA)
         v.cursor = page - 1 if 0 < page <= n else 5
