@@ -12,6 +12,14 @@ class RecordError(Exception):
         self.message = message
 
 
+def feed(game, error_text, inputs, n, v, what):
+    """Apply input v read from line n of a record; a refusal names the line and says why."""
+    err = game.apply(v)
+    if err:
+        raise RecordError(n, "%s: %s" % (what, error_text(game, err, v)))
+    inputs.append(v)
+
+
 def split_lines(text):
     """[(line number, [words])] without blank lines and comments."""
     out = []

@@ -2,7 +2,7 @@
 """Zoo-ography's text forms: the game record (docs/record-format.md) and the replay
 summary. Loaded only to export or replay a record."""
 
-from zootally.core.record import RecordError
+from zootally.core.record import RecordError, feed
 from zootally.games import zoography as zg
 
 
@@ -27,10 +27,7 @@ def objective_id(card, slot):
 
 
 def _feed(game, inputs, n, v, what):
-    err = game.apply(v)
-    if err:
-        raise RecordError(n, "%s: %s" % (what, zg.error_text(game, err, v)))
-    inputs.append(v)
+    feed(game, zg.error_text, inputs, n, v, what)
 
 
 def parse_lines(game, lines, inputs):

@@ -2,7 +2,7 @@
 """Zooscape's text forms: the game record (docs/record-format.md) and the replay summary.
 Loaded only to export or replay a record."""
 
-from zootally.core.record import RecordError
+from zootally.core.record import RecordError, feed
 from zootally.games import zooscape as zs
 
 # Record words for the cards, by card number (None: not a market card).
@@ -34,10 +34,7 @@ def word_card(w):
 
 
 def _feed(game, inputs, n, v, what):
-    err = game.apply(v)
-    if err:
-        raise RecordError(n, "%s: %s" % (what, zs.error_text(game, err, v)))
-    inputs.append(v)
+    feed(game, zs.error_text, inputs, n, v, what)
 
 
 def _seat(game, n, w):

@@ -3,7 +3,7 @@
 
 Loaded only to export or replay a record, never while a game is played."""
 
-from zootally.core.record import RecordError
+from zootally.core.record import RecordError, feed
 from zootally.games import zoostock as zs
 
 
@@ -18,10 +18,7 @@ def _seat(n, word, game):
 
 
 def _feed(game, inputs, n, v, what):
-    err = game.apply(v)
-    if err:
-        raise RecordError(n, "%s: %s" % (what, zs.error_text(game, err, v)))
-    inputs.append(v)
+    feed(game, zs.error_text, inputs, n, v, what)
 
 
 def _entry(n, word):
