@@ -334,7 +334,7 @@ class ZooscapeUI:
             return
         for c in range(12):
             label, colour = COIN_KEY if c == zs.KIMONO else CARD_KEYS[c]
-            v.set(c, label, colour, c)  # slot 7 (no kimono in the market) is the coin
+            v.set(c, label, colour, _A_CARD + c)  # slot 7 (no kimono in the market): the coin
         v.cursor = 11  # the Copy: on the MacroPad it has no key, the encoder's push enters it
 
     def _marked(self, cards, at, mark):
