@@ -71,17 +71,18 @@ STARS = (3, 2, 2, 1)
 ROLE_SLOTS = ((0,), (1,), (2,), (2, 3))
 
 
-def _perms(items):
-    if len(items) <= 1:
-        return [tuple(items)]
-    out = []
-    for i in range(len(items)):
-        for rest in _perms(items[:i] + items[i + 1 :]):
-            out.append((items[i],) + rest)
-    return out
-
-
-SETUPS = _perms([1, 2, 3, 4])  # card number in each role; an input byte picks one
+# Card number in each role, all 24 orders in lexicographic order; an input byte picks one.
+# Nested loops rather than a recursive permutation: no recursion anywhere on the device.
+SETUPS = tuple(
+    (a, b, c, d)
+    for a in (1, 2, 3, 4)
+    for b in (1, 2, 3, 4)
+    if b != a
+    for c in (1, 2, 3, 4)
+    if c != a and c != b
+    for d in (1, 2, 3, 4)
+    if d != a and d != b and d != c
+)
 
 # ---- animals and attractions (G4) -----------------------------------------------------
 # name, key label, how many tokens exist, value (large and secluded 3), class

@@ -307,7 +307,7 @@ class Game:
             for a in c[3]:
                 if a not in c[4]:
                     c[4].append(a)
-            self._settle()
+            self._run_chain(False)
         else:
             self._next_round(self.round_scores[-1])
         return OK
@@ -385,9 +385,34 @@ class Game:
         self.last = [winner, self.trick_cards[win], 0, t]
         # chain: [seat, incoming to place, refused by LOCK, new animals, chosen order, winner]
         self.chain = [winner, incoming, [], [], [], winner]
-        self._arrive()
+        self._run_chain(True)
+
+    def _run_chain(self, arrive):
+        """Move the rows along the overflow chain until it ends or a seat must order its new
+        rows (then P_ORDER waits for IN_PICK / IN_ACCEPT, which call this again with
+        arrive=False). A loop, not recursion: the chain may pass every zoo, and a board's
+        Python stack holds only a few frames."""
+        c = self.chain
+        while True:
+            if arrive and self._arrive():
+                self.phase = P_ORDER
+                return
+            arrive = True
+            outgoing = self._settle()
+            if not outgoing:
+                break
+            c[0] = (c[0] + 1) % self.players
+            c[1] = outgoing
+        self.chain = None
+        self.phase = P_PLAY
+        self.lead = c[5]
+        if sum(self.hands) == 0:
+            self._end_round()
+        else:
+            self._start_trick()
 
     def _arrive(self):
+        """Add the arriving rows this zoo keeps already; True if 2+ new rows need an order."""
         c = self.chain
         rows = self.zoos[c[0]]
         refused = []
@@ -405,13 +430,15 @@ class Game:
                 new.append(item)
         c[1] = new
         c[2] = refused
-        c[3] = [item[0] for item in new]
-        c[4] = []
+        animals = []  # a loop, not a comprehension: one frame less on the Python stack
+        for item in new:
+            animals.append(item[0])
+        c[3] = animals
         if len(new) >= 2:
-            self.phase = P_ORDER
-        else:
-            c[4] = list(c[3])
-            self._settle()
+            c[4] = []
+            return True
+        c[4] = list(animals)
+        return False
 
     def _pick(self, a):
         c = self.chain
@@ -421,9 +448,11 @@ class Game:
                 if b not in c[4]:
                     c[4].append(b)
         if len(c[4]) == len(c[3]):
-            self._settle()
+            self._run_chain(False)
 
     def _settle(self):
+        """Place the new rows in the chosen order; return the rows this zoo passes on to the
+        next one (empty when the chain ends here; the last zoo's go to the EX zone)."""
         c = self.chain
         seat = c[0]
         rows = self.zoos[seat]
@@ -439,24 +468,12 @@ class Game:
                     moved.append([row[0], row[1]])
                     break
         outgoing = moved + c[2]
-        nxt = (seat + 1) % self.players
-        if outgoing and nxt == c[5]:
+        if outgoing and (seat + 1) % self.players == c[5]:
             for a, cnt in outgoing:
                 self.ex[a] += cnt
                 self.last[2] += cnt
-            outgoing = []
-        if outgoing:
-            c[0] = nxt
-            c[1] = outgoing
-            self._arrive()
-            return
-        self.chain = None
-        self.phase = P_PLAY
-        self.lead = c[5]
-        if sum(self.hands) == 0:
-            self._end_round()
-        else:
-            self._start_trick()
+            return []
+        return outgoing
 
     # ---- for screens and records --------------------------------------------------------
 
