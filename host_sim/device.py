@@ -139,6 +139,7 @@ class Device:
         builtins.print = serial_print
         try:
             self.app = App(self.profile, microcontroller.nvm, self.settings_path)
+            self.app.draw()  # as App.run() does first
         finally:
             builtins.print = real_print
         self.keys = keypad.instances[-1]

@@ -6,9 +6,10 @@ host simulator can drive it one event at a time with its own clock."""
 
 import gc
 import sys
+import time
 
 import keypad
-from adafruit_ticks import ticks_diff, ticks_ms
+from adafruit_ticks import ticks_diff
 
 from zootally.core import settings
 from zootally.core.store import Store
@@ -80,7 +81,8 @@ class App:
         )
         self.shell = Shell(Store(nvm), values)
         self.shell.boot(warnings)
-        self.draw()
+        # The first draw is run()'s (or the simulator's): from here it would sit under
+        # __init__'s large frame, the deepest Python stack of the whole device.
 
     def draw(self):
         v = self.shell.view
@@ -93,10 +95,11 @@ class App:
         out = self.shell.outbox
         if out is not None:
             self.shell.outbox = None
-            print(out)
+            for line in out:
+                print(line)
 
-    def step(self):
-        """Handle what happened since the last call. Returns True if a key was handled."""
+    def poll(self):
+        """Feed the shell what the keys and the encoder did. Returns True if anything."""
         handled = False
         ev = self.event
         while self.keys.events.get_into(ev):
@@ -117,20 +120,30 @@ class App:
                 self.position += step
                 self.shell.press(keys.TURN_NEXT if step > 0 else keys.TURN_PREV)
                 handled = True
-        if handled:
-            self.draw()
-            # Collect now, while the table looks at the screen, so that the next key does
-            # not pay for a collection in the middle of its input. (Not in the simulator:
-            # CPython's collector has nothing to gain here and costs tens of ms.)
-            if COLLECT_BETWEEN_KEYS:
-                gc.collect()
         return handled
 
+    def step(self):
+        """One turn of the main loop: keys in, then the screen and lights. Returns True if
+        a key was handled. (The simulator drives the device with it.)"""
+        if not self.poll():
+            return False
+        self.draw()
+        # Collect now, while the table looks at the screen, so that the next key does not
+        # pay for a collection in the middle of its input. (Not in the simulator: CPython's
+        # collector has nothing to gain here and costs tens of ms.)
+        if COLLECT_BETWEEN_KEYS:
+            gc.collect()
+        return True
+
     def run(self):
+        # step() written out: every frame under a redraw counts on the board's small Python
+        # stack, and calling poll() and draw() from here saves one (docs/performance.md).
+        self.draw()
         while True:
-            if not self.step():
-                # Nothing pressed: a short nap keeps the board cool without missing keys,
-                # which the keypad module scans in the background.
-                now = ticks_ms()
-                while ticks_diff(ticks_ms(), now) < 5:
-                    pass
+            if self.poll():
+                self.draw()
+                gc.collect()
+            else:
+                # Nothing pressed: sleep a little (the keypad module scans the keys in the
+                # background, so nothing is missed) rather than spin the processor.
+                time.sleep(0.005)

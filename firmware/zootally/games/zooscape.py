@@ -187,9 +187,14 @@ class Game:
 
     def counts(self, p):
         """Curios per type, copies included (S4)."""
+        # Loops, not comprehensions, in what an input's resolution calls: a comprehension
+        # is one more frame on the board's small Python stack.
         c = self.curios[p]
         k = self.copies[p]
-        return [c[t] + k[t] for t in range(TYPES)]
+        out = []
+        for t in range(TYPES):
+            out.append(c[t] + k[t])
+        return out
 
     def type_points(self, p, t):
         n = self.curios[p][t] + self.copies[p][t]
@@ -241,12 +246,22 @@ class Game:
         return self.apprentice if self.apprentice >= 0 else None
 
     def curio_total(self, p):
-        return sum(self.counts(p))
+        c = self.curios[p]
+        k = self.copies[p]
+        n = 0
+        for t in range(TYPES):
+            n += c[t] + k[t]
+        return n
 
     def most_held(self, p):
         c = self.counts(p)
         best = max(c)
-        return [t for t in range(TYPES) if c[t] == best] if best else []
+        out = []
+        if best:
+            for t in range(TYPES):
+                if c[t] == best:
+                    out.append(t)
+        return out
 
     def break_options(self, p):
         """Inputs a Breakage could take now: IN_BREAK + type, +8 for a copy."""

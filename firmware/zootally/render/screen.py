@@ -19,6 +19,10 @@ TEXT_HEIGHT = 64
 CHIPS = 5  # chips per row in the panel, three rows
 
 
+def pad(text, width):
+    return text + " " * (width - len(text)) if len(text) < width else text
+
+
 class Screen:
     def __init__(
         self, display, width, height, layout, columns, hold=None, names=None, colour=False
@@ -42,18 +46,23 @@ class Screen:
         pitch = TEXT_HEIGHT // ROWS
         spare = TEXT_HEIGHT - pitch * ROWS
         group.append(displayio.TileGrid(rule, pixel_shader=palette, x=0, y=pitch - 1))
-        self.labels = []
+        # Two labels, not five: the status line, and the four lines under it as one text.
+        # A label costs about 1.3 KB of heap however short its text (measured on
+        # CircuitPython's VM, docs/performance.md); one bitmap for four lines costs less.
+        # Both start empty, so that building them draws nothing (the first show() does).
         self.line_y = []
         for i in range(ROWS):
-            lb = bitmap_label.Label(terminalio.FONT, text=" ", color=0xFFFFFF)
-            lb.anchor_point = (0, 0)
             # The status line sits on top; the spare pixels go below the rule.
-            y = i * pitch - 2 + (spare if i else 0)
-            lb.anchored_position = (0, y)
+            self.line_y.append(i * pitch - 2 + (spare if i else 0))
+        self.labels = []
+        for i in range(2):
+            # line_spacing 1.0: the 12-pixel font on the 12-pixel pitch of the lines.
+            lb = bitmap_label.Label(terminalio.FONT, text="", color=0xFFFFFF, line_spacing=1.0)
+            lb.anchor_point = (0, 0)
+            lb.anchored_position = (0, self.line_y[i])
             group.append(lb)
             self.labels.append(lb)
-            self.line_y.append(y)
-        self.texts = [" "] * ROWS
+        self.texts = [""] * ROWS
         # The bars: a bitmap in the panel (tall) or over one text line (small).
         bar_h = height - TEXT_HEIGHT - 14 if self.tall else pitch - 1
         self.bar_palette = displayio.Palette(9)
@@ -69,12 +78,12 @@ class Screen:
         self.big = None
         if self.tall:
             for _ in range(3 * CHIPS):
-                lb = bitmap_label.Label(terminalio.FONT, text=" ", color=0x000000)
+                lb = bitmap_label.Label(terminalio.FONT, text="", color=0x000000)
                 lb.anchor_point = (0.5, 0)
                 lb.hidden = True
                 group.append(lb)
                 self.extra.append(lb)
-            self.big = bitmap_label.Label(terminalio.FONT, text=" ", color=0xFFFFFF, scale=4)
+            self.big = bitmap_label.Label(terminalio.FONT, text="", color=0xFFFFFF, scale=4)
             self.big.anchor_point = (0, 0)
             self.big.anchored_position = (4, TEXT_HEIGHT + 6)
             group.append(self.big)
@@ -91,16 +100,23 @@ class Screen:
 
     def show(self, view):
         """Update the labels whose text changed. Returns True if anything changed."""
-        changed = False
+        changed = 0  # bit 0: the status line, bit 1: the lines under it
         texts = self.lines(view)
-        for i in range(len(self.labels)):
+        for i in range(ROWS):
             t = texts[i] if i < len(texts) else ""
             t = t[: self.chars] or " "
             if t != self.texts[i]:
-                self.labels[i].text = t
                 self.texts[i] = t
-                changed = True
-        return self._pictures(view) or changed
+                changed |= 1 if i == 0 else 2
+        # Lines padded to the full width: a label keeps its bitmap while the text's size
+        # stays the same, so the heap sees one allocation per label, not one per change
+        # (which on a board fragments it until a larger bitmap no longer fits).
+        w = self.chars
+        if changed & 1:
+            self.labels[0].text = pad(self.texts[0], w)
+        if changed & 2:
+            self.labels[1].text = "\n".join([pad(t, w) for t in self.texts[1:]])
+        return self._pictures(view) or bool(changed)
 
     # ---- pictures ---------------------------------------------------------------------------
 
