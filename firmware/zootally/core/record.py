@@ -63,11 +63,14 @@ def parse(text):
     return module, params, inputs, game
 
 
-def format_record(game_id, params, inputs):
-    entry = None
+def record_lines(game_id, params, inputs):
+    """The record's lines one at a time (the device prints each as it comes)."""
     for e in games.GAMES:
         if e[0] == game_id:
-            entry = e
-    lines = ["%s players=%d" % (entry[1], params)]
-    lines.extend(games.load_text(game_id).format_lines(params, inputs))
-    return "\n".join(lines) + "\n"
+            yield "%s players=%d" % (e[1], params)
+    yield from games.load_text(game_id).format_lines(params, inputs)
+    games.unload_text(game_id)
+
+
+def format_record(game_id, params, inputs):
+    return "\n".join(record_lines(game_id, params, inputs)) + "\n"

@@ -42,6 +42,24 @@ def load_text(game_id):
     raise ValueError("unknown game %d" % game_id)
 
 
+_TEXT_NAMES = {1: "zoostock_text", 2: "zooscape_text", 3: "zoography_text"}
+
+
+def unload_text(game_id):
+    """Forget a text module after an export: on a board its code would stay in the heap
+    for the rest of the game (measured in docs/performance.md). The next export loads it
+    again from the drive. (Not on CPython, where there is nothing to gain.)"""
+    import sys
+
+    name = _TEXT_NAMES.get(game_id)
+    if name is None or sys.implementation.name == "cpython":
+        return
+    sys.modules.pop("zootally.games." + name, None)
+    pkg = sys.modules.get("zootally.games")
+    if pkg is not None and name in pkg.__dict__:
+        delattr(pkg, name)
+
+
 def by_name(name):
     for entry in GAMES:
         if entry[1] == name:

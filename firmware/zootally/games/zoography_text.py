@@ -88,8 +88,10 @@ def parse_lines(game, lines, inputs):
 
 
 def format_lines(players, inputs):
+    """The record lines (without the header), one at a time: the device sends each as it
+    is made and never holds the whole record (docs/performance.md)."""
     game = zg.Game(players)
-    out = []
+    out = []  # whole lines not yet given
     turns = 0
     tally = None
     for v in inputs:
@@ -117,11 +119,13 @@ def format_lines(players, inputs):
             out.append(" ".join(tally))
             tally = None
         game.apply(v)
+        yield from out
+        del out[:]
     if turns:
         out.append("turns %d" % turns)
     if tally:
         out.append(" ".join(tally))
-    return out
+    yield from out
 
 
 def summary(game):

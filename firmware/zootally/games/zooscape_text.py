@@ -172,8 +172,10 @@ def _collection(game, inputs, n, args, last):
 
 
 def format_lines(players, inputs):
+    """The record lines (without the header), one at a time: the device sends each as it
+    is made and never holds the whole record (docs/performance.md)."""
     game = zs.Game(players)
-    out = []
+    out = []  # lines begun; only the last may still grow
     line = None  # words of the line being gathered
     for v in inputs:
         ph = game.phase
@@ -234,7 +236,10 @@ def format_lines(players, inputs):
             elif zs.IN_COPY <= v < zs.IN_ANSWER:
                 out.append(["copy", seat, WORDS[v - zs.IN_COPY]])
         game.apply(v)
-    return [" ".join(words) for words in out]
+        while len(out) > 1:
+            yield " ".join(out.pop(0))
+    for words in out:
+        yield " ".join(words)
 
 
 def collection(game, p):

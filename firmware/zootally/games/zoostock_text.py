@@ -117,7 +117,8 @@ def parse_lines(game, lines, inputs):
 
 
 def format_lines(players, inputs):
-    """The record lines (without the header) of a log of inputs."""
+    """The record lines (without the header) of a log of inputs, one at a time: the device
+    sends each as it is made and never holds the whole record (docs/performance.md)."""
     game = zs.Game(players)
     out = []
     cur: list = []
@@ -167,8 +168,10 @@ def format_lines(players, inputs):
                     )
                 arrival = None
         game.apply(v)
+        yield from out  # only whole lines are in out
+        del out[:]
     flush()
-    return out
+    yield from out
 
 
 def summary(game):

@@ -63,7 +63,7 @@ class Shell:
         self.screen = _SC_GAME
         self.game_index = 0
         self.found = None  # what boot found when it was not a clean game
-        self.outbox = None  # text for the serial console (a game record)
+        self.outbox = None  # lines for the serial console (a game record), an iterable
         self.warned = 0
 
     # ---- boot ---------------------------------------------------------------------------
@@ -211,7 +211,8 @@ class Shell:
             from zootally.core import record
 
             s = self.session
-            self.outbox = record.format_record(s.module.GAME_ID, s.params, s.log)
+            # Lines made one at a time as they are sent: never the whole record in the heap.
+            self.outbox = record.record_lines(s.module.GAME_ID, s.params, s.log)
             v.flash = "record sent to USB"
             self.screen = _SC_PLAY
         elif a == _X_NEW:
@@ -239,7 +240,7 @@ class Shell:
             rows = []
             for i in range(0, len(data), 32):
                 rows.append("".join("%02x" % b for b in data[i : i + 32]))
-            self.outbox = "\n".join(rows)
+            self.outbox = rows
             v.flash = "area sent to USB"
         elif a == _X_SEE:
             self.ui.see()
