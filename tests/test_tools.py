@@ -45,18 +45,75 @@ def test_circuitpython_build_needs_circuitpythons_mpy_cross(tmp_path, capsys):
     assert "not CircuitPython's mpy-cross" in capsys.readouterr().err
 
 
-def circuitpy(tmp_path):
-    drive = tmp_path / "CIRCUITPY"
-    drive.mkdir()
+def circuitpy(tmp_path, version="9.2.9"):
+    drive = tmp_path / ("CIRCUITPY-" + version) / "CIRCUITPY"
+    drive.mkdir(parents=True)
     (drive / "boot_out.txt").write_text(
-        "Adafruit CircuitPython 9.2.9 on 2025-01-01; Adafruit Macropad RP2040\n"
+        "Adafruit CircuitPython %s on 2025-01-01; Adafruit Macropad RP2040 with rp2040\n"
+        "Board ID:adafruit_macropad_rp2040\n" % version
     )
     return drive
 
 
+needs_mpy_cross = pytest.mark.skipif(
+    not os.access(deploy.SHARED_MPY_CROSS, os.X_OK) and not os.environ.get("CI"),
+    reason="no CircuitPython mpy-cross in shared/tools/circuitpython",
+)
+
+
+@needs_mpy_cross
+@pytest.mark.parametrize("version", ["9.2.9", "10.0.3"])
+def test_deploy_dry_run_lists_mpy_for_circuitpython_9_and_10(tmp_path, capsys, version):
+    drive = circuitpy(tmp_path, version)
+    assert deploy.main(["--drive", str(drive), "--dry-run", "--no-libs"]) == 0
+    out = capsys.readouterr().out
+    assert "CircuitPython .mpy for CircuitPython %s" % version.rsplit(".", 1)[0] in out
+    copies = [line for line in out.splitlines() if "/zootally/" in line]
+    assert len(copies) > 20 and all(line.endswith(".mpy") for line in copies)
+    assert "would copy   firmware/settings.toml" in out
+    assert sorted(os.listdir(drive)) == ["boot_out.txt"]  # a dry run writes nothing there
+    built = os.path.join(deploy.ROOT, "build", "circuitpython", "zootally", "app.mpy")
+    with open(built, "rb") as f:
+        assert f.read(1) == b"C"  # CircuitPython's .mpy, not MicroPython's
+
+
+def test_deploy_refuses_without_a_circuitpython_mpy_cross(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(deploy, "SHARED_MPY_CROSS", str(tmp_path / "none"))
+    drive = circuitpy(tmp_path)
+    assert deploy.main(["--drive", str(drive), "--no-libs"]) == 2
+    err = capsys.readouterr().err
+    assert "no CircuitPython mpy-cross" in err and "--source" in err
+    assert sorted(os.listdir(drive)) == ["boot_out.txt"]
+    fake = tmp_path / "mpy-cross"
+    fake.write_text("#!/bin/sh\necho 'MicroPython v1.29.0; mpy-cross emitting mpy v6.3'\n")
+    fake.chmod(0o755)
+    assert deploy.main(["--drive", str(drive), "--no-libs", "--mpy-cross", str(fake)]) == 2
+    assert "not CircuitPython's mpy-cross" in capsys.readouterr().err
+    # --source: the .py files, and the note says what that costs.
+    assert deploy.main(["--drive", str(drive), "--no-libs", "--source"]) == 0
+    assert "more heap" in capsys.readouterr().out
+    assert (drive / "zootally" / "games" / "zoostock.py").exists()
+
+
+def test_deploy_refuses_circuitpython_8(tmp_path, capsys):
+    drive = circuitpy(tmp_path, "8.2.10")
+    assert deploy.main(["--drive", str(drive), "--no-libs", "--dry-run"]) == 2
+    assert "needs 9 or 10" in capsys.readouterr().err
+
+
+def test_settings_keep_the_users_lines_and_get_the_python_stack():
+    user = 'CIRCUITPY_WIFI_SSID = "home"\nZT_BRIGHTNESS = 5\n'
+    merged = deploy.merge_settings(user)
+    assert merged.startswith(user) and merged.endswith("CIRCUITPY_PYSTACK_SIZE = 1536\n")
+    assert deploy.merge_settings(merged) is None  # enough already: nothing to write
+    small = "ZT_BRIGHTNESS = 5\nCIRCUITPY_PYSTACK_SIZE = 1024  # mine\nX = 1"
+    assert deploy.merge_settings(small) == "ZT_BRIGHTNESS = 5\nCIRCUITPY_PYSTACK_SIZE = 1536\nX = 1"
+    assert deploy.merge_settings("CIRCUITPY_PYSTACK_SIZE = 4096\n") is None
+
+
 def test_deploy_dry_run_lists_and_writes_nothing(tmp_path, capsys):
     drive = circuitpy(tmp_path)
-    assert deploy.main(["--drive", str(drive), "--dry-run"]) == 0
+    assert deploy.main(["--drive", str(drive), "--dry-run", "--source"]) == 0
     out = capsys.readouterr().out
     assert "would copy   boards/macropad_rp2040.py -> %s" % (drive / "zt_board.py") in out
     assert (
@@ -69,7 +126,7 @@ def test_deploy_refuses_a_folder_that_is_not_circuitpy(tmp_path, capsys):
     assert deploy.main(["--drive", str(tmp_path), "--no-libs"]) == 2
     assert "does not look like a CIRCUITPY drive" in capsys.readouterr().err
     assert os.listdir(tmp_path) == []
-    assert deploy.main(["--drive", str(tmp_path), "--no-libs", "--force"]) == 0
+    assert deploy.main(["--drive", str(tmp_path), "--no-libs", "--force", "--source"]) == 0
     assert (tmp_path / "code.py").exists()
 
 
@@ -78,13 +135,15 @@ def test_deploy_writes_the_firmware_and_keeps_settings(tmp_path):
     (drive / "zootally").mkdir()
     (drive / "zootally" / "stale.py").write_text("raise SystemExit")
     (drive / "settings.toml").write_text("ZT_BRIGHTNESS = 5\n")
-    assert deploy.main(["--drive", str(drive), "--no-libs"]) == 0
+    assert deploy.main(["--drive", str(drive), "--no-libs", "--source"]) == 0
     assert not (drive / "zootally" / "stale.py").exists()
     assert (drive / "zootally" / "games" / "zoostock.py").exists()
     assert (drive / "zt_board.py").read_text() == open(
         os.path.join(ROOT, "boards", "macropad_rp2040.py")
     ).read()
-    assert (drive / "settings.toml").read_text() == "ZT_BRIGHTNESS = 5\n"
+    assert (drive / "settings.toml").read_text() == "ZT_BRIGHTNESS = 5\n" + "\n".join(
+        deploy.PYSTACK_LINES
+    ) + "\n"
 
 
 def test_deploy_a_given_build(tmp_path):
@@ -105,7 +164,7 @@ def test_deploy_to_micropython_uses_mpremote(capsys):
 
 def test_unknown_board_is_refused(tmp_path, capsys):
     drive = circuitpy(tmp_path)
-    assert deploy.main(["--drive", str(drive), "--board", "nope", "--dry-run"]) == 2
+    assert deploy.main(["--drive", str(drive), "--board", "nope", "--dry-run", "--source"]) == 2
     assert "macropad_rp2040" in capsys.readouterr().err
 
 
@@ -120,7 +179,12 @@ def test_circup_is_there_to_run():
 
 def test_deploy_installs_a_boards_own_libraries(tmp_path, capsys):
     drive = circuitpy(tmp_path)
-    assert deploy.main(["--drive", str(drive), "--board", "feather_rp2040_oled", "--dry-run"]) == 0
+    assert (
+        deploy.main(
+            ["--drive", str(drive), "--board", "feather_rp2040_oled", "--dry-run", "--source"]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "install adafruit_displayio_sh1107" in out
     assert "feather_rp2040_oled.py -> %s" % (drive / "zt_board.py") in out

@@ -5,11 +5,17 @@
     tools/deploy --drive /media/me/CIRCUITPY [--board macropad_rp2040] [--dry-run]
     tools/deploy --micropython /dev/ttyACM0 [--dry-run]      engine and UI via mpremote
 
-CircuitPython: writes code.py, the zootally package (the CircuitPython .mpy build from
-`tools/build --target circuitpython` if there is one, else the .py source), the board file
-as zt_board.py and, when the drive has none, a settings.toml; then installs the libraries
-of tools/circuitpython-requirements.txt with circup. It refuses a folder that is not a
-CIRCUITPY drive (no boot_out.txt) unless --force. --dry-run lists what it would do.
+CircuitPython: reads the board's CircuitPython version from boot_out.txt, compiles the
+zootally package to .mpy with the matching CircuitPython mpy-cross (--mpy-cross PATH; else
+the one beside the project in shared/tools/circuitpython; else the one
+circuitpython-build-tools fetches, where the network allows) and writes it, with code.py and
+the board file as zt_board.py. Without a CircuitPython mpy-cross it refuses; --source
+copies the .py instead, which needs much more heap on the board (docs/performance.md).
+settings.toml: a new one from the template when the drive has none; otherwise the user's is
+kept, only CIRCUITPY_PYSTACK_SIZE added (or raised) to what the firmware needs. Then the
+libraries of tools/circuitpython-requirements.txt are installed with circup. It refuses a
+folder that is not a CIRCUITPY drive (no boot_out.txt) unless --force. --dry-run lists what
+it would do and writes nothing to the drive.
 
 MicroPython boards run the engine and the UI layers (no displayio there): mpremote copies
 them."""
@@ -24,6 +30,25 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
 REQUIREMENTS = os.path.join(ROOT, "tools", "circuitpython-requirements.txt")
 MICROPYTHON_LAYERS = ("__init__.py", "games", "core", "ui")
+# CircuitPython's mpy-cross kept beside the project (shared/tools/circuitpython).
+SHARED_MPY_CROSS = os.path.join(
+    os.path.dirname(ROOT), "shared", "tools", "circuitpython", "mpy-cross"
+)
+# CircuitPython versions this firmware runs on; their .mpy format (v6) is the same, so the
+# mpy-cross of either makes files both load.
+SUPPORTED = (9, 10)
+
+# CircuitPython's own setting for its Python stack (read at boot). The firmware's deepest
+# call path needs at most 1,024 bytes, measured on CircuitPython's VM by bisecting its stack
+# (tools/bench, docs/performance.md); 1,536 leaves half as much again. It is CircuitPython
+# 9's default; 10's is 2,048, where setting 1,536 gives 512 bytes back to the heap.
+PYSTACK_KEY = "CIRCUITPY_PYSTACK_SIZE"
+PYSTACK_SIZE = 1536
+PYSTACK_LINES = (
+    "# Python stack for Zoo Tally: its deepest call path needs 1,024 bytes",
+    "# (docs/performance.md); less crashes it with 'pystack exhausted'.",
+    "%s = %d" % (PYSTACK_KEY, PYSTACK_SIZE),
+)
 
 
 class DeployError(Exception):
@@ -37,17 +62,132 @@ def is_circuitpy(drive):
     )
 
 
-def package_source(build):
-    """The folder holding zootally/ to copy, and what it is."""
+def settings_template():
+    """The settings.toml that a deploy writes when the drive has none."""
+    sys.path.insert(0, FIRMWARE)
+    from zootally.core import settings
+
+    lines = ["# Zoo Tally settings (CircuitPython reads its own keys from this file too)."]
+    lines.extend(PYSTACK_LINES)
+    for name in settings.SETTINGS:
+        default, low, high, what = settings.SETTINGS[name]
+        if isinstance(default, str):
+            lines.append('%s = "%s"  # %s, %s-%s each' % (name, default, what, low, high))
+        else:
+            lines.append("%s = %s  # %s, %s-%s" % (name, default, what, low, high))
+    return "\n".join(lines) + "\n"
+
+
+def merge_settings(text):
+    """The user's settings.toml with the Python stack the firmware needs, every other line
+    as it was; None if it already has enough."""
+    lines = text.split("\n")
+    for i, line in enumerate(lines):
+        key, eq, value = line.partition("=")
+        if eq and key.strip() == PYSTACK_KEY:
+            try:
+                if int(value.split("#")[0].strip()) >= PYSTACK_SIZE:
+                    return None
+            except ValueError:
+                pass
+            lines[i] = PYSTACK_LINES[-1]  # too small for this firmware: raised
+            return "\n".join(lines)
+    if text and not text.endswith("\n"):
+        text += "\n"
+    return text + "\n".join(PYSTACK_LINES) + "\n"
+
+
+def board_version(drive):
+    """(major, minor) of the CircuitPython that wrote the drive's boot_out.txt, or None."""
+    try:
+        with open(os.path.join(drive, "boot_out.txt"), errors="replace") as f:
+            first = f.readline()
+    except OSError:
+        return None
+    return cp_version(first)
+
+
+def cp_version(text):
+    """(major, minor) from 'Adafruit CircuitPython 9.2.1 on ...' (also mpy-cross's
+    --version), or None."""
+    at = text.find("CircuitPython ")
+    if at < 0:
+        return None
+    parts = text[at + 14 :].split()[0].split(".")
+    try:
+        return int(parts[0]), int(parts[1]) if len(parts) > 1 else 0
+    except ValueError:
+        return None
+
+
+def find_mpy_cross(given, version):
+    """CircuitPython's mpy-cross for a board of this version: (path, its version text)."""
+    candidates = [given] if given else [SHARED_MPY_CROSS, "build-tools"]
+    for path in candidates:
+        if path == "build-tools":
+            try:
+                from circuitpython_build_tools import build as cpbuild
+                from circuitpython_build_tools import target_versions
+            except ImportError:
+                continue
+            for v in target_versions.VERSIONS:
+                if version is None or v["name"] == str(version[0]):
+                    try:
+                        path = cpbuild.mpy_cross(v)
+                    except Exception:  # no network, or the download failed
+                        path = None
+                    break
+            if path in (None, "build-tools"):
+                continue
+        if not os.access(path, os.X_OK):
+            if given:
+                raise DeployError("%s is not an executable mpy-cross" % given)
+            continue
+        r = subprocess.run([path, "--version"], capture_output=True, text=True)
+        text = (r.stdout + r.stderr).strip()
+        made_for = cp_version(text)
+        if made_for is None:
+            raise DeployError("%s is not CircuitPython's mpy-cross (%s)" % (path, text))
+        if made_for[0] not in SUPPORTED:
+            raise DeployError(
+                "%s is CircuitPython %d.%d's; this firmware needs %s"
+                % (path, made_for[0], made_for[1], " or ".join(map(str, SUPPORTED)))
+            )
+        return path, text
+    raise DeployError(
+        "no CircuitPython mpy-cross: pass --mpy-cross PATH (circuitpython-build-tools fetches"
+        " one), or --source to copy .py files, which need about 40 KB more heap on the board"
+        " (docs/performance.md)"
+    )
+
+
+def package_source(drive, build, mpy_cross, source):
+    """(folder holding zootally/ to copy, what it is)."""
     if build:
         return build, "build " + build
-    cp_build = os.path.join(ROOT, "build", "circuitpython")
-    if os.path.exists(os.path.join(cp_build, "zootally")):
-        return cp_build, "CircuitPython .mpy build"
-    return FIRMWARE, ".py source (no CircuitPython .mpy build: tools/build --target circuitpython)"
+    if source:
+        return FIRMWARE, ".py source (--source: up to 40 KB more heap than .mpy on the board)"
+    version = board_version(drive)
+    if version is not None and version[0] not in SUPPORTED:
+        raise DeployError(
+            "the board runs CircuitPython %d.%d; Zoo Tally needs %s"
+            % (version[0], version[1], " or ".join(map(str, SUPPORTED)))
+        )
+    path, text = find_mpy_cross(mpy_cross, version)
+    import mpybuild
+
+    out = os.path.join(ROOT, "build", "circuitpython")
+    try:
+        mpybuild.build("circuitpython", path, out)
+    except mpybuild.BuildError as err:
+        raise DeployError(str(err)) from err
+    board = "CircuitPython %d.%d" % version if version else "a board of unknown version"
+    return out, "CircuitPython .mpy for %s, made by %s" % (board, text)
 
 
-def plan_circuitpython(drive, board, build=None, libs=True, settings=None):
+def plan_circuitpython(
+    drive, board, build=None, libs=True, settings=None, mpy_cross=None, source=False
+):
     """The steps, each (what, argument...)."""
     board_file = os.path.join(ROOT, "boards", board + ".py")
     if not os.path.exists(board_file):
@@ -55,7 +195,7 @@ def plan_circuitpython(drive, board, build=None, libs=True, settings=None):
             f[:-3] for f in os.listdir(os.path.join(ROOT, "boards")) if f.endswith(".py")
         )
         raise DeployError("no board file %s (boards: %s)" % (board, ", ".join(known)))
-    src, what = package_source(build)
+    src, what = package_source(drive, build, mpy_cross, source)
     steps = [("note", "package from " + what)]
     # An old zootally/ goes first: a stale .py would shadow a new .mpy of the same name.
     steps.append(("remove", os.path.join(drive, "zootally")))
@@ -72,7 +212,12 @@ def plan_circuitpython(drive, board, build=None, libs=True, settings=None):
     elif not os.path.exists(target):
         steps.append(("copy", os.path.join(FIRMWARE, "settings.toml"), target))
     else:
-        steps.append(("note", "settings.toml kept (the drive has one)"))
+        with open(target, errors="replace") as f:
+            merged = merge_settings(f.read())
+        if merged is None:
+            steps.append(("note", "settings.toml kept (the drive has one)"))
+        else:
+            steps.append(("write", merged, target, "settings.toml: %s set" % PYSTACK_LINES[-1]))
     if libs:
         steps.append(("run", circup(), "--path", drive, "install", "-r", REQUIREMENTS))
         extra = board_libraries(board_file)
@@ -116,6 +261,8 @@ def describe(step):
         return "copy   %s -> %s" % (os.path.relpath(step[1], ROOT), step[2])
     if kind == "remove":
         return "remove %s" % step[1]
+    if kind == "write":
+        return "write  %s (%s, the rest kept)" % (step[2], step[3])
     if kind == "run":
         return "run    %s" % " ".join(step[1:])
     return "note   %s" % step[1]
@@ -129,6 +276,9 @@ def execute(step):
     elif kind == "remove":
         if os.path.isdir(step[1]):
             shutil.rmtree(step[1])
+    elif kind == "write":
+        with open(step[2], "w") as f:
+            f.write(step[1])
     elif kind == "run":
         r = subprocess.run(list(step[1:]))
         if r.returncode:
@@ -142,6 +292,10 @@ def main(argv=None):
     where.add_argument("--micropython", metavar="PORT", help="a MicroPython board's serial port")
     p.add_argument("--board", default="macropad_rp2040", help="board file in boards/ (no .py)")
     p.add_argument("--build", help="folder holding zootally/ to copy (default: see above)")
+    p.add_argument("--mpy-cross", help="CircuitPython's mpy-cross to compile with")
+    p.add_argument(
+        "--source", action="store_true", help="copy .py, not .mpy (costs heap on the board)"
+    )
     p.add_argument("--settings", help="settings.toml to write (default: keep the drive's)")
     p.add_argument("--no-libs", action="store_true", help="do not run circup")
     p.add_argument("--force", action="store_true", help="write to a folder that is not CIRCUITPY")
@@ -158,7 +312,9 @@ def main(argv=None):
                     "%s does not look like a CIRCUITPY drive (no boot_out.txt); --force to write"
                     " there anyway" % a.drive
                 )
-            steps = plan_circuitpython(a.drive, a.board, a.build, not a.no_libs, a.settings)
+            steps = plan_circuitpython(
+                a.drive, a.board, a.build, not a.no_libs, a.settings, a.mpy_cross, a.source
+            )
         for step in steps:
             print(("would " if a.dry_run and step[0] != "note" else "") + describe(step))
             if not a.dry_run:

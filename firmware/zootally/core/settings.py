@@ -79,15 +79,3 @@ def parse(text):
         else:  # not a number, or out of range: the default stays
             warnings.append("bad " + key[3:])
     return values, warnings
-
-
-def template():
-    """The settings.toml that a deploy writes when the drive has none."""
-    lines = ["# Zoo Tally settings (CircuitPython reads its own keys from this file too)."]
-    for name in SETTINGS:
-        default, low, high, what = SETTINGS[name]
-        if isinstance(default, str):
-            lines.append('%s = "%s"  # %s, %s-%s each' % (name, default, what, low, high))
-        else:
-            lines.append("%s = %s  # %s, %s-%s" % (name, default, what, low, high))
-    return "\n".join(lines) + "\n"
