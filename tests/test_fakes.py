@@ -1,6 +1,8 @@
 # SPDX-License-Identifier: MIT
 """The simulator's stand-ins behave like the CircuitPython modules, and are strict."""
 
+import os
+
 import pytest
 
 from host_sim.clock import Clock
@@ -61,3 +63,21 @@ def test_nvm_file_survives_a_reboot(tmp_path):
     with pytest.raises(ValueError):
         nvm[0:2] = b"abc"  # a slice and a value of different sizes, as on the device
     assert bytes(microcontroller.FileNvm(path)[10:13]) == b"abc"
+
+
+def test_a_fresh_clone_has_no_saved_game_and_makes_its_folder(tmp_path):
+    """Nothing under .sim/ is tracked (a fresh clone starts at the game choice), and the
+    simulator makes the folder for its nvm file when it is not there."""
+    import subprocess
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    tracked = subprocess.run(
+        ["git", "ls-files", ".sim"], cwd=root, capture_output=True, text=True
+    ).stdout
+    assert tracked == ""
+    from host_sim.fakes.microcontroller import FileNvm
+
+    nvm = FileNvm(str(tmp_path / ".sim" / "nvm-macropad.bin"))
+    assert bytes(nvm[i] for i in range(8)) == b"\xff" * 8
+    nvm[0] = 1
+    assert (tmp_path / ".sim" / "nvm-macropad.bin").exists()

@@ -20,6 +20,8 @@ class FileNvm:
         if path and os.path.exists(path):
             with open(path, "rb") as f:
                 data = f.read(size)
+        elif path and os.path.dirname(path):
+            os.makedirs(os.path.dirname(path), exist_ok=True)  # e.g. .sim/ on a fresh clone
         self._data = bytearray(data + b"\xff" * (size - len(data)))
 
     def __len__(self):
