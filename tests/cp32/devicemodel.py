@@ -60,22 +60,20 @@ def _library_sources():
 def build(out, source=False):
     """A CIRCUITPY-like folder: zootally (.mpy, or .py with source=True), the libraries and
     the stand-ins as .mpy, the MacroPad's board file as zt_board.py and the runner."""
-    if os.path.exists(out):
-        shutil.rmtree(out)
-    os.makedirs(out)
     fw = os.path.join(ROOT, "firmware")
-    for folder, _, files in os.walk(os.path.join(fw, "zootally")):
-        for name in sorted(files):
-            if not name.endswith(".py"):
-                continue
-            src = os.path.join(folder, name)
-            rel = os.path.relpath(src, fw)
-            if source:
-                dst = os.path.join(out, rel)
-                os.makedirs(os.path.dirname(dst), exist_ok=True)
-                shutil.copy(src, dst)
-            else:
-                _compile(src, os.path.join(out, rel[:-3] + ".mpy"), rel)
+    if source:
+        if os.path.exists(out):
+            shutil.rmtree(out)
+        shutil.copytree(
+            os.path.join(fw, "zootally"),
+            os.path.join(out, "zootally"),
+            ignore=shutil.ignore_patterns("__pycache__"),
+        )
+    else:  # the build tools/deploy puts on a board
+        sys.path.insert(0, os.path.join(ROOT, "tools"))
+        import mpybuild
+
+        mpybuild.build("circuitpython", MPY_CROSS, out)
     for src, rel in _library_sources():
         _compile(src, os.path.join(out, "lib", rel[:-3] + ".mpy"), rel)
     for name in os.listdir(STANDINS):
