@@ -92,9 +92,8 @@ class App:
             display = self.screen.display
             if not getattr(display, "auto_refresh", True):
                 display.refresh()
-        out = self.shell.outbox
+        out = self.shell.take_outbox()
         if out is not None:
-            self.shell.outbox = None
             for line in out:
                 print(line)
 

@@ -39,6 +39,8 @@ _X_CARRY_ON = const(125)
 _X_HEX = const(126)
 _X_SEE = const(127)
 
+RECORD = "record"  # the outbox holds the game record, to be made as it is sent
+
 
 def wrap(text, width=21):
     out = []
@@ -63,7 +65,9 @@ class Shell:
         self.screen = _SC_GAME
         self.game_index = 0
         self.found = None  # what boot found when it was not a clean game
-        self.outbox = None  # lines for the serial console (a game record), an iterable
+        # For the serial console: a list of lines, or RECORD (the game record, made line by
+        # line as it is sent, never whole in the heap); the app takes it with take_outbox().
+        self.outbox = None
         self.warned = 0
 
     # ---- boot ---------------------------------------------------------------------------
@@ -208,11 +212,7 @@ class Shell:
         elif _X_PLAYERS <= a < _X_EXPORT:
             self._new_game(self.game_index, a - _X_PLAYERS)
         elif a == _X_EXPORT:
-            from zootally.core import record
-
-            s = self.session
-            # Lines made one at a time as they are sent: never the whole record in the heap.
-            self.outbox = record.record_lines(s.module.GAME_ID, s.params, s.log)
+            self.outbox = RECORD
             v.flash = "record sent to USB"
             self.screen = _SC_PLAY
         elif a == _X_NEW:
@@ -248,6 +248,17 @@ class Shell:
         elif a == _X_CARRY_ON:
             self.warned = len(self.session.game.warnings)
             self.screen = _SC_PLAY
+
+    def take_outbox(self):
+        """What to send over the serial console now, as an iterable of lines, or None."""
+        out = self.outbox
+        self.outbox = None
+        if out == RECORD:
+            from zootally.core import record
+
+            s = self.session
+            return record.record_lines(s.module.GAME_ID, s.params, s.log)
+        return out
 
     # ---- screens ------------------------------------------------------------------------
 
