@@ -25,24 +25,16 @@ def load(game_id):
     raise ValueError("unknown game %d" % game_id)
 
 
-def load_text(game_id):
-    """The text forms (record, summary) of a game: only for export and replay."""
-    if game_id == 1:
-        from zootally.games import zoostock_text
-
-        return zoostock_text
-    if game_id == 2:
-        from zootally.games import zooscape_text
-
-        return zooscape_text
-    if game_id == 3:
-        from zootally.games import zoography_text
-
-        return zoography_text
-    raise ValueError("unknown game %d" % game_id)
-
-
+# The text forms (record, summary) of each game: only for export and replay.
 _TEXT_NAMES = {1: "zoostock_text", 2: "zooscape_text", 3: "zoography_text"}
+
+
+def load_text(game_id):
+    """The text module of a game, imported now (see unload_text)."""
+    name = _TEXT_NAMES.get(game_id)
+    if name is None:
+        raise ValueError("unknown game %d" % game_id)
+    return __import__("zootally.games." + name, None, None, [name])
 
 
 def unload_text(game_id):
