@@ -56,7 +56,7 @@ def test_zooscape_values_are_eight_numbers_and_become_a_new_games_inputs():
     text = 'ZT_ZS_POINTS = "8 7 6 5 4 3 2 1"\nZT_ZS_LIMITS = "1 1 2 2 2 3 4 2"\n'
     values, warnings = settings.parse(text)
     assert warnings == []
-    assert zs.start_inputs(values) == [
+    assert zs.start_inputs(*settings.card_values(values)) == [
         zs.IN_VALUE + 6,
         zs.IN_FLOWER + 2,
         zs.IN_FLAG + 4,
@@ -64,7 +64,7 @@ def test_zooscape_values_are_eight_numbers_and_become_a_new_games_inputs():
         zs.IN_FLOWER + 1,
         zs.IN_FLAG + 2,
     ]
-    assert zs.start_inputs(DEFAULTS) == []
+    assert zs.start_inputs(*settings.card_values(DEFAULTS)) == []
     values, warnings = settings.parse('ZT_ZS_POINTS = "8 7 6"\nZT_ZS_LIMITS = 3\n')
     assert values == DEFAULTS and warnings == ["bad ZS_POINTS", "bad ZS_LIMITS"]
 

@@ -55,6 +55,7 @@ MODULES = (
     "zootally.ui.zooscape_ui",
     "zootally.games.zoography",
     "zootally.ui.zoography_ui",
+    "zootally.games.textform",
     "zootally.core.record",
     "zootally.games.zoostock_text",
     "zootally.games.zooscape_text",

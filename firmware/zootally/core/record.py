@@ -1,38 +1,13 @@
 # SPDX-License-Identifier: MIT
 """The text form of a game record, like PGN for chess: one header line, then one line per
-step of play. `#` starts a comment. Each game's own words live in games/<game>_text.py."""
+step of play. `#` starts a comment. Each game's own words live in games/<game>_text.py,
+what they share in games/textform.py (which imports nothing: this module imports the
+games, never the other way)."""
 
 from zootally import games
+from zootally.games.textform import RecordError, split_lines
 
-
-class RecordError(Exception):
-    def __init__(self, line, message):
-        super().__init__("line %d: %s" % (line, message))
-        self.line = line
-        self.message = message
-
-
-def feed(game, error_text, inputs, n, v, what):
-    """Apply input v read from line n of a record; a refusal names the line and says why."""
-    err = game.apply(v)
-    if err:
-        raise RecordError(n, "%s: %s" % (what, error_text(game, err, v)))
-    inputs.append(v)
-
-
-def split_lines(text):
-    """[(line number, [words])] without blank lines and comments."""
-    out = []
-    n = 0
-    for raw in text.split("\n"):
-        n += 1
-        i = raw.find("#")
-        if i >= 0:
-            raw = raw[:i]
-        words = raw.split()
-        if words:
-            out.append((n, words))
-    return out
+__all__ = ["RecordError", "format_record", "parse", "record_lines", "split_lines"]
 
 
 def parse(text):

@@ -28,6 +28,14 @@ def numbers(text, low, high, count=8):
     return out if len(out) == count else None
 
 
+def card_values(values):
+    """Zooscape's (points, limits) from the settings, for games.zooscape.start_inputs."""
+    return (
+        numbers(values.get("ZT_ZS_POINTS", ""), 0, 15),
+        numbers(values.get("ZT_ZS_LIMITS", ""), 0, 14),
+    )
+
+
 def _value(text):
     """A TOML value as CircuitPython's settings.toml allows: an integer or a string."""
     text = text.strip()

@@ -2,8 +2,8 @@
 """Zoo-ography's text forms: the game record (docs/record-format.md) and the replay
 summary. Loaded only to export or replay a record."""
 
-from zootally.core.record import RecordError, feed
 from zootally.games import zoography as zg
+from zootally.games.textform import RecordError, expect, feed
 
 
 def question_key(game, q):
@@ -30,12 +30,35 @@ def _feed(game, inputs, n, v, what):
     feed(game, zg.error_text, inputs, n, v, what)
 
 
+KEYWORDS = ("objectives", "turns", "reset", "lost", "tally")
+
+
+def waiting(game):
+    """(the line words Zoo-ography takes now, what the table is doing), for a refusal."""
+    ph = game.phase
+    if ph == zg.P_SETUP:
+        return ("objectives",), "the objective cards (objectives A B C D)"
+    if ph == zg.P_PLAY:
+        if game.players == 1:
+            return ("turns", "lost"), "turns (turns N), or lost"
+        return ("turns",), "turns (turns N)"
+    if ph == zg.P_SOLO_RESET:
+        return ("reset",), "the reset (reset 1|2|3|none)"
+    if ph == zg.P_TALLY or ph == zg.P_CHECK:
+        p = game.confirmed + 1
+        return ("tally",), "player %d's tally (tally %d key=value ...)" % (p, p)
+    return (), "nothing more: the game is over"
+
+
 def parse_lines(game, lines, inputs):
     last = len(lines) - 1
     for i in range(len(lines)):
         n, words = lines[i]
         kw = words[0]
         args = words[1:]
+        if kw not in KEYWORDS:
+            raise RecordError(n, "unknown word '%s'" % kw)
+        expect(n, kw, waiting(game))
         if kw == "objectives":
             try:
                 cards = tuple(int(w) for w in args)
@@ -70,6 +93,8 @@ def parse_lines(game, lines, inputs):
                     value = "1" if value == "yes" else "0"
                 if not value.isdigit():
                     raise RecordError(n, "'%s' is not key=number" % w)
+                if key in given:
+                    raise RecordError(n, "%s is given twice" % key)
                 given[key] = int(value)
             p = game.confirmed
             while game.phase == zg.P_TALLY and game.confirmed == p:
@@ -83,8 +108,6 @@ def parse_lines(game, lines, inputs):
                 raise RecordError(n, "%s is not asked" % sorted(given)[0])
             if game.phase == zg.P_CHECK:
                 _feed(game, inputs, n, zg.IN_CONFIRM, "tally")
-        else:
-            raise RecordError(n, "unknown word '%s'" % kw)
 
 
 def format_lines(players, inputs):

@@ -652,13 +652,12 @@ class Game:
             self.phase = P_OVER
 
 
-def start_inputs(values):
-    """The inputs that give a new game the card values of the settings (ZT_ZS_POINTS,
-    ZT_ZS_LIMITS): a triple for each type that differs from the defaults."""
-    from zootally.core.settings import numbers
-
-    points = numbers(values.get("ZT_ZS_POINTS", ""), 0, 15) or FLOWERS
-    limits = numbers(values.get("ZT_ZS_LIMITS", ""), 0, 14) or FLAGS
+def start_inputs(points, limits):
+    """The inputs that give a new game these card values (8 points, 8 limits with None for
+    no limit; None: the defaults): a triple for each type that differs from the defaults.
+    The settings (core/settings.py, ZT_ZS_POINTS and ZT_ZS_LIMITS) give them."""
+    points = points or FLOWERS
+    limits = limits or FLAGS
     out: list = []
     for t in range(TYPES):
         flag = NO_FLAG if limits[t] is None else limits[t]

@@ -2,14 +2,16 @@
 """Zooscape's text forms: the game record (docs/record-format.md) and the replay summary.
 Loaded only to export or replay a record."""
 
-from zootally.core.record import RecordError, feed
 from zootally.games import zooscape as zs
+from zootally.games.textform import RecordError, expect, feed
 
 # Record words for the cards, by card number (None: not a market card).
 WORDS = ("tea", "fan", "sword", "parasol", "lute", "figurine", "chopsticks", "kimono")
 ACTION_WORDS = ("fire", "cat", "break", "copy")
 GROUP_SIDES = ("left", "right")
 TALLY_KEYS = WORDS + ("fire", "coins")
+KEYWORDS = ("values", "master", "tally-only", "row", "apprentice", "split", "choose", "next")
+KEYWORDS += ("draw", "break", "copy", "collection")
 
 
 def card_word(c):
@@ -54,12 +56,49 @@ def _receiver(game, n, args, what):
     return args[1]
 
 
+# The line words each phase takes (by phase number), and what the table is doing then.
+_WAIT = (
+    (("values", "master", "tally-only"), "the first master (master S), or tally-only"),
+    (("row",), "the round pile, in row order (row and its cards)"),
+    (("apprentice",), "the apprentice's place (apprentice K)"),
+    (("split",), "the master's split (split K left|right)"),
+    (("choose",), "the choices (choose S:1|2 ...)"),
+    (("next",), "seat %d's action order (next %d A)"),
+    (("break",), "what seat %d's Breakage takes (break %d T)"),
+    (("copy",), "the type seat %d's Copy joins (copy %d T)"),
+    (("draw",), "what seat %d's Lucky Cat drew (draw %d C)"),
+    (("collection",), "seat %d's final collection (collection %d T=n ...)"),
+    ((), "nothing more: the game is over"),
+)
+
+
+def waiting(game):
+    """(the line words Zooscape takes now, what the table is doing), for a refusal."""
+    words, text = _WAIT[game.phase]
+    if game.phase == zs.P_DIRECT:
+        s = game.tallied + 1
+        return words, text % (s, s)
+    if zs.P_ORDER <= game.phase <= zs.P_DRAW:
+        s = game.receiver + 1
+        if game.phase == zs.P_ORDER:
+            options = [ACTION_WORDS[a - zs.FIRE] for a in game.todo if a != zs.FIRE]
+            text = text.replace("A)", "|".join(sorted(set(options), key=ACTION_WORDS.index)) + ")")
+        return words, text % (s, s)
+    if game.phase == zs.P_CHOOSE:
+        seats = " ".join("%d:1|2" % (s + 1) for s in game.still_choosing())
+        return words, "the choices (choose %s)" % seats
+    return words, text
+
+
 def parse_lines(game, lines, inputs):
     last = len(lines) - 1
     for i in range(len(lines)):
         n, words = lines[i]
         kw = words[0]
         args = words[1:]
+        if kw not in KEYWORDS:
+            raise RecordError(n, "unknown word '%s'" % kw)
+        expect(n, kw, waiting(game))
         if kw == "values":
             for w in args:
                 name, _, vals = w.partition("=")
@@ -135,8 +174,6 @@ def parse_lines(game, lines, inputs):
             _feed(game, inputs, n, zs.IN_COPY + WORDS.index(w), "copy")
         elif kw == "collection":
             _collection(game, inputs, n, args, i == last)
-        else:
-            raise RecordError(n, "unknown word '%s'" % kw)
 
 
 def _collection(game, inputs, n, args, last):
@@ -147,8 +184,10 @@ def _collection(game, inputs, n, args, last):
     given = {}
     for w in args[1:]:
         key, _, value = w.partition("=")
-        if key not in TALLY_KEYS or key in given:
+        if key not in TALLY_KEYS:
             raise RecordError(n, "'%s': expected one of %s" % (key, " ".join(TALLY_KEYS)))
+        if key in given:
+            raise RecordError(n, "%s is given twice" % key)
         given[key] = value
     for q in range(zs.Q_COINS):
         key = TALLY_KEYS[q]

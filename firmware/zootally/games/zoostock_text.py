@@ -3,8 +3,8 @@
 
 Loaded only to export or replay a record, never while a game is played."""
 
-from zootally.core.record import RecordError, feed
 from zootally.games import zoostock as zs
+from zootally.games.textform import RecordError, expect, feed
 
 
 def _seat(n, word, game):
@@ -38,6 +38,33 @@ def _start_round_if_over(game, inputs, n):
         _feed(game, inputs, n, zs.IN_EXTRA, "one more round")
 
 
+KEYWORDS = ("lead", "ex", "trick", "order")
+
+
+def waiting(game):
+    """(the line words ZooStock takes now, what the table is doing), for a refusal."""
+    ph = game.phase
+    if ph == zs.P_LEAD or ph == zs.P_EX:
+        more = 3 * game.players - game.ex_entered
+        return (
+            ("lead", "ex"),
+            "round %d's discards (ex and %d cards; lead S before it says who leads)"
+            % (game.round, more),
+        )
+    if ph == zs.P_PLAY:
+        return (
+            ("trick",),
+            "trick %d of round %d (trick and its cards from seat %d)"
+            % (game.trick_no, game.round, game.lead + 1),
+        )
+    if ph == zs.P_ORDER:
+        s = game.order_seat()
+        return (("order",), "seat %d's order of its new rows (order %d A B ...)" % (s + 1, s + 1))
+    if game.contenders and len(game.contenders) > 1:
+        return (("lead", "ex"), "one more round to break the tie (ex and its cards)")
+    return ((), "nothing more: the game is over")
+
+
 def parse_lines(game, lines, inputs):
     """Feed record lines (line number, words) to `game`, appending each input to `inputs`."""
     i = 0
@@ -46,6 +73,11 @@ def parse_lines(game, lines, inputs):
         n, words = lines[i]
         kw = words[0]
         args = words[1:]
+        if kw == "order":
+            raise RecordError(n, "order comes right after a trick")
+        if kw not in KEYWORDS:
+            raise RecordError(n, "unknown word '%s'" % kw)
+        expect(n, kw, waiting(game))
         if kw == "lead":
             if len(args) != 1:
                 raise RecordError(n, "lead takes one seat")
@@ -109,10 +141,6 @@ def parse_lines(game, lines, inputs):
                 s = list(orders)[0]
                 raise RecordError(orders[s][0], "seat %d has no new rows to order" % (s + 1))
             i = j - 1
-        elif kw == "order":
-            raise RecordError(n, "order comes right after a trick")
-        else:
-            raise RecordError(n, "unknown word '%s'" % kw)
         i += 1
 
 

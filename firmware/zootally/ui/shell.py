@@ -136,7 +136,9 @@ class Shell:
         # that the record and every replay score with them.
         start = getattr(self.session.module, "start_inputs", None)
         if start is not None and self.values is not None:
-            for v in start(self.values):
+            from zootally.core.settings import card_values
+
+            for v in start(*card_values(self.values)):
                 self.session.apply(v)
 
     # ---- keys ---------------------------------------------------------------------------

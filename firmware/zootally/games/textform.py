@@ -1,0 +1,43 @@
+# SPDX-License-Identifier: MIT
+"""What the games' text forms (games/<game>_text.py) share: reading record lines and
+refusing one with a message that names it. The record dispatch (core/record.py) imports
+the games; nothing here imports anything, so the dependency points one way."""
+
+
+class RecordError(Exception):
+    def __init__(self, line, message):
+        super().__init__("line %d: %s" % (line, message))
+        self.line = line
+        self.message = message
+
+
+def split_lines(text):
+    """[(line number, [words])] without blank lines and comments."""
+    out = []
+    n = 0
+    for raw in text.split("\n"):
+        n += 1
+        i = raw.find("#")
+        if i >= 0:
+            raw = raw[:i]
+        words = raw.split()
+        if words:
+            out.append((n, words))
+    return out
+
+
+def expect(n, word, waiting):
+    """Refuse line n, which starts with `word`, unless the game is waiting for it.
+
+    waiting: (the line words the game takes now, what the table is doing, in words);
+    the refusal says the latter, so a reader knows what the record should say there."""
+    if word not in waiting[0]:
+        raise RecordError(n, "%s: the table is waiting for %s" % (word, waiting[1]))
+
+
+def feed(game, error_text, inputs, n, v, what):
+    """Apply input v read from line n of a record; a refusal names the line and says why."""
+    err = game.apply(v)
+    if err:
+        raise RecordError(n, "%s: %s" % (what, error_text(game, err, v)))
+    inputs.append(v)
