@@ -4,14 +4,19 @@
 python -m host_sim                      a window if there is a display, else the terminal
 python -m host_sim --terminal           the screen drawn in the terminal, keys from it
 python -m host_sim --script S --shots D run a key script headless, a PNG after each step
-python -m host_sim --record GAME.rec    start from a game record
+python -m host_sim --load GAME.rec      start from a game record (--force: over a game
+                                        in progress)
+
+Menu REC sends the game record over USB on the device; here it is also saved under
+.sim/records/ (--records DIR), and the simulator says where.
 """
 
 import argparse
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from host_sim.files import FileProblem, read_text
+from host_sim.paths import STATE
 
 
 def main(argv=None):
@@ -20,7 +25,10 @@ def main(argv=None):
     p.add_argument("--script", help="key script to run headless (see host_sim/script.py)")
     p.add_argument("--shots", help="folder for a PNG of the device after each step")
     p.add_argument("--pictures", help="folder for a PNG at each SHOT:name word of the script")
-    p.add_argument("--record", help="start from this game record")
+    p.add_argument("--load", metavar="RECORD", help="start from this game record")
+    p.add_argument("--force", action="store_true", help="with --load: replace a game in progress")
+    p.add_argument("--record", help=argparse.SUPPRESS)  # the old name of --load
+    p.add_argument("--records", metavar="DIR", help="where REC saves records (.sim/records)")
     p.add_argument("--nvm", help="file standing in for the board's nvm (kept between runs)")
     p.add_argument("--fresh", action="store_true", help="start with empty nvm")
     p.add_argument("--settings", help="settings.toml to boot with (default firmware/settings.toml)")
@@ -36,25 +44,51 @@ def main(argv=None):
     p.add_argument("--players", type=int, default=4, help="players for --random-game")
     p.add_argument("--write-script", help="with --random-game: also save its key script here")
     a = p.parse_args(argv)
+    if a.record:
+        p.error("--record is now --load (it loads a record, replacing the saved game)")
+    try:
+        return _main(a)
+    except FileProblem as err:
+        print("sim: %s" % err, file=sys.stderr)
+        return 2
 
+
+def _main(a):
     if a.random_game is not None:
         a.script = _random_script(a)
     if a.script or a.terminal:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
-    nvm = a.nvm or os.path.join(ROOT, ".sim", "nvm-%s.bin" % a.board)
-    os.makedirs(os.path.dirname(os.path.abspath(nvm)), exist_ok=True)
-    if a.fresh and os.path.exists(nvm):
-        os.remove(nvm)
-    if a.script and not a.nvm and os.path.exists(nvm):
-        os.remove(nvm)  # a script starts from a clean device unless told otherwise
-    if a.record:
-        _write_record(a.record, nvm)
+    from host_sim.device import PROFILES
+
+    if a.board not in PROFILES:
+        raise FileProblem("--board %s: no such board (%s)" % (a.board, ", ".join(PROFILES)))
+    # Read every file named before touching the saved game: a wrong name changes nothing.
+    script_text = read_text(a.script, "key script") if a.script else None
+    record_text = read_text(a.load, "record") if a.load else None
+    if a.settings:
+        read_text(a.settings, "settings.toml")  # the firmware reads it; here only checked
+    nvm = a.nvm or os.path.join(STATE, "nvm-%s.bin" % a.board)
+    if os.path.isdir(nvm):
+        raise FileProblem("--nvm %s: is a folder, not a file" % nvm)
+    if os.path.exists(nvm) and not os.access(nvm, os.R_OK | os.W_OK):
+        raise FileProblem("--nvm %s: not allowed to read and write it" % nvm)
+    try:
+        os.makedirs(os.path.dirname(os.path.abspath(nvm)), exist_ok=True)
+        if a.fresh and os.path.exists(nvm):
+            os.remove(nvm)
+        if a.script and not a.nvm and os.path.exists(nvm):
+            os.remove(nvm)  # a script starts from a clean device unless told otherwise
+    except OSError as err:
+        raise FileProblem("%s: %s" % (nvm, err.strerror)) from None
+    if record_text is not None:
+        _load_record(a.load, record_text, nvm, a.force)
 
     from host_sim.device import Device
 
-    device = Device(a.board, nvm, settings_path=a.settings)
+    records = a.records or os.path.join(STATE, "records")
+    device = Device(a.board, nvm, settings_path=a.settings, records_dir=records)
     if a.script:
-        return _run_script(device, a)
+        return _run_script(device, a, script_text)
     if a.terminal or not (
         os.environ.get("DISPLAY")
         or os.environ.get("WAYLAND_DISPLAY")
@@ -72,8 +106,6 @@ def _random_script(a):
     import random
     import tempfile
 
-    if os.path.join(ROOT, "firmware") not in sys.path:
-        sys.path.append(os.path.join(ROOT, "firmware"))
     from host_sim import script
     from host_sim.random_table import ZooStockTable
 
@@ -86,26 +118,54 @@ def _random_script(a):
     return path
 
 
-def _write_record(path, nvm):
-    sys.path.append(os.path.join(ROOT, "firmware"))
+def _load_record(path, text, nvm, force):
+    """Start the saved game from a record, unless that would lose a game in progress."""
     from zootally.core import record
     from zootally.core.store import Store
 
     from host_sim.fakes.microcontroller import FileNvm
 
-    with open(path, encoding="utf-8") as f:
-        try:
-            module, params, inputs, _ = record.parse(f.read())
-        except record.RecordError as err:
-            sys.exit("%s: %s" % (path, err))
+    try:
+        module, params, inputs, _ = record.parse(text)
+    except record.RecordError as err:
+        raise FileProblem("%s: %s" % (path, err)) from None
+    held = in_progress(nvm)
+    if held and not force:
+        raise FileProblem(
+            "%s holds %s; --force replaces it with %s, or --nvm NEW.bin keeps both"
+            % (nvm, held, path)
+        )
     Store(FileNvm(nvm)).start(module.GAME_ID, params, inputs)
 
 
-def _run_script(device, a):
+def in_progress(nvm):
+    """What the nvm file holds that --load would lose, in words, or None."""
+    from zootally import games
+    from zootally.core import store as st
+
+    from host_sim.fakes.microcontroller import FileNvm
+
+    if not os.path.exists(nvm):
+        return None
+    status, game_id, params, inputs = st.Store(FileNvm(nvm)).load()
+    if status == st.EMPTY:
+        return None
+    if status == st.DAMAGED:
+        return "a damaged game log"
+    entry = [e for e in games.GAMES if e[0] == game_id]
+    if not entry:
+        return "a game this firmware does not know"
+    game = games.load(game_id).Game(params)
+    for v in inputs:
+        game.apply(v)
+    if game.over() or not inputs:
+        return None
+    return "a %s game in progress (%d players, %d inputs)" % (entry[0][3], params, len(inputs))
+
+
+def _run_script(device, a, text):
     from host_sim import script
 
-    with open(a.script, encoding="utf-8") as f:
-        text = f.read()
     if a.shots:
         os.makedirs(a.shots, exist_ok=True)
         device.save_picture(os.path.join(a.shots, "0000-start.png"))
@@ -131,6 +191,8 @@ def _run_script(device, a):
         return 2
     for line in device.serial:
         print(line)
+    for path in device.saved_records:
+        print("record saved to %s" % path)
     print("%d steps; screen now:" % n)
     for line in device.screen_lines():
         print("   |%-21s|" % line)

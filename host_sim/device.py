@@ -8,17 +8,14 @@ adds the keys with their labels and LED colours and the encoder."""
 import importlib.util
 import os
 import sys
+import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FIRMWARE = os.path.join(ROOT, "firmware")
-BOARDS = os.path.join(ROOT, "boards")
+from host_sim.paths import BOARDS, SETTINGS, ensure_settings  # noqa: E402  (and firmware/ on the path)
 
 if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # no screen: draw off-screen
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-if FIRMWARE not in sys.path:
-    sys.path.append(FIRMWARE)  # appended: firmware/code.py must not shadow the stdlib "code"
 
 import pygame  # noqa: E402
 
@@ -42,8 +39,28 @@ PROFILES = {
 SCALE = 3
 
 
+def _import_quietly(name):
+    """Import a Blinka module without its "WARNING: GENERIC_X86 is not fully supported"
+    lines: Blinka finds no board on a PC, which for the simulator is the point. Anything
+    else it prints still shows."""
+    import contextlib
+    import io
+
+    if name in sys.modules:
+        return sys.modules[name]
+    out = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(out):
+            module = importlib.import_module(name)
+    finally:
+        for line in out.getvalue().splitlines():
+            if not (line.startswith("WARNING: ") and "is not fully supported" in line):
+                print(line)
+    return module
+
+
 def _offscreen_display_class():
-    from blinka_displayio_pygamedisplay import PyGameDisplay
+    PyGameDisplay = _import_quietly("blinka_displayio_pygamedisplay").PyGameDisplay
     from busdisplay import BusDisplay
 
     class OffscreenDisplay(PyGameDisplay):
@@ -98,10 +115,19 @@ class Device:
     """One simulated board. power_cut() drops the running firmware and boots it again from
     what the nvm file holds, as unplugging would."""
 
-    def __init__(self, board="macropad", nvm_path=None, clock=None, settings_path=None):
+    def __init__(
+        self, board="macropad", nvm_path=None, clock=None, settings_path=None, records_dir=None
+    ):
         self.board_name = board
+        # The device sends a record over USB (menu, REC); the simulator also keeps it as a
+        # file here (None: only in self.serial) and says where in self.notice.
+        self.records_dir = records_dir
+        self.saved_records = []
+        self.notice = ""
         # The settings.toml a deploy writes, unless the simulator is given another.
-        self.settings_path = settings_path or os.path.join(FIRMWARE, "settings.toml")
+        if settings_path is None:
+            ensure_settings()
+        self.settings_path = settings_path or SETTINGS
         self.nvm_path = nvm_path
         self.clock = clock or Clock()
         self.serial = []  # lines the firmware printed (the USB serial console)
@@ -154,12 +180,36 @@ class Device:
     def _step(self):
         import builtins
 
+        sent = len(self.serial)
         real = builtins.print
         builtins.print = self._print
         try:
             self.app.step()
         finally:
             builtins.print = real
+        self._keep_record(self.serial[sent:])
+
+    def _keep_record(self, lines):
+        """Lines the firmware just sent that are a game record: save them as a .rec file."""
+        from zootally import games
+
+        if not lines or self.records_dir is None:
+            return
+        head = lines[0].split()
+        if not head or games.by_name(head[0]) is None:
+            return
+        os.makedirs(self.records_dir, exist_ok=True)
+        stem = os.path.join(self.records_dir, "%s-%s" % (head[0], time.strftime("%Y%m%d-%H%M%S")))
+        path = stem + ".rec"
+        n = 1
+        while os.path.exists(path):
+            n += 1
+            path = "%s-%d.rec" % (stem, n)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("\n".join(lines) + "\n")
+        self.saved_records.append(path)
+        shown = os.path.relpath(path) if not os.path.relpath(path).startswith("..") else path
+        self.notice = "record saved to " + shown
 
     def press(self, n, hold_ms=80):
         self.keys.press(n)

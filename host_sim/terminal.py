@@ -11,8 +11,7 @@ from host_sim.script import ScriptError, expand
 
 HELP = (
     "keys: 1 2 3 / q w e / a s d / z x c = K1..K12 (c = UNDO)   "
-    "enter = push (OK)   m = hold (MENU)   , . or arrows = turn   "
-    "or type a script word and space (H8, LOCK:1, [ZOO])   ctrl-c = quit"
+    "enter = push (OK)   m = hold (MENU)   , . or arrows = turn   ctrl-c = quit"
 )
 GRID = "123qweasdzxc"
 
@@ -51,15 +50,37 @@ def keys_text(device):
     return out
 
 
-def draw(device):
-    sys.stdout.write("\x1b[H\x1b[2J")
-    print("+" + "-" * 128 + "+")
-    for line in oled_text(device):
-        print("|" + line + "|")
-    print("+" + "-" * 128 + "+")
-    for line in keys_text(device):
-        print("  " + line)
-    print(HELP)
+def frame(device, size, notice=""):
+    """The lines to draw in a terminal of size (columns, lines): the screen, the keys, the
+    help and a notice; or, when the picture does not fit, one line saying the size needed
+    (a wrapped picture is unreadable)."""
+    oled = oled_text(device)
+    keys = keys_text(device)
+    width = len(oled[0]) + 2
+    height = len(oled) + 2 + len(keys) + 2
+    if size[0] < width or size[1] < height:
+        return [
+            "The terminal is %dx%d; the simulator needs %dx%d." % (size[0], size[1], width, height),
+            "Make the window larger or the font smaller (ctrl-c quits).",
+        ]
+    out = ["+" + "-" * (width - 2) + "+"]
+    out.extend("|" + line + "|" for line in oled)
+    out.append(out[0])
+    out.extend("  " + line for line in keys)
+    out.append(HELP if len(HELP) <= size[0] else HELP[: size[0]])
+    out.append(notice)
+    return out
+
+
+def _size():
+    try:
+        return tuple(os.get_terminal_size())
+    except OSError:
+        return (200, 100)
+
+
+def draw(device, notice=""):
+    sys.stdout.write("\x1b[H\x1b[2J" + "\n".join(frame(device, _size(), notice)) + "\n")
     sys.stdout.flush()
 
 
@@ -71,52 +92,61 @@ def run_terminal(device):
         return _run_lines(device)
     fd = sys.stdin.fileno()
     old = termios.tcgetattr(fd)
-    word = ""
     try:
         tty.setcbreak(fd)
         draw(device)
+        size = _size()
         while True:
             if not select.select([sys.stdin], [], [], 0.5)[0]:
+                if _size() != size:  # the window was resized: draw for its new size
+                    size = _size()
+                    draw(device)
                 continue
-            chunk = os.read(fd, 32).decode(errors="ignore")
-            if chunk.startswith("\x1b["):
-                device.turn(1 if chunk[2:3] == "C" else -1 if chunk[2:3] == "D" else 0)
-                chunk = ""
-            for ch in chunk:
-                word = _key(device, ch, word)
-            draw(device)
-            if word:
-                print("word: " + word)
+            notice = ""
+            for key in split_keys(os.read(fd, 32).decode(errors="ignore")):
+                notice = press(device, key) or notice
+            if device.notice:  # e.g. where REC saved the record
+                notice = device.notice
+                device.notice = ""
+            draw(device, notice)
     except KeyboardInterrupt:
         return 0
     finally:
         termios.tcsetattr(fd, termios.TCSADRAIN, old)
 
 
-def _key(device, ch, word):
-    """One typed character: a key of the grid, the encoder, or part of a script word."""
-    if ch == ".":
+def split_keys(chunk):
+    """What the keyboard sent -> keys: characters, and arrow keys as "left"/"right"."""
+    out = []
+    i = 0
+    while i < len(chunk):
+        if chunk.startswith("\x1b[", i) and i + 2 < len(chunk):
+            out.append({"C": "right", "D": "left"}.get(chunk[i + 2], "other"))
+            i += 3
+        else:
+            out.append(chunk[i])
+            i += 1
+    return out
+
+
+def press(device, key):
+    """One key of the keyboard: a key of the grid, the encoder, or nothing. Returns a short
+    notice for a key that means nothing here (it changes nothing and reads on)."""
+    if key in (".", "right"):
         device.turn(1)
-    elif ch == ",":
+    elif key in (",", "left"):
         device.turn(-1)
-    elif ch in ("\n", "\r"):
-        if word:
-            _do_word(device, word)
-            return ""
+    elif key in ("\n", "\r"):
         device.press(device.key_of(_ok()))
-    elif ch == "m" and not word:
+    elif key == "m":
         device.press(device.key_of(_ok()), hold_ms=900)
-    elif ch in GRID and not word:
-        device.press(GRID.index(ch))
-    elif ch == " ":
-        if word:
-            _do_word(device, word)
-        return ""
-    elif ch == "\x7f":
-        return word[:-1]
-    elif ch.isprintable():
-        return word + ch
-    return word
+    elif len(key) == 1 and key in GRID[: device.profile.GRID_KEYS]:
+        device.press(GRID.index(key))
+    else:
+        if len(key) == 1 and key.isprintable() and key != " ":
+            return "'%s' is no key here: the keys are listed above" % key
+        return "that is no key here: the keys are listed above"
+    return None
 
 
 def _ok():

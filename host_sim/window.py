@@ -15,7 +15,7 @@ FOOTER = (
 
 def run_window(device):
     pygame.display.init()
-    surf = device.picture(FOOTER)
+    surf = device.picture(FOOTER + ("",))  # the third line: a notice, when there is one
     window = pygame.display.set_mode(surf.get_size())
     pygame.display.set_caption("Zoo Tally - %s" % device.profile.NAME)
     from zootally.ui import keys
@@ -23,7 +23,9 @@ def run_window(device):
     ok = device.key_of(keys.OK)
     shots = 0
     while True:
-        surf = device.picture(FOOTER)
+        # A third line for what the simulator did besides the device (where REC saved).
+        surf = device.picture(FOOTER + (device.notice,))
+        device.notice = ""  # shown until the next key
         window.blit(surf, (0, 0))
         pygame.display.flip()
         ev = pygame.event.wait()

@@ -80,7 +80,7 @@ def test_simulator_starts_from_a_record(tmp_path):
     script = tmp_path / "s.txt"
     script.write_text("R5\n")
     nvm = tmp_path / "nvm"
-    assert main(["--record", str(rec), "--nvm", str(nvm), "--script", str(script)]) == 0
+    assert main(["--load", str(rec), "--nvm", str(nvm), "--script", str(script)]) == 0
     from host_sim.device import Device
 
     d = Device("macropad", str(nvm))  # boots from what the first run left in nvm

@@ -39,7 +39,7 @@ def main():
                 cmd = [sys.executable, "-m", "host_sim", "--board", board, "--script", script]
                 cmd += ["--nvm", os.path.join(tmp, "nvm%d" % n), "--pictures", folder]
                 if rec:
-                    cmd += ["--record", rec]
+                    cmd += ["--load", rec]
                 subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True)
         names = sorted(os.listdir(folder))
         index.append("## %s (%d screens)\n" % (board, len(names)))

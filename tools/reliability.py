@@ -22,6 +22,29 @@ import reliability as rel  # noqa: E402
 
 STATE_MACHINE_EXAMPLES = 200
 STATE_MACHINE_STEPS = 60
+FILE_FUZZ_EXAMPLES = 2000
+
+
+def fuzz_host_files(examples):
+    """Run tests/test_host_fuzz.py with `examples` examples each: [(test, result)]."""
+    import subprocess
+
+    env = dict(os.environ, ZT_FUZZ_EXAMPLES=str(examples))
+    out = []
+    for test in (
+        "test_replay_never_ends_in_a_traceback",
+        "test_record_parse_raises_only_record_errors",
+    ):
+        r = subprocess.run(
+            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
+            + ["tests/test_host_fuzz.py::" + test],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+        out.append((test.replace("_", " ")[5:], "passed" if r.returncode == 0 else "FAILED"))
+    return out
 
 
 def main(argv=None):
@@ -154,6 +177,21 @@ def main(argv=None):
     w("")
     w("Settings (`tests/test_settings.py`): wrong types, out-of-range values, unknown keys,")
     w("no file, and any text hypothesis makes up: defaults, and a warning on the first screen.\n")
+    w("Files a user names on the host (`tests/test_host_fuzz.py`, `tests/test_host_tools.py`):")
+    w("`tools/replay.py` and the simulator's `--load`, `--script` and `--settings`, given random")
+    w("bytes, real records cut anywhere, with lines dropped, repeated or swapped, words changed")
+    w("and parts in another encoding (Latin-1, UTF-16, cp1252, a BOM). Each tool reads the file")
+    w("or refuses it with one line and status 2 (missing, a folder, unreadable, binary, not")
+    w("UTF-8 with the line named, over 1 MB, or a record line naming what the table was")
+    w("waiting for); no traceback, and `record.parse` raises nothing but `RecordError`.\n")
+    fuzz = fuzz_host_files(FILE_FUZZ_EXAMPLES)
+    w("| check | examples | result |")
+    w("|---|---|---|")
+    for name, result in fuzz:
+        w("| %s | %d | %s |" % (name, FILE_FUZZ_EXAMPLES, result))
+    w("")
+    w("The test suite runs 150 examples of each (25 of the simulator's, which boots a device")
+    w("each time); `ZT_FUZZ_EXAMPLES=N tools/test tests/test_host_fuzz.py` runs N.\n")
 
     w("## Soak\n")
     import test_soak

@@ -10,8 +10,20 @@ WORDS = ("tea", "fan", "sword", "parasol", "lute", "figurine", "chopsticks", "ki
 ACTION_WORDS = ("fire", "cat", "break", "copy")
 GROUP_SIDES = ("left", "right")
 TALLY_KEYS = WORDS + ("fire", "coins")
-KEYWORDS = ("values", "master", "tally-only", "row", "apprentice", "split", "choose", "next")
-KEYWORDS += ("draw", "break", "copy", "collection")
+KEYWORDS = (
+    "values",
+    "master",
+    "tally-only",
+    "row",
+    "apprentice",
+    "split",
+    "choose",
+    "next",
+    "draw",
+    "break",
+    "copy",
+    "collection",
+)
 
 
 def card_word(c):

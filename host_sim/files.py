@@ -1,0 +1,48 @@
+# SPDX-License-Identifier: MIT
+"""Files a user names on a host tool's command line (a record, a key script, settings).
+
+Whatever is wrong with one (missing, a folder, unreadable, binary, not UTF-8, too large)
+becomes one line that says so, never a traceback: the tools print it and exit with 2."""
+
+import os
+import sys
+
+# A whole 4-player ZooStock record is about 2 KB; a key script of one, about 3 KB. A file
+# a thousand times larger is not one of ours, and reading it would only hide that.
+LIMIT = 1 << 20
+
+
+class FileProblem(Exception):
+    """One line for the user: the file's name and what is wrong with it."""
+
+
+def read_text(path, what="record", limit=LIMIT):
+    """The text of `path` (`-`: standard input), or FileProblem."""
+    name = "standard input" if path == "-" else path
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read(limit + 1)
+        else:
+            if os.path.isdir(path):
+                raise FileProblem("%s: is a folder, not a %s file" % (name, what))
+            with open(path, "rb") as f:
+                data = f.read(limit + 1)
+    except FileNotFoundError:
+        raise FileProblem("%s: no such file" % name) from None
+    except PermissionError:
+        raise FileProblem("%s: not allowed to read it" % name) from None
+    except (OSError, ValueError) as err:  # ValueError: a NUL in the name
+        reason = getattr(err, "strerror", None) or str(err)
+        raise FileProblem("%s: cannot read it (%s)" % (name, reason)) from None
+    if len(data) > limit:
+        raise FileProblem("%s: too large for a %s file (over %d KB)" % (name, what, limit // 1024))
+    if b"\0" in data:
+        raise FileProblem("%s: a binary file, not a %s" % (name, what))
+    try:
+        # utf-8-sig: Windows editors may begin a UTF-8 file with a byte order mark.
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        line = data[: err.start].count(b"\n") + 1
+        raise FileProblem(
+            "%s: not UTF-8 text (line %d); save the %s as UTF-8" % (name, line, what)
+        ) from None

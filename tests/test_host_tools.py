@@ -1,0 +1,174 @@
+# SPDX-License-Identifier: MIT
+"""The host tools as a new user meets them (issue 13): the terminal simulator, loading a
+record, REC in the simulator, several records at once, and files that are not records."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from host_sim import replay, terminal
+from host_sim.__main__ import main as sim_main
+from host_sim.device import Device
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXAMPLES = os.path.join(ROOT, "docs", "examples")
+GAME = "zoostock players=4\nlead 1\nex G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1\ntrick H8 T3 H3 R3\n"
+
+
+# ---- the terminal --------------------------------------------------------------------------
+
+
+def test_terminal_ignores_a_key_that_means_nothing_and_reads_on(tmp_path):
+    d = Device("macropad", str(tmp_path / "nvm"))
+    start = d.screen_lines()
+    assert terminal.press(d, "5") == "'5' is no key here: the keys are listed above"
+    assert d.screen_lines() == start  # it changed nothing
+    assert terminal.press(d, "1") is None  # K1: ZooStock, as the README says
+    assert d.screen_lines() != start and "player" in " ".join(d.screen_lines()).lower()
+
+
+def test_terminal_keys_from_what_the_keyboard_sent():
+    assert terminal.split_keys("1\x1b[C5\x1b[Dq") == ["1", "right", "5", "left", "q"]
+
+
+def test_terminal_too_small_says_the_size_it_needs(tmp_path):
+    d = Device("macropad", str(tmp_path / "nvm"))
+    small = terminal.frame(d, (80, 24))
+    assert small[0] == "The terminal is 80x24; the simulator needs 130x40."
+    big = terminal.frame(d, (200, 60), "hello")
+    assert len(big) == 40 and big[-1] == "hello"
+    assert all(len(line) <= 130 for line in big[:34])  # the picture and its frame
+
+
+# ---- --load and REC --------------------------------------------------------------------------
+
+
+def write(path, text):
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_load_refuses_to_replace_a_game_in_progress_without_force(tmp_path, capsys):
+    nvm = str(tmp_path / "nvm")
+    rec = write(tmp_path / "g.rec", GAME)
+    script = write(tmp_path / "s.txt", "[ZOO] [3] S1\n")  # a 3-player game begun
+    assert sim_main(["--nvm", nvm, "--script", script]) == 0
+    capsys.readouterr()
+    empty = write(tmp_path / "e.txt", "\n")
+    assert sim_main(["--nvm", nvm, "--load", rec, "--script", empty]) == 2
+    err = capsys.readouterr().err
+    assert "a ZooStock game in progress (3 players, 1 inputs)" in err and "--force" in err
+    assert Device("macropad", nvm).app.shell.session.params == 3  # unchanged
+    assert sim_main(["--nvm", nvm, "--load", rec, "--force", "--script", empty]) == 0
+    assert Device("macropad", nvm).app.shell.session.params == 4
+
+
+def test_the_old_record_option_says_its_new_name(capsys):
+    with pytest.raises(SystemExit) as e:
+        sim_main(["--record", "x.rec"])
+    assert e.value.code == 2 and "--record is now --load" in capsys.readouterr().err
+
+
+def test_rec_in_the_simulator_saves_the_record_and_says_where(tmp_path, capsys):
+    nvm = str(tmp_path / "nvm")
+    rec = write(tmp_path / "g.rec", GAME)
+    script = write(tmp_path / "s.txt", "HOLD [REC]\n")
+    records = tmp_path / "records"
+    args = ["--nvm", nvm, "--load", rec, "--script", script, "--records", str(records)]
+    assert sim_main(args) == 0
+    out = capsys.readouterr().out
+    saved = list(records.iterdir())
+    assert len(saved) == 1 and saved[0].name.startswith("zoostock-")
+    assert "record saved to %s" % saved[0] in out
+    assert saved[0].read_text() == GAME  # what was loaded is what REC gives back
+
+
+def test_rec_notice_for_the_interactive_simulator(tmp_path):
+    nvm = str(tmp_path / "nvm")
+    d = Device("macropad", nvm, records_dir=str(tmp_path / "r"))
+    from host_sim import script
+
+    script.run(d, "[ZOO] [4] S1 HOLD [REC]")
+    assert d.notice.startswith("record saved to ") and d.notice.endswith(".rec")
+    assert d.saved_records and open(d.saved_records[0]).read().startswith("zoostock players=4")
+
+
+def test_the_simulator_says_nothing_of_blinka_boards(tmp_path):
+    script = write(tmp_path / "s.txt", "[ZOO]\n")
+    r = subprocess.run(
+        [sys.executable, "-m", "host_sim", "--nvm", str(tmp_path / "n"), "--script", script],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert r.returncode == 0, r.stderr
+    assert "not fully supported" not in r.stdout + r.stderr
+
+
+# ---- replay: several files -------------------------------------------------------------------
+
+
+def test_replay_takes_several_files_one_json_line_each(capsys):
+    files = sorted(os.path.join(EXAMPLES, f) for f in os.listdir(EXAMPLES))
+    assert replay.main(files) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [json.loads(x)["file"] for x in lines] == files
+    assert json.loads(lines[-1])["game"] == "zoostock"
+    # A folder stands for its .rec files.
+    assert replay.main([EXAMPLES]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == len(files)
+
+
+def test_replay_goes_on_past_a_bad_file_and_says_so(tmp_path, capsys):
+    bad = write(tmp_path / "bad.rec", GAME + "lead 2\n")
+    good = os.path.join(EXAMPLES, "zoostock-3p.rec")
+    assert replay.main([bad, good]) == 2
+    out = capsys.readouterr()
+    first, second = (json.loads(x) for x in out.out.splitlines())
+    assert first == {
+        "file": bad,
+        "error": bad + ": line 5: lead: the table is waiting for trick 2 of round 1"
+        " (trick and its cards from seat 4)",
+    }
+    assert second["file"] == good and second["players"] == 3
+    assert out.err.strip() == "replay: " + first["error"]
+
+
+# ---- files that are not records --------------------------------------------------------------
+
+HUGE = b"zoostock players=4\n" + b"# padding\n" * 200000
+
+
+@pytest.mark.parametrize(
+    "content, said",
+    [
+        (None, "no such file"),
+        (b"zoostock players=4\nlead 1 \xe9\n", "not UTF-8 text (line 2)"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "a binary file, not a record"),
+        (HUGE, "too large for a record file (over 1024 KB)"),
+        ("folder", "is a folder, not a record file"),
+    ],
+)
+def test_every_host_tool_answers_a_bad_file_with_one_line_and_status_2(tmp_path, content, said):
+    path = tmp_path / "g.rec"
+    if content == "folder":
+        path.mkdir()
+    elif content is not None:
+        path.write_bytes(content)
+    tools = [
+        [sys.executable, os.path.join(ROOT, "tools", "replay.py"), str(path)],
+        [sys.executable, "-m", "host_sim", "--nvm", str(tmp_path / "n"), "--load", str(path)],
+        [sys.executable, "-m", "host_sim", "--nvm", str(tmp_path / "n"), "--script", str(path)],
+    ]
+    for cmd in tools:
+        r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120)
+        assert r.returncode == 2, (cmd, r.stderr)
+        lines = r.stderr.strip().splitlines()
+        assert len(lines) == 1 and "Traceback" not in r.stderr, r.stderr
+        # The same words for each tool, naming what it expected the file to be; replay
+        # takes a folder of records, and says when it holds none.
+        expected = (said, said.replace("record", "key script"), "a folder with no .rec files")
+        assert any(e in lines[0] for e in expected[: 3 if content == "folder" else 2]), lines
