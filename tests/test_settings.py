@@ -16,6 +16,7 @@ import deploy  # noqa: E402
 DEFAULTS = {
     "ZT_BRIGHTNESS": 30,
     "ZT_LONG_PRESS_MS": 600,
+    "ZT_ENCODER_INVERTED": 0,
     "ZT_ZS_POINTS": "8 7 6 5 4 3 2 3",
     "ZT_ZS_LIMITS": "1 1 2 2 2 3 - 2",
 }

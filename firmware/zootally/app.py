@@ -55,6 +55,8 @@ class App:
 
             self.encoder = rotaryio.IncrementalEncoder(enc[0], enc[1])
             self.position = self.encoder.position
+        # +1, or -1 where the encoder is wired the other way round (settings.toml).
+        self.turn_sign = -1 if values["ZT_ENCODER_INVERTED"] else 1
         pixels = None
         if getattr(profile, "PIXEL_PIN", None) is not None:
             import neopixel
@@ -117,7 +119,7 @@ class App:
             while pos != self.position:
                 step = 1 if pos > self.position else -1
                 self.position += step
-                self.shell.press(keys.TURN_NEXT if step > 0 else keys.TURN_PREV)
+                self.shell.press(keys.TURN_NEXT if step * self.turn_sign > 0 else keys.TURN_PREV)
                 handled = True
         return handled
 
@@ -138,11 +140,57 @@ class App:
         # step() written out: every frame under a redraw counts on the board's small Python
         # stack, and calling poll() and draw() from here saves one (docs/performance.md).
         self.draw()
-        while True:
-            if self.poll():
-                self.draw()
-                gc.collect()
-            else:
-                # Nothing pressed: sleep a little (the keypad module scans the keys in the
-                # background, so nothing is missed) rather than spin the processor.
-                time.sleep(0.005)
+        try:
+            while True:
+                if self.poll():
+                    self.draw()
+                    gc.collect()
+                else:
+                    # Nothing pressed: sleep a little (the keypad module scans the keys in
+                    # the background, so nothing is missed) rather than spin the processor.
+                    time.sleep(0.005)
+        except Exception as err:  # the device must come back, never stop with a traceback
+            self.recover(err)
+
+    def recover(self, err):
+        """An error nobody foresaw: say so in one line, send the traceback over USB serial
+        and start again (as KMK's main loop does). The game is in nvm, so the table finds
+        it where it was. A fault in the first draw is not caught (run() draws before its
+        try): a game that cannot be shown stops with its traceback instead of restarting
+        for ever."""
+        _print_exception(err)
+        try:
+            v = self.shell.view
+            v.clear()
+            v.flash = ""
+            v.undo = False
+            v.status = "Fault: restarting"
+            v.lines[0] = type(err).__name__[:21]
+            v.lines[1] = "The game is kept."
+            self.screen.show(v)
+            self.lights.show(v)
+            display = self.screen.display
+            if not getattr(display, "auto_refresh", True):
+                display.refresh()
+            time.sleep(2)  # long enough to read
+        except Exception:  # showing it failed too: restart all the same
+            pass
+        import supervisor
+
+        supervisor.reload()
+
+
+def _print_exception(err):
+    """The traceback to USB serial: CircuitPython and CPython have traceback, MicroPython
+    sys.print_exception; a board built without either prints one line."""
+    try:
+        import traceback
+
+        traceback.print_exception(err)
+        return
+    except Exception:  # no traceback module, or another print_exception
+        pass
+    try:
+        sys.print_exception(err)  # type: ignore[attr-defined]
+    except Exception:
+        print("%s: %s" % (type(err).__name__, err))

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Fake supervisor: ticks_ms from the simulator's clock; a USB serial console that is
-connected and has no input."""
+connected and has no input; reload() raises, so that the simulator can boot the firmware
+again (as microcontroller.reset() does)."""
 
 _clock = None
 
@@ -26,3 +27,11 @@ class _Runtime:
 
 
 runtime = _Runtime()
+
+
+class ReloadRequested(Exception):
+    pass
+
+
+def reload():
+    raise ReloadRequested()

@@ -8,6 +8,8 @@ warning for the screen; nothing here can stop the device from starting."""
 SETTINGS = {
     "ZT_BRIGHTNESS": (30, 0, 100, "key light brightness, percent"),
     "ZT_LONG_PRESS_MS": (600, 200, 3000, "hold this long for the menu, ms"),
+    # Encoders are wired either way round: 1 makes a clockwise turn move back.
+    "ZT_ENCODER_INVERTED": (0, 0, 1, "1: the encoder turns the other way"),
     # Zooscape's card values (S7), in the order tea bowl, fan, sword, parasol, lute,
     # figurine, chopsticks, kimono. A new game starts with them; the game keeps its own.
     "ZT_ZS_POINTS": ("8 7 6 5 4 3 2 3", 0, 15, "Zooscape points per card"),
