@@ -152,15 +152,15 @@ def in_progress(nvm):
         return None
     if status == st.DAMAGED:
         return "a damaged game log"
-    entry = [e for e in games.GAMES if e[0] == game_id]
-    if not entry:
+    row = games.entry(game_id)
+    if row is None:
         return "a game this firmware does not know"
     game = games.load(game_id).Game(params)
     for v in inputs:
         game.apply(v)
     if game.over() or not inputs:
         return None
-    return "a %s game in progress (%d players, %d inputs)" % (entry[0][3], params, len(inputs))
+    return "a %s game in progress (%d players, %d inputs)" % (row[games.TITLE], params, len(inputs))
 
 
 def _run_script(device, a, text):

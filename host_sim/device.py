@@ -22,19 +22,45 @@ import pygame  # noqa: E402
 from host_sim import fakes  # noqa: E402
 from host_sim.clock import Clock  # noqa: E402
 
+DEFAULT_BOARD = "macropad"
+
+
+def board_pins(path):
+    """The pins a board file uses (every `board.NAME` in it), read without importing it:
+    the simulator's fake `board` module provides exactly these."""
+    import ast
+
+    with open(path) as f:
+        tree = ast.parse(f.read())
+    names = set()
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "board"
+        ):
+            names.add(node.attr)
+    return sorted(names)
+
+
+def find_boards(folder=BOARDS):
+    """The boards the simulator knows: every file in boards/ (docs/adding-a-board.md),
+    named by the file name up to its first underscore (macropad_rp2040.py: macropad);
+    the default board first. {name: (file name, pins)}."""
+    out = {}
+    for filename in sorted(os.listdir(folder)):
+        if filename.endswith(".py") and not filename.startswith("_"):
+            name = filename[:-3].split("_")[0]
+            if name in out:
+                raise ValueError("two board files are named %s: %s" % (name, filename))
+            out[name] = (filename, board_pins(os.path.join(folder, filename)))
+    ordered = {DEFAULT_BOARD: out.pop(DEFAULT_BOARD)} if DEFAULT_BOARD in out else {}
+    ordered.update(out)
+    return ordered
+
+
 # Board profiles the simulator knows: file, and the board's pin names.
-PROFILES = {
-    "macropad": (
-        "macropad_rp2040.py",
-        ["KEY%d" % i for i in range(1, 13)] + ["ROTA", "ROTB", "BUTTON", "NEOPIXEL", "SPEAKER"],
-    ),
-    "feather": ("feather_rp2040_oled.py", ["D5", "D6", "D9", "SCL", "SDA", "NEOPIXEL"]),
-    "pico": ("pico_ssd1306.py", ["GP%d" % i for i in range(29)] + ["LED"]),
-    "pybadge": (
-        "pybadge.py",
-        ["BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "NEOPIXEL", "SPEAKER", "LIGHT"],
-    ),
-}
+PROFILES = find_boards()
 
 SCALE = 3
 
@@ -104,11 +130,15 @@ def _board_size(path):
 
 
 def load_profile(path):
+    """A board file, imported as code.py imports zt_board, its optional members filled in
+    as App does (zootally.app.complete_board)."""
+    from zootally.app import complete_board
+
     spec = importlib.util.spec_from_file_location("zt_board", path)
     mod = importlib.util.module_from_spec(spec)
     sys.modules["zt_board"] = mod
     spec.loader.exec_module(mod)
-    return mod
+    return complete_board(mod)
 
 
 class Device:
@@ -248,12 +278,10 @@ class Device:
         from zootally.ui import keys
 
         p = self.profile
-        if logical in p.LAYOUT and (
-            hold_ms < 600 or logical not in getattr(p, "HOLD", {}).values()
-        ):
+        if logical in p.LAYOUT and (hold_ms < 600 or logical not in p.HOLD.values()):
             self.press(p.LAYOUT.index(logical), hold_ms)
             return
-        for k, held in getattr(p, "HOLD", {}).items():
+        for k, held in p.HOLD.items():
             if held == logical:
                 self.press(k, 900)
                 return
@@ -317,11 +345,7 @@ class Device:
         pygame.draw.rect(surf, (10, 10, 10), (margin - 6, margin - 6, sw + 12, sh + 12))
         surf.blit(oled, (margin, margin))
         # Lights under no key (the PyBadge's five NeoPixels): a row of dots under the screen.
-        free = [
-            i
-            for i in range(getattr(self.profile, "PIXEL_COUNT", 0))
-            if i not in self.profile.PIXEL_OF_KEY
-        ]
+        free = [i for i in range(self.profile.PIXEL_COUNT) if i not in self.profile.PIXEL_OF_KEY]
         for j, p in enumerate(free):
             rgb = self.pixels.shown[p] if self.pixels is not None else (0, 0, 0)
             bright = self.pixels.brightness if self.pixels is not None else 1
@@ -352,7 +376,7 @@ class Device:
             ink = (0, 0, 0) if lit and sum(glow) > 300 else (235, 235, 235)
             text = font.render(label, True, ink)
             surf.blit(text, text.get_rect(center=(x + key // 2, y + key // 2)))
-            names = getattr(self.profile, "KEY_NAMES", None)
+            names = self.profile.KEY_NAMES
             tag = small.render(names[i] if names else "K%d" % (i + 1), True, (150, 150, 160))
             surf.blit(tag, (x + 3, y + key - 15))
         # The encoder, right of the keys.

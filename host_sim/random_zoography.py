@@ -12,6 +12,17 @@ class ZooGraphyTable:
         self.zg = zoography
         self.game = zoography.Game(players)
         self.rng = rng
+        self.inputs = bytearray()
+
+    def play(self, limit=100000):
+        """Play to the end (or `limit` inputs); the inputs made."""
+        while limit:
+            v = self.next_input()
+            if v is None:
+                break
+            self.step_known(v)
+            limit -= 1
+        return self.inputs
 
     def next_input(self):
         zg = self.zg
@@ -38,4 +49,5 @@ class ZooGraphyTable:
     def step_known(self, v):
         if self.game.apply(v):
             raise AssertionError("table input %d refused" % v)
+        self.inputs.append(v)
         return v

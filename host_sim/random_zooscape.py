@@ -29,6 +29,12 @@ class ZooscapeTable:
         self.deck = cards[zs.ROUNDS * pile :]  # the top is the end of the list
         self.inputs = bytearray()
 
+    def play(self, limit=100000):
+        """Play to the end (or `limit` inputs); the inputs made."""
+        while limit and self.step() is not None:
+            limit -= 1
+        return self.inputs
+
     def step(self):
         """Play one input. Returns it, or None at the end of the game."""
         v = self.next_input()

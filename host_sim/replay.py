@@ -21,7 +21,6 @@ USAGE = "usage: zootally-replay RECORD-FILE|FOLDER|- ...  (python tools/replay.p
 
 def replay(path):
     """(summary dict, None) or (None, the one-line reason it cannot be replayed)."""
-    from zootally import games
     from zootally.core import record
 
     try:
@@ -31,7 +30,7 @@ def replay(path):
         return None, str(err)
     except record.RecordError as err:
         return None, "%s: %s" % ("standard input" if path == "-" else path, err)
-    return games.load_text(module.GAME_ID).summary(game), None
+    return record.reader(module.GAME_ID).summary(game), None
 
 
 def expand(args):

@@ -15,9 +15,9 @@ import sys
 
 import pytest
 from zootally.core import record
-from zootally.games import zoography_text as zgt
-from zootally.games import zooscape_text as zst
-from zootally.games import zoostock_text as zt
+from zootally.games import zoography_read as zgt
+from zootally.games import zooscape_read as zst
+from zootally.games import zoostock_read as zt
 
 from host_sim.random_table import ZooStockTable
 from host_sim.random_zooscape import ZooscapeTable

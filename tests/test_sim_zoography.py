@@ -7,9 +7,10 @@ import os
 import pytest
 from zootally.core import record
 from zootally.games import zoography as zg
-from zootally.games import zoography_text as zt
+from zootally.games import zoography_read as zt
 
 from host_sim import script
+from host_sim.device import PROFILES
 
 VECTORS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "vectors", "zoography")
 
@@ -35,7 +36,7 @@ def run(device, words):
     script.run(device, " ".join(words), check)
 
 
-@pytest.mark.parametrize("board", ["macropad", "feather", "pico", "pybadge"])
+@pytest.mark.parametrize("board", list(PROFILES))
 def test_two_player_game_by_keys_with_undo_and_power_cut(tmp_path, board):
     from host_sim.device import Device
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 from zootally.games import zoostock as zs
-from zootally.games import zoostock_text as zt
+from zootally.games import zoostock_read as zt
 
 from host_sim import script
 from host_sim.random_table import ZooStockTable

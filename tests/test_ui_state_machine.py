@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from nvm_model import PowerCut, Rp2040Nvm
 from test_zooscape_properties import check_invariants, check_scores
-from zootally import games
+from zootally.core import record
 from zootally.core.session import Session
 from zootally.core.store import Store
 from zootally.games import zoography as zg
@@ -120,7 +120,7 @@ class DeviceMachine(RuleBasedStateMachine):
         s = self.shell.session
         if s is None:
             return
-        text = games.load_text(s.module.GAME_ID)
+        text = record.reader(s.module.GAME_ID)
         again = Session(s.module, s.params, None, bytes(s.log)).game
         assert text.summary(again) == text.summary(s.game)
         status, _, _, stored = Store(self.nvm).load()

@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from zootally.core import record
 from zootally.games import zoography as zg
-from zootally.games import zoography_text as zt
+from zootally.games import zoography_read as zt
 
 
 def test_every_setup_deals_ten_stars_in_five_objectives():

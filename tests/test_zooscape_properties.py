@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from zootally.core import record
 from zootally.core.session import Session
 from zootally.games import zooscape as zs
-from zootally.games import zooscape_text as zt
+from zootally.games import zooscape_read as zt
 
 from host_sim.random_zooscape import ZooscapeTable
 

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from zootally.core import record
 from zootally.games import zoostock as zs
-from zootally.games import zoostock_text as zt
+from zootally.games import zoostock_read as zt
 
 from host_sim.random_table import ZooStockTable
 

@@ -43,7 +43,6 @@ MODULES = (
     "zootally.ui.legend",
     "zootally.ui.zoostock_ui",
     "zootally.ui.shell",
-    "zootally.games.textform",
     "zootally.core.record",
     "zootally.games.zoostock_text",
 )
@@ -147,13 +146,9 @@ def import_costs(path):
 
 
 def script_words(game_id, players, inputs):
-    from host_sim import script
+    from host_sim import registry
 
-    if game_id == 1:
-        return script.script_for(players, inputs)
-    if game_id == 2:
-        return script.zooscape_script(players, inputs)
-    return script.zoography_script(players, inputs)
+    return registry.script_words(game_id, players, inputs)
 
 
 def key_sequence(game_id, players, inputs):
@@ -329,12 +324,7 @@ def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds):
         code = sum(
             c
             for n, c in imports_mpy
-            if n
-            not in (
-                "zootally.games.textform",
-                "zootally.core.record",
-                "zootally.games.zoostock_text",
-            )
+            if n not in ("zootally.core.record", "zootally.games.zoostock_text")
         )
         w("### The heap goal, missed: by how much and why\n")
         w(
@@ -470,8 +460,9 @@ def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds):
     w("  what carries over between rounds), so it grows with the round: the worst is the")
     w("  last input of a round. Times are taken after a garbage collection, as the device")
     w("  collects while it waits for the next key (`app.py`); timing runs use a 128 KB heap.")
-    w("- The record and summary modules (`core.record`, `games.zoostock_text`) are imported only")
-    w("  to export a record, never during play.")
+    w("- The record writer (`core.record`, `games.zoostock_text`) is imported only to export a")
+    w("  record, never during play; reading records and the replay summary (`*_read`) never")
+    w("  on the device.")
     w("")
     w("Reproduce: `tools/bench` (or `tools/bench --no-write` to print only).")
     return "\n".join(out) + "\n"

@@ -55,11 +55,15 @@ MODULES = (
     "zootally.ui.zooscape_ui",
     "zootally.games.zoography",
     "zootally.ui.zoography_ui",
-    "zootally.games.textform",
     "zootally.core.record",
     "zootally.games.zoostock_text",
     "zootally.games.zooscape_text",
     "zootally.games.zoography_text",
+    # Host only (replay, tests): a device never imports these.
+    "zootally.games.textform",
+    "zootally.games.zoostock_read",
+    "zootally.games.zooscape_read",
+    "zootally.games.zoography_read",
 )
 IMPORTS = """import gc, sys
 import bitmaptools, board, displayio, keypad, microcontroller, neopixel, rotaryio, terminalio

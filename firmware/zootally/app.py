@@ -31,14 +31,36 @@ def read_settings(path):
     return settings.parse(text)
 
 
+# What a board file may leave out, and what that means (docs/adding-a-board.md): the
+# defaults of the optional members, in one place. complete_board() fills them in.
+BOARD_DEFAULTS: tuple = (
+    ("make_keys", None),  # None: plain key pins (KEY_PINS, KEY_PRESSED_VALUE)
+    ("HOLD", {}),  # {key index: logical key}: keys that mean something else when held
+    ("ENCODER", None),  # (pin A, pin B) of a rotary encoder
+    ("PIXEL_PIN", None),  # the NeoPixels under the keys (None: no key lights)
+    ("PIXEL_COUNT", 0),
+    ("LEGEND_NAMES", None),  # names of the keys for the on-screen legend
+    ("COLOUR", False),  # a colour screen (bars and blocks in colour)
+    ("KEY_NAMES", None),  # the names printed on the keys (the simulator's picture)
+)
+
+
+def complete_board(profile):
+    """Give a board module the optional members it leaves out, once, so that nothing else
+    has to know which are optional. Returns the module."""
+    for name, default in BOARD_DEFAULTS:
+        if not hasattr(profile, name):
+            setattr(profile, name, default)
+    return profile
+
+
 class App:
     def __init__(self, profile, nvm, settings_path="/settings.toml"):
-        self.profile = profile
+        self.profile = profile = complete_board(profile)
         values, warnings = read_settings(settings_path)
         self.long_press_ms = values["ZT_LONG_PRESS_MS"]
-        make_keys = getattr(profile, "make_keys", None)  # e.g. a shift register's buttons
-        if make_keys is not None:
-            self.keys = make_keys()
+        if profile.make_keys is not None:  # e.g. a shift register's buttons
+            self.keys = profile.make_keys()
         else:
             self.keys = keypad.Keys(
                 profile.KEY_PINS,
@@ -46,10 +68,10 @@ class App:
                 pull=True,
             )
         self.event = keypad.Event()
-        self.hold = getattr(profile, "HOLD", {})  # keys that mean something else when held
+        self.hold = profile.HOLD
         self.pressed_at = {}
         self.encoder = None
-        enc = getattr(profile, "ENCODER", None)
+        enc = profile.ENCODER
         if enc:
             import rotaryio
 
@@ -58,7 +80,7 @@ class App:
         # +1, or -1 where the encoder is wired the other way round (settings.toml).
         self.turn_sign = -1 if values["ZT_ENCODER_INVERTED"] else 1
         pixels = None
-        if getattr(profile, "PIXEL_PIN", None) is not None:
+        if profile.PIXEL_PIN is not None:
             import neopixel
 
             pixels = neopixel.NeoPixel(
@@ -67,9 +89,7 @@ class App:
                 brightness=values["ZT_BRIGHTNESS"] / 100,
                 auto_write=False,
             )
-        self.lights = KeyLights(
-            pixels, profile.LAYOUT, profile.PIXEL_OF_KEY, getattr(profile, "PIXEL_COUNT", 0)
-        )
+        self.lights = KeyLights(pixels, profile.LAYOUT, profile.PIXEL_OF_KEY, profile.PIXEL_COUNT)
         grid = profile.LAYOUT[: profile.GRID_KEYS]
         self.screen = Screen(
             profile.make_display(),
@@ -78,8 +98,8 @@ class App:
             grid,
             profile.COLUMNS,
             self.hold,
-            getattr(profile, "LEGEND_NAMES", None),
-            getattr(profile, "COLOUR", False),
+            profile.LEGEND_NAMES,
+            profile.COLOUR,
         )
         self.shell = Shell(Store(nvm), values)
         self.shell.boot(warnings)

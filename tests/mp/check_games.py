@@ -39,7 +39,7 @@ def press_words(shell, words):
 
 def check(game_id, players, inputs):
     zs = games.load(game_id)
-    zt = games.load_text(game_id)
+    zt = record.reader(game_id)
     # 1. The engine with the store, and an UNDO after every input (then the input again).
     mem = bytearray(b"\xff" * 4096)
     store = st.Store(mem)

@@ -1,13 +1,20 @@
 # SPDX-License-Identifier: MIT
 """The text form of a game record, like PGN for chess: one header line, then one line per
-step of play. `#` starts a comment. Each game's own words live in games/<game>_text.py,
-what they share in games/textform.py (which imports nothing: this module imports the
-games, never the other way)."""
+step of play. `#` starts a comment. Each game writes its records in games/<game>_text.py
+(the device's REC) and reads them in games/<game>_read.py (host only); what they share is
+in games/textform.py, which imports nothing: this module imports the games, never the
+other way."""
 
 from zootally import games
 from zootally.games.textform import RecordError, split_lines
 
 __all__ = ["RecordError", "format_record", "parse", "record_lines", "split_lines"]
+
+
+def reader(game_id):
+    """A game's record reader and replay summary, games/<module>_read.py (host only: the
+    device writes records but never reads one, so the loader is here, not in games/)."""
+    return games.load(game_id, "_read")
 
 
 def parse(text):
@@ -28,10 +35,13 @@ def parse(text):
                 params = int(w[8:])
             except ValueError:
                 params = None
-    if params not in entry[2]:
-        raise RecordError(n, "%s needs players=%s" % (entry[1], "|".join(str(p) for p in entry[2])))
-    module = games.load(entry[0])
-    text_module = games.load_text(entry[0])
+    allowed = entry[games.PLAYERS]
+    if params not in allowed:
+        raise RecordError(
+            n, "%s needs players=%s" % (entry[games.NAME], "|".join(str(p) for p in allowed))
+        )
+    module = games.load(entry[games.ID])
+    text_module = reader(entry[games.ID])
     game = module.Game(params)
     inputs = bytearray()
     text_module.parse_lines(game, lines[1:], inputs)
@@ -40,10 +50,8 @@ def parse(text):
 
 def record_lines(game_id, params, inputs):
     """The record's lines one at a time (the device prints each as it comes)."""
-    for e in games.GAMES:
-        if e[0] == game_id:
-            yield "%s players=%d" % (e[1], params)
-    yield from games.load_text(game_id).format_lines(params, inputs)
+    yield "%s players=%d" % (games.entry(game_id)[games.NAME], params)
+    yield from games.load(game_id, "_text").format_lines(params, inputs)
     games.unload_text(game_id)
 
 

@@ -25,11 +25,9 @@ class Session:
         self.dropped = len(inputs) - len(self.log)  # stored inputs that did not replay
 
     def _mark(self):
-        cp = getattr(self.game, "checkpoint", None)
-        if cp is not None:
-            c = cp()
-            if c is not None:
-                self.marks.append((len(self.log), c))
+        c = self.game.checkpoint()
+        if c is not None:
+            self.marks.append((len(self.log), c))
 
     def apply(self, v):
         """Apply one input; returns 0 or the game's error code (nothing changed)."""

@@ -26,6 +26,16 @@ def split_lines(text):
     return out
 
 
+def line_word(n, words, keywords, waiting):
+    """The first word of line n, refused unless it is one of the game's `keywords` and the
+    game is waiting for it now (see expect)."""
+    word = words[0]
+    if word not in keywords:
+        raise RecordError(n, "unknown word '%s'" % word)
+    expect(n, word, waiting)
+    return word
+
+
 def expect(n, word, waiting):
     """Refuse line n, which starts with `word`, unless the game is waiting for it.
 

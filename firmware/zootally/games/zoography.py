@@ -8,16 +8,11 @@ kind, valid attractions by kind, habitats, the zoo's size) and a yes/no for the 
 that depend on where things stand, and computes the rest (G4).
 Rulebook: shared/rules/zoo-ography-rulebook.txt; rulings G1-G4 and docs/rulings.md."""
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(x):  # type: ignore[misc]  # the same as micropython.const
-        return x
-
+from zootally.games.common import E_BAD, E_NOT_NOW, OK, const, legal  # noqa: F401
 
 GAME_ID = const(3)
 NAME = "Zoo-ography"
+WARNING_TITLE = "RULE BREAK?"  # the title of a flagged rule break (none yet here)
 
 # ---- the objective cards (G1) ---------------------------------------------------------
 # Kinds of objective: what the tally asks or computes.
@@ -127,10 +122,7 @@ P_TALLY = const(3)
 P_CHECK = const(4)
 P_OVER = const(5)
 
-# Errors.
-OK = const(0)
-E_NOT_NOW = const(1)
-E_BAD = const(2)
+# Errors: OK, E_NOT_NOW and E_BAD are every game's (games/common.py); Zoo-ography's own:
 E_TOO_MANY = const(3)
 E_ANSWER = const(4)
 E_DECK = const(5)
@@ -305,6 +297,11 @@ class Game:
 
     # ---- input ----------------------------------------------------------------------------
 
+    def checkpoint(self):
+        """What UNDO may restart a replay from: nothing here, it replays from the start
+        (ZooStock keeps each round's start; core/session.py)."""
+        return None
+
     def check(self, v):
         ph = self.phase
         if v < len(SETUPS):
@@ -382,3 +379,9 @@ class Game:
 
 def error_text(game, code, v):
     return MESSAGES.get(code, "Refused")
+
+
+def start_inputs(points, limits):
+    """The inputs a new game starts with from settings.toml's card values: none here (the
+    card values are Zooscape's; docs/adding-a-game.md)."""
+    return ()

@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: MIT
-"""Zoo-ography's text forms: the game record (docs/record-format.md) and the replay
-summary. Loaded only to export or replay a record."""
+"""Zoo-ography's record, written (docs/record-format.md): the lines the device sends over USB
+(menu, REC), one at a time. Reading a record and the replay summary are host-only, in
+zoography_read.py: the device never loads them."""
 
 from zootally.games import zoography as zg
-from zootally.games.textform import RecordError, expect, feed
 
 
 def question_key(game, q):
@@ -24,90 +24,6 @@ def question_key(game, q):
 def objective_id(card, slot):
     """'3P': card 3's primary; S secondary, B the 2-star bonus, b the 1-star bonus."""
     return "%d%s" % (card, "PSBb"[slot])
-
-
-def _feed(game, inputs, n, v, what):
-    feed(game, zg.error_text, inputs, n, v, what)
-
-
-KEYWORDS = ("objectives", "turns", "reset", "lost", "tally")
-
-
-def waiting(game):
-    """(the line words Zoo-ography takes now, what the table is doing), for a refusal."""
-    ph = game.phase
-    if ph == zg.P_SETUP:
-        return ("objectives",), "the objective cards (objectives A B C D)"
-    if ph == zg.P_PLAY:
-        if game.players == 1:
-            return ("turns", "lost"), "turns (turns N), or lost"
-        return ("turns",), "turns (turns N)"
-    if ph == zg.P_SOLO_RESET:
-        return ("reset",), "the reset (reset 1|2|3|none)"
-    if ph == zg.P_TALLY or ph == zg.P_CHECK:
-        p = game.confirmed + 1
-        return ("tally",), "player %d's tally (tally %d key=value ...)" % (p, p)
-    return (), "nothing more: the game is over"
-
-
-def parse_lines(game, lines, inputs):
-    last = len(lines) - 1
-    for i in range(len(lines)):
-        n, words = lines[i]
-        kw = words[0]
-        args = words[1:]
-        if kw not in KEYWORDS:
-            raise RecordError(n, "unknown word '%s'" % kw)
-        expect(n, kw, waiting(game))
-        if kw == "objectives":
-            try:
-                cards = tuple(int(w) for w in args)
-            except ValueError:
-                cards = ()
-            if cards not in zg.SETUPS:
-                raise RecordError(n, "objectives takes the cards 1-4 in role order, each once")
-            _feed(game, inputs, n, zg.SETUPS.index(cards), "objectives")
-        elif kw == "turns":
-            if len(args) != 1 or not args[0].isdigit():
-                raise RecordError(n, "turns takes a number")
-            for _ in range(int(args[0])):
-                _feed(game, inputs, n, zg.IN_TURN, "turn")
-        elif kw == "reset":
-            if len(args) != 1 or args[0] not in ("1", "2", "3", "none"):
-                raise RecordError(
-                    n, "reset takes the draft card 1-3 that lost its animals, or none"
-                )
-            v = zg.IN_SOLO_RESET + (3 if args[0] == "none" else int(args[0]) - 1)
-            _feed(game, inputs, n, v, "reset")
-        elif kw == "lost":
-            _feed(game, inputs, n, zg.IN_NO_ROOM, "lost")
-        elif kw == "tally":
-            if game.phase != zg.P_TALLY:
-                raise RecordError(n, "no tally to enter now")
-            if not args or args[0] != str(game.confirmed + 1):
-                raise RecordError(n, "the tally of player %d comes next" % (game.confirmed + 1))
-            given = {}
-            for w in args[1:]:
-                key, _, value = w.partition("=")
-                if value in ("yes", "no"):
-                    value = "1" if value == "yes" else "0"
-                if not value.isdigit():
-                    raise RecordError(n, "'%s' is not key=number" % w)
-                if key in given:
-                    raise RecordError(n, "%s is given twice" % key)
-                given[key] = int(value)
-            p = game.confirmed
-            while game.phase == zg.P_TALLY and game.confirmed == p:
-                key = question_key(game, game.question())
-                if key not in given:
-                    if i == last:
-                        break  # a record may stop in the middle of a tally
-                    raise RecordError(n, "tally needs %s" % key)
-                _feed(game, inputs, n, zg.IN_ANSWER + given.pop(key), key)
-            if given:
-                raise RecordError(n, "%s is not asked" % sorted(given)[0])
-            if game.phase == zg.P_CHECK:
-                _feed(game, inputs, n, zg.IN_CONFIRM, "tally")
 
 
 def format_lines(players, inputs):
@@ -149,39 +65,3 @@ def format_lines(players, inputs):
     if tally:
         out.append(" ".join(tally))
     yield from out
-
-
-def summary(game):
-    n = game.players
-    objectives = []
-    for card, slot, stars in game.active():
-        o = zg.OBJECTIVES[card - 1][slot]
-        objectives.append({"card": card, "side": zg.SLOT_NAMES[slot], "stars": stars, "text": o[3]})
-    breakdown = []
-    for p in range(n):
-        rows = []
-        for card, slot, stars, met, _ in game.breakdown(p):
-            rows.append(
-                {
-                    "objective": zg.OBJECTIVES[card - 1][slot][3],
-                    "met": met,
-                    "stars": stars if met else 0,
-                }
-            )
-        breakdown.append(rows)
-    winners = game.winners()
-    return {
-        "game": "zoo-ography",
-        "players": n,
-        "objectives": objectives,
-        "turn": game.turn,
-        "deck": game.deck,
-        "resets": game.resets,
-        "stars": [game.stars(p) for p in range(n)],
-        "breakdown": breakdown,
-        "penalties": [game.penalties(p) for p in range(n)],
-        "animal_value": [game.animal_value(p) for p in range(n)],
-        "winners": [s + 1 for s in winners] if winners is not None else None,
-        "result": game.result(),
-        "warnings": list(game.warnings),
-    }

@@ -7,16 +7,11 @@ which curios a Breakage takes) and the device derives the rest: who takes which 
 bin, the kimonos, the master of the next round, collections and scores.
 Rulebook: shared/rules/zooscape-rulebook.txt; rulings S1-S7 and docs/rulings.md."""
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(x):  # type: ignore[misc]  # the same as micropython.const
-        return x
-
+from zootally.games.common import E_BAD, E_NOT_NOW, OK, const, legal  # noqa: F401
 
 GAME_ID = const(2)
 NAME = "Zooscape"
+WARNING_TITLE = "RULE BREAK?"  # the title of a flagged rule break (none yet here)
 
 # ---- cards ------------------------------------------------------------------------------
 # A card is one number. 0-6: the seven curio types; 8-11: the actions; 20+v: a gold coin
@@ -103,10 +98,7 @@ A_BESIDE = const(-3)  # back beside the round piles: nobody holds it
 Q_FIRE = const(8)
 Q_COINS = const(9)
 
-# Errors.
-OK = const(0)
-E_NOT_NOW = const(1)
-E_BAD = const(2)
+# Errors: OK, E_NOT_NOW and E_BAD are every game's (games/common.py); Zooscape's own:
 E_ALL_OUT = const(3)
 E_PILE = const(4)
 E_PLACE = const(5)
@@ -306,6 +298,11 @@ class Game:
 
     # ---- input --------------------------------------------------------------------------
 
+    def checkpoint(self):
+        """What UNDO may restart a replay from: nothing here, it replays from the start
+        (ZooStock keeps each round's start; core/session.py)."""
+        return None
+
     def check(self, v):
         ph = self.phase
         if v < IN_APPRENTICE:
@@ -363,6 +360,8 @@ class Game:
             want = IN_FLOWER if self.edit_step == 1 else IN_FLAG
             return OK if want <= v < want + 16 else E_NOT_NOW
         if v < IN_VALUE:
+            if v < IN_MASTER:
+                return E_BAD  # 182-189: no input (before legal(), 182 was taken as seat -8)
             if ph != P_SETUP:
                 return E_NOT_NOW
             if v == IN_TALLY_ONLY:

@@ -1,366 +1,92 @@
 # SPDX-License-Identifier: MIT
-"""Zooscape's text forms: the game record (docs/record-format.md) and the replay summary.
-Loaded only to export or replay a record."""
+"""Zooscape's record, written (docs/record-format.md): the lines the device sends over USB
+(menu, REC), one at a time. Reading a record and the replay summary are host-only, in
+zooscape_read.py: the device never loads them."""
 
-from zootally.games import zooscape as zs
-from zootally.games.textform import RecordError, expect, feed
+from zootally.games import zooscape as zsc
 
 # Record words for the cards, by card number (None: not a market card).
 WORDS = ("tea", "fan", "sword", "parasol", "lute", "figurine", "chopsticks", "kimono")
 ACTION_WORDS = ("fire", "cat", "break", "copy")
-GROUP_SIDES = ("left", "right")
 TALLY_KEYS = WORDS + ("fire", "coins")
-KEYWORDS = (
-    "values",
-    "master",
-    "tally-only",
-    "row",
-    "apprentice",
-    "split",
-    "choose",
-    "next",
-    "draw",
-    "break",
-    "copy",
-    "collection",
-)
 
 
 def card_word(c):
-    if c < zs.TYPES:
+    if c < zsc.TYPES:
         return WORDS[c]
-    if zs.FIRE <= c <= zs.COPY:
-        return ACTION_WORDS[c - zs.FIRE]
-    if c == zs.APPRENTICE:
+    if zsc.FIRE <= c <= zsc.COPY:
+        return ACTION_WORDS[c - zsc.FIRE]
+    if c == zsc.APPRENTICE:
         return "apprentice"
-    return "coin%d" % (c - zs.COIN)
-
-
-def word_card(w):
-    """A market card word -> card number, or None."""
-    if w in WORDS[:7]:
-        return WORDS.index(w)
-    if w in ACTION_WORDS:
-        return zs.FIRE + ACTION_WORDS.index(w)
-    if w.startswith("coin") and w[4:].isdigit() and 1 <= int(w[4:]) <= zs.MAX_COIN:
-        return zs.COIN + int(w[4:])
-    return None
-
-
-def _feed(game, inputs, n, v, what):
-    feed(game, zs.error_text, inputs, n, v, what)
-
-
-def _seat(game, n, w):
-    if not w.isdigit() or not 1 <= int(w) <= game.players:
-        raise RecordError(n, "'%s' is not a seat 1-%d" % (w, game.players))
-    return int(w) - 1
-
-
-def _receiver(game, n, args, what):
-    if not args:
-        raise RecordError(n, "%s needs the seat and what" % what)
-    seat = _seat(game, n, args[0])
-    if seat != game.receiver:
-        raise RecordError(n, "%s: seat %d is not resolving actions" % (what, seat + 1))
-    if len(args) != 2:
-        raise RecordError(n, "%s takes the seat and one word" % what)
-    return args[1]
-
-
-# The line words each phase takes (by phase number), and what the table is doing then.
-_WAIT = (
-    (("values", "master", "tally-only"), "the first master (master S), or tally-only"),
-    (("row",), "the round pile, in row order (row and its cards)"),
-    (("apprentice",), "the apprentice's place (apprentice K)"),
-    (("split",), "the master's split (split K left|right)"),
-    (("choose",), "the choices (choose S:1|2 ...)"),
-    (("next",), "seat %d's action order (next %d A)"),
-    (("break",), "what seat %d's Breakage takes (break %d T)"),
-    (("copy",), "the type seat %d's Copy joins (copy %d T)"),
-    (("draw",), "what seat %d's Lucky Cat drew (draw %d C)"),
-    (("collection",), "seat %d's final collection (collection %d T=n ...)"),
-    ((), "nothing more: the game is over"),
-)
-
-
-def waiting(game):
-    """(the line words Zooscape takes now, what the table is doing), for a refusal."""
-    words, text = _WAIT[game.phase]
-    if game.phase == zs.P_DIRECT:
-        s = game.tallied + 1
-        return words, text % (s, s)
-    if zs.P_ORDER <= game.phase <= zs.P_DRAW:
-        s = game.receiver + 1
-        if game.phase == zs.P_ORDER:
-            options = [ACTION_WORDS[a - zs.FIRE] for a in game.todo if a != zs.FIRE]
-            text = text.replace("A)", "|".join(sorted(set(options), key=ACTION_WORDS.index)) + ")")
-        return words, text % (s, s)
-    if game.phase == zs.P_CHOOSE:
-        seats = " ".join("%d:1|2" % (s + 1) for s in game.still_choosing())
-        return words, "the choices (choose %s)" % seats
-    return words, text
-
-
-def parse_lines(game, lines, inputs):
-    last = len(lines) - 1
-    for i in range(len(lines)):
-        n, words = lines[i]
-        kw = words[0]
-        args = words[1:]
-        if kw not in KEYWORDS:
-            raise RecordError(n, "unknown word '%s'" % kw)
-        expect(n, kw, waiting(game))
-        if kw == "values":
-            for w in args:
-                name, _, vals = w.partition("=")
-                flower, _, flag = vals.partition("/")
-                # A record may stop inside a triple: kimono= or kimono=3/ on its last line.
-                cut = i == last and w == args[-1] and (flower == "" or flag == "")
-                if name not in WORDS or not (
-                    cut or (flower.isdigit() and (flag.isdigit() or flag == "-"))
-                ):
-                    raise RecordError(n, "values takes type=points/limit, e.g. kimono=3/2")
-                if (flower and int(flower) > 15) or (flag.isdigit() and int(flag) > 14):
-                    raise RecordError(n, "values: points 0-15, limit 0-14 or -")
-                _feed(game, inputs, n, zs.IN_VALUE + WORDS.index(name), "values")
-                if flower:
-                    _feed(game, inputs, n, zs.IN_FLOWER + int(flower), "values")
-                if flag:
-                    f = zs.NO_FLAG if flag == "-" else int(flag)
-                    _feed(game, inputs, n, zs.IN_FLAG + f, "values")
-        elif kw == "master":
-            if len(args) != 1:
-                raise RecordError(n, "master takes the seat of the first master")
-            _feed(game, inputs, n, zs.IN_MASTER + _seat(game, n, args[0]), "master")
-        elif kw == "tally-only":
-            _feed(game, inputs, n, zs.IN_TALLY_ONLY, "tally-only")
-        elif kw == "row":
-            for w in args:
-                c = word_card(w)
-                if c is None:
-                    raise RecordError(n, "'%s' is not a market card" % w)
-                _feed(game, inputs, n, c, "row")
-        elif kw == "apprentice":
-            if len(args) != 1 or not args[0].isdigit() or int(args[0]) > 13:
-                raise RecordError(n, "apprentice takes the number of cards before it")
-            _feed(game, inputs, n, zs.IN_APPRENTICE + int(args[0]), "apprentice")
-        elif kw == "split":
-            if len(args) != 2 or not args[0].isdigit() or args[1] not in GROUP_SIDES:
-                raise RecordError(n, "split takes K (cards on the left) and left|right (group 1)")
-            if not 1 <= int(args[0]) <= 14:
-                raise RecordError(n, "split: %s cards on the left?" % args[0])
-            base = zs.IN_SPLIT_LEFT if args[1] == "left" else zs.IN_SPLIT_RIGHT
-            _feed(game, inputs, n, base + int(args[0]), "split")
-        elif kw == "choose":
-            if not args:
-                raise RecordError(n, "choose takes seat:group for each chooser")
-            for w in args:
-                seat, _, group = w.partition(":")
-                if group not in ("1", "2"):
-                    raise RecordError(n, "'%s' is not seat:1 or seat:2" % w)
-                v = zs.IN_CHOOSE + _seat(game, n, seat) * 2 + int(group) - 1
-                _feed(game, inputs, n, v, "choose")
-        elif kw == "next":
-            w = _receiver(game, n, args, "next")
-            if w not in ACTION_WORDS[1:]:
-                raise RecordError(n, "next takes cat, break or copy")
-            _feed(game, inputs, n, zs.IN_NEXT + ACTION_WORDS.index(w), "next")
-        elif kw == "draw":
-            c = word_card(_receiver(game, n, args, "draw"))
-            if c is None:
-                raise RecordError(n, "'%s' is not a market card" % args[1])
-            _feed(game, inputs, n, c, "draw")
-        elif kw == "break":
-            w = _receiver(game, n, args, "break")
-            is_copy = w.startswith("copy:")
-            name = w[5:] if is_copy else w
-            if name not in WORDS:
-                raise RecordError(n, "break takes a curio type, or copy:type")
-            v = zs.IN_BREAK + WORDS.index(name) + (zs.TYPES if is_copy else 0)
-            _feed(game, inputs, n, v, "break")
-        elif kw == "copy":
-            w = _receiver(game, n, args, "copy")
-            if w not in WORDS:
-                raise RecordError(n, "copy takes the curio type it joins")
-            _feed(game, inputs, n, zs.IN_COPY + WORDS.index(w), "copy")
-        elif kw == "collection":
-            _collection(game, inputs, n, args, i == last)
-
-
-def _collection(game, inputs, n, args, last):
-    if game.phase != zs.P_DIRECT:
-        raise RecordError(n, "no collection to enter now")
-    if not args or args[0] != str(game.tallied + 1):
-        raise RecordError(n, "the collection of seat %d comes next" % (game.tallied + 1))
-    given = {}
-    for w in args[1:]:
-        key, _, value = w.partition("=")
-        if key not in TALLY_KEYS:
-            raise RecordError(n, "'%s': expected one of %s" % (key, " ".join(TALLY_KEYS)))
-        if key in given:
-            raise RecordError(n, "%s is given twice" % key)
-        given[key] = value
-    for q in range(zs.Q_COINS):
-        key = TALLY_KEYS[q]
-        if key not in given:
-            if last:
-                return  # a record may stop in the middle of a collection
-            raise RecordError(n, "collection needs %s" % key)
-        if not given[key].isdigit() or int(given[key]) > 20:
-            raise RecordError(n, "%s=%s is not a count" % (key, given[key]))
-        _feed(game, inputs, n, zs.IN_ANSWER + int(given[key]), key)
-    if "coins" not in given:
-        if last:
-            return
-        raise RecordError(n, "collection needs coins (e.g. coins=3,5 or coins=-)")
-    if given["coins"] != "-":
-        for w in given["coins"].split(","):
-            if not w.isdigit() or not 1 <= int(w) <= zs.MAX_COIN:
-                raise RecordError(n, "coins: '%s' is not a value 1-%d" % (w, zs.MAX_COIN))
-            _feed(game, inputs, n, zs.COIN + int(w), "coins")
-    _feed(game, inputs, n, zs.IN_DONE, "coins")
+    return "coin%d" % (c - zsc.COIN)
 
 
 def format_lines(players, inputs):
     """The record lines (without the header), one at a time: the device sends each as it
     is made and never holds the whole record (docs/performance.md)."""
-    game = zs.Game(players)
+    game = zsc.Game(players)
     out = []  # lines begun; only the last may still grow
     line = None  # words of the line being gathered
     for v in inputs:
         ph = game.phase
         head = line[0] if line else None
-        if ph == zs.P_LAYOUT:
+        if ph == zsc.P_LAYOUT:
             if head != "row":
                 line = ["row"]
                 out.append(line)
             line.append(card_word(v))
-        elif ph == zs.P_CHOOSE:
+        elif ph == zsc.P_CHOOSE:
             if head != "choose":
                 line = ["choose"]
                 out.append(line)
-            seat = (v - zs.IN_CHOOSE) >> 1
-            line.append("%d:%d" % (seat + 1, 1 + ((v - zs.IN_CHOOSE) & 1)))
-        elif ph == zs.P_DIRECT:
+            seat = (v - zsc.IN_CHOOSE) >> 1
+            line.append("%d:%d" % (seat + 1, 1 + ((v - zsc.IN_CHOOSE) & 1)))
+        elif ph == zsc.P_DIRECT:
             if head != "collection":
                 line = ["collection", str(game.tallied + 1)]
                 out.append(line)
-            if v == zs.IN_DONE:
+            if v == zsc.IN_DONE:
                 coins = game.coins[game.tallied]
                 line.append("coins=" + (",".join(str(c) for c in coins) if coins else "-"))
                 line = None
-            elif v >= zs.IN_ANSWER:
-                line.append("%s=%d" % (TALLY_KEYS[game.asked], v - zs.IN_ANSWER))
-        elif ph == zs.P_SETUP and zs.IN_VALUE <= v < zs.IN_FLAG + 16:
-            if v < zs.IN_FLOWER:
+            elif v >= zsc.IN_ANSWER:
+                line.append("%s=%d" % (TALLY_KEYS[game.asked], v - zsc.IN_ANSWER))
+        elif ph == zsc.P_SETUP and zsc.IN_VALUE <= v < zsc.IN_FLAG + 16:
+            if v < zsc.IN_FLOWER:
                 if head != "values":
                     line = ["values"]
                     out.append(line)
-                line.append(WORDS[v - zs.IN_VALUE] + "=")
-            elif v < zs.IN_FLAG:
-                line[-1] += "%d/" % (v - zs.IN_FLOWER)
+                line.append(WORDS[v - zsc.IN_VALUE] + "=")
+            elif v < zsc.IN_FLAG:
+                line[-1] += "%d/" % (v - zsc.IN_FLOWER)
             else:
-                f = v - zs.IN_FLAG
-                line[-1] += "-" if f == zs.NO_FLAG else str(f)
+                f = v - zsc.IN_FLAG
+                line[-1] += "-" if f == zsc.NO_FLAG else str(f)
         else:
             line = None
             seat = str(game.receiver + 1)
-            if v == zs.IN_TALLY_ONLY:
+            if v == zsc.IN_TALLY_ONLY:
                 out.append(["tally-only"])
-            elif zs.IN_MASTER <= v < zs.IN_TALLY_ONLY:
-                out.append(["master", str(v - zs.IN_MASTER + 1)])
-            elif zs.IN_APPRENTICE <= v < zs.IN_SPLIT_LEFT:
-                out.append(["apprentice", str(v - zs.IN_APPRENTICE)])
-            elif zs.IN_SPLIT_LEFT <= v < zs.IN_CHOOSE:
-                left = v < zs.IN_SPLIT_RIGHT
-                k = v - (zs.IN_SPLIT_LEFT if left else zs.IN_SPLIT_RIGHT)
+            elif zsc.IN_MASTER <= v < zsc.IN_TALLY_ONLY:
+                out.append(["master", str(v - zsc.IN_MASTER + 1)])
+            elif zsc.IN_APPRENTICE <= v < zsc.IN_SPLIT_LEFT:
+                out.append(["apprentice", str(v - zsc.IN_APPRENTICE)])
+            elif zsc.IN_SPLIT_LEFT <= v < zsc.IN_CHOOSE:
+                left = v < zsc.IN_SPLIT_RIGHT
+                k = v - (zsc.IN_SPLIT_LEFT if left else zsc.IN_SPLIT_RIGHT)
                 out.append(["split", str(k), "left" if left else "right"])
-            elif ph == zs.P_DRAW:
+            elif ph == zsc.P_DRAW:
                 out.append(["draw", seat, card_word(v)])
-            elif zs.IN_NEXT <= v < zs.IN_BREAK:
-                out.append(["next", seat, ACTION_WORDS[v - zs.IN_NEXT]])
-            elif zs.IN_BREAK <= v < zs.IN_COPY:
-                b = v - zs.IN_BREAK
+            elif zsc.IN_NEXT <= v < zsc.IN_BREAK:
+                out.append(["next", seat, ACTION_WORDS[v - zsc.IN_NEXT]])
+            elif zsc.IN_BREAK <= v < zsc.IN_COPY:
+                b = v - zsc.IN_BREAK
                 word = WORDS[b & 7]
-                out.append(["break", seat, ("copy:" + word) if b >= zs.TYPES else word])
-            elif zs.IN_COPY <= v < zs.IN_ANSWER:
-                out.append(["copy", seat, WORDS[v - zs.IN_COPY]])
+                out.append(["break", seat, ("copy:" + word) if b >= zsc.TYPES else word])
+            elif zsc.IN_COPY <= v < zsc.IN_ANSWER:
+                out.append(["copy", seat, WORDS[v - zsc.IN_COPY]])
         game.apply(v)
         while len(out) > 1:
             yield " ".join(out.pop(0))
     for words in out:
         yield " ".join(words)
-
-
-def collection(game, p):
-    """{kind: count} of a seat; copies shown with the type they joined."""
-    out = {}
-    for t in range(zs.TYPES):
-        if game.curios[p][t]:
-            out[zs.TYPE_NAMES[t]] = game.curios[p][t]
-        if game.copies[p][t]:
-            out["copy (%s)" % zs.TYPE_NAMES[t]] = game.copies[p][t]
-    for c in sorted(game.coins[p]):
-        key = "coin %d" % c
-        out[key] = out.get(key, 0) + 1
-    if game.fire[p]:
-        out["Fire"] = game.fire[p]
-    return out
-
-
-def breakdown(game, p):
-    rows = []
-    for t in range(zs.TYPES):
-        n = game.curios[p][t] + game.copies[p][t]
-        if n:
-            flag = game.flags[t]
-            rows.append(
-                {
-                    "type": zs.TYPE_NAMES[t],
-                    "count": n,
-                    "flag": None if flag == zs.NO_FLAG else flag,
-                    "flower": game.flowers[t],
-                    "points": game.type_points(p, t),
-                }
-            )
-    return rows
-
-
-def values(game):
-    out = {}
-    for t in range(zs.TYPES):
-        flag = game.flags[t]
-        out[zs.TYPE_NAMES[t]] = {
-            "flower": game.flowers[t],
-            "flag": None if flag == zs.NO_FLAG else flag,
-        }
-    return out
-
-
-def summary(game):
-    n = game.players
-    over = game.over()
-    decided = game.decide() if over else None
-    holder = game.holder()
-    return {
-        "game": "zooscape",
-        "players": n,
-        "round": game.round_shown(),
-        "master": None if game.direct else game.master + 1,
-        "apprentice": None if holder is None else holder + 1,
-        "bin": len(game.bin),
-        "kimonos": None if game.closed else game.kimonos,
-        "deck": game.deck,
-        "collections": [collection(game, p) for p in range(n)],
-        "breakdown": [breakdown(game, p) for p in range(n)],
-        "coins": [sum(game.coins[p]) for p in range(n)],
-        "fire": [game.fire[p] for p in range(n)],
-        "cards": [game.collected(p) for p in range(n)],
-        "scores": [game.score(p) for p in range(n)],
-        "totals": [game.score(p) for p in range(n)] if over else None,
-        "winners": [s + 1 for s in decided[0]] if over else None,
-        "decided_by": decided[1] if over else None,
-        "values": values(game),
-        "warnings": list(game.warnings),
-    }

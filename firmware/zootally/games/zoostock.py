@@ -7,13 +7,7 @@ the state untouched. Seats are 0-based here and 1-based on every screen and reco
 Rulebook: shared/rules/zoostock-rulebook.txt; rulings Z1-Z9 and docs/rulings.md.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(x):  # type: ignore[misc]  # the same as micropython.const
-        return x
-
+from zootally.games.common import E_BAD, E_NOT_NOW, OK, const, legal  # noqa: F401
 
 GAME_ID = const(1)
 NAME = "ZooStock"
@@ -24,6 +18,8 @@ ANIMALS = "GHBRTE"
 ANIMAL_COLOURS = (0x00C000, 0xFF3C8C, 0x1E50FF, 0xFF6400, 0x7A3A10, 0xFFFFFF)
 
 # Inputs, one byte each.
+DECK = const(60)  # cards: 6 animals x numbers 1-10
+MAX_ROWS = const(3)  # rows in a zoo
 IN_CARD = const(0)  # 0..59: animal * 10 + number - 1
 IN_LOCK = const(60)  # 60..62: LOCK row 1..3
 IN_LEAD = const(64)  # 64..67: seat 1..4 leads the round
@@ -38,23 +34,27 @@ P_PLAY = const(2)  # tricks
 P_ORDER = const(3)  # a seat orders its new rows
 P_OVER = const(4)  # the game is over (a tie may still go to one more round)
 
-# Errors (0 = accepted).
-OK = const(0)
-E_NOT_NOW = const(1)
-E_NUMBER = const(2)
-E_SEEN = const(3)
-E_LOCKED = const(4)
-E_LOCK_TRICK = const(5)
-E_NO_ROW = const(6)
-E_LOCK_ALONE = const(7)
-E_LEAD = const(8)
-E_ORDER = const(9)
-E_NO_TIE = const(10)
-E_BAD = const(11)
+# Errors: OK, E_NOT_NOW and E_BAD are every game's (games/common.py); ZooStock's own:
+E_NUMBER = const(3)
+E_SEEN = const(4)
+E_LOCKED = const(5)
+E_LOCK_TRICK = const(6)
+E_NO_ROW = const(7)
+E_LOCK_ALONE = const(8)
+E_LEAD = const(9)
+E_ORDER = const(10)
+E_NO_TIE = const(11)
 
 NO_CARD = const(255)
 NO_SEAT = const(255)
-MAX_ROWS = const(3)
+
+# The overflow chain of a trick, a list (game.chain) while it runs; its slots:
+_C_SEAT = const(0)  # the zoo the rows are arriving at
+_C_INCOMING = const(1)  # [animal, count] rows arriving there
+_C_REFUSED = const(2)  # rows a LOCKed row of that animal passes on at once (Z6)
+_C_NEW = const(3)  # animals of the arriving rows the zoo does not have yet
+_C_ORDER = const(4)  # the order chosen for them so far
+_C_WINNER = const(5)  # the trick's winner, who leads the next trick
 
 
 def card_text(card):
@@ -101,7 +101,7 @@ class Game:
         self.phase = P_LEAD
         self.hands = bytearray([self.hand_size] * n)
         self.ex = bytearray(6)
-        self.seen = bytearray(60)
+        self.seen = bytearray(DECK)
         self.zoos: list = [[] for _ in range(n)]  # rows: [animal, count, locked]
         self.locked = bytearray(n)  # this seat has used its LOCK this round
         self.voids = bytearray(n)  # bit per animal the seat showed it lacks (Z4)
@@ -229,7 +229,9 @@ class Game:
         if self.phase == P_PLAY:  # an unfinished trick; a finished one is in the zoos
             trick = sum(1 for c in self.trick_cards if c != NO_CARD)
         elif self.chain:  # rows on their way along the overflow chain
-            trick = sum(c for _, c in self.chain[1]) + sum(c for _, c in self.chain[2])
+            trick = sum(c for _, c in self.chain[_C_INCOMING]) + sum(
+                c for _, c in self.chain[_C_REFUSED]
+            )
         return sum(self.hands) + self.ex_entered_total() + zoo + trick + sum(self.locked)
 
     def ex_entered_total(self):
@@ -244,7 +246,7 @@ class Game:
     def check(self, v):
         """0 if input v is legal now, else an error code. Changes nothing."""
         ph = self.phase
-        if v < 60:
+        if v < IN_LOCK:  # a card
             if ph == P_OVER or ph == P_ORDER:
                 return E_NOT_NOW
             if v % 10 >= self.max_number:
@@ -252,7 +254,7 @@ class Game:
             if self.seen[v]:
                 return E_SEEN
             return OK
-        if v < 63:
+        if v < IN_LOCK + MAX_ROWS:
             if ph != P_PLAY:
                 return E_NOT_NOW
             seat = self.to_play()
@@ -274,7 +276,7 @@ class Game:
             if ph != P_ORDER:
                 return E_NOT_NOW
             a = v - IN_PICK
-            return OK if a in self.chain[3] and a not in self.chain[4] else E_ORDER
+            return OK if a in self.chain[_C_NEW] and a not in self.chain[_C_ORDER] else E_ORDER
         if v == IN_ACCEPT:
             return OK if ph == P_ORDER else E_NOT_NOW
         if v == IN_EXTRA:
@@ -289,14 +291,14 @@ class Game:
         if err:
             return err
         ph = self.phase
-        if v < 60:
+        if v < IN_LOCK:  # a card
             if ph == P_LEAD:
                 self._set_lead(self.lead_choices[0])
             if self.phase == P_EX:
                 self._enter_ex(v)
             else:
                 self._play(v)
-        elif v < 63:
+        elif v < IN_LOCK + MAX_ROWS:
             self._lock(v - IN_LOCK)
         elif v < IN_PICK:
             self._set_lead(v - IN_LEAD)
@@ -304,9 +306,9 @@ class Game:
             self._pick(v - IN_PICK)
         elif v == IN_ACCEPT:
             c = self.chain
-            for a in c[3]:
-                if a not in c[4]:
-                    c[4].append(a)
+            for a in c[_C_NEW]:
+                if a not in c[_C_ORDER]:
+                    c[_C_ORDER].append(a)
             self._run_chain(False)
         else:
             self._next_round(self.round_scores[-1])
@@ -383,7 +385,6 @@ class Game:
             else:
                 incoming.append([a, 1])
         self.last = [winner, self.trick_cards[win], 0, t]
-        # chain: [seat, incoming to place, refused by LOCK, new animals, chosen order, winner]
         self.chain = [winner, incoming, [], [], [], winner]
         self._run_chain(True)
 
@@ -401,11 +402,11 @@ class Game:
             outgoing = self._settle()
             if not outgoing:
                 break
-            c[0] = (c[0] + 1) % self.players
-            c[1] = outgoing
+            c[_C_SEAT] = (c[_C_SEAT] + 1) % self.players
+            c[_C_INCOMING] = outgoing
         self.chain = None
         self.phase = P_PLAY
-        self.lead = c[5]
+        self.lead = c[_C_WINNER]
         if sum(self.hands) == 0:
             self._end_round()
         else:
@@ -414,10 +415,10 @@ class Game:
     def _arrive(self):
         """Add the arriving rows this zoo keeps already; True if 2+ new rows need an order."""
         c = self.chain
-        rows = self.zoos[c[0]]
+        rows = self.zoos[c[_C_SEAT]]
         refused = []
         new = []
-        for item in c[1]:
+        for item in c[_C_INCOMING]:
             a = item[0]
             for row in rows:
                 if row[0] == a:
@@ -428,36 +429,36 @@ class Game:
                     break
             else:
                 new.append(item)
-        c[1] = new
-        c[2] = refused
+        c[_C_INCOMING] = new
+        c[_C_REFUSED] = refused
         animals = []  # a loop, not a comprehension: one frame less on the Python stack
         for item in new:
             animals.append(item[0])
-        c[3] = animals
+        c[_C_NEW] = animals
         if len(new) >= 2:
-            c[4] = []
+            c[_C_ORDER] = []
             return True
-        c[4] = list(animals)
+        c[_C_ORDER] = list(animals)
         return False
 
     def _pick(self, a):
         c = self.chain
-        c[4].append(a)
-        if len(c[4]) == len(c[3]) - 1:
-            for b in c[3]:
-                if b not in c[4]:
-                    c[4].append(b)
-        if len(c[4]) == len(c[3]):
+        c[_C_ORDER].append(a)
+        if len(c[_C_ORDER]) == len(c[_C_NEW]) - 1:
+            for b in c[_C_NEW]:
+                if b not in c[_C_ORDER]:
+                    c[_C_ORDER].append(b)
+        if len(c[_C_ORDER]) == len(c[_C_NEW]):
             self._run_chain(False)
 
     def _settle(self):
         """Place the new rows in the chosen order; return the rows this zoo passes on to the
         next one (empty when the chain ends here; the last zoo's go to the EX zone)."""
         c = self.chain
-        seat = c[0]
+        seat = c[_C_SEAT]
         rows = self.zoos[seat]
-        for a in c[4]:
-            for item in c[1]:
+        for a in c[_C_ORDER]:
+            for item in c[_C_INCOMING]:
                 if item[0] == a:
                     rows.append([a, item[1], 0])
         moved = []
@@ -467,8 +468,8 @@ class Game:
                     row = rows.pop(i)
                     moved.append([row[0], row[1]])
                     break
-        outgoing = moved + c[2]
-        if outgoing and (seat + 1) % self.players == c[5]:
+        outgoing = moved + c[_C_REFUSED]
+        if outgoing and (seat + 1) % self.players == c[_C_WINNER]:
             for a, cnt in outgoing:
                 self.ex[a] += cnt
                 self.last[2] += cnt
@@ -478,11 +479,11 @@ class Game:
     # ---- for screens and records --------------------------------------------------------
 
     def order_seat(self):
-        return self.chain[0] if self.phase == P_ORDER else NO_SEAT
+        return self.chain[_C_SEAT] if self.phase == P_ORDER else NO_SEAT
 
     def order_new(self):
         """(animals needing a place in arrival order, animals already placed)"""
-        return self.chain[3], self.chain[4]
+        return self.chain[_C_NEW], self.chain[_C_ORDER]
 
 
 MESSAGES = {
@@ -509,3 +510,9 @@ def error_text(game, code, v):
     if code == E_NO_ROW:
         return "No row %d to lock" % (v - IN_LOCK + 1)
     return MESSAGES.get(code, "Refused")
+
+
+def start_inputs(points, limits):
+    """The inputs a new game starts with from settings.toml's card values: none here (the
+    card values are Zooscape's; docs/adding-a-game.md)."""
+    return ()

@@ -1,147 +1,9 @@
 # SPDX-License-Identifier: MIT
-"""ZooStock's text forms: the game record (docs/record-format.md) and the replay summary.
-
-Loaded only to export or replay a record, never while a game is played."""
+"""ZooStock's record, written (docs/record-format.md): the lines the device sends over USB
+(menu, REC), one at a time. Reading a record and the replay summary are host-only, in
+zoostock_read.py: the device never loads them."""
 
 from zootally.games import zoostock as zs
-from zootally.games.textform import RecordError, expect, feed
-
-
-def _seat(n, word, game):
-    try:
-        s = int(word)
-    except ValueError:
-        s = 0
-    if not 1 <= s <= game.players:
-        raise RecordError(n, "'%s' is not a seat (1-%d)" % (word, game.players))
-    return s - 1
-
-
-def _feed(game, inputs, n, v, what):
-    feed(game, zs.error_text, inputs, n, v, what)
-
-
-def _entry(n, word):
-    if word.startswith("lock:"):
-        r = word[5:]
-        if r not in ("1", "2", "3"):
-            raise RecordError(n, "'%s': LOCK takes a row 1-3" % word)
-        return zs.IN_LOCK + int(r) - 1
-    card = zs.parse_card(word)
-    if card < 0:
-        raise RecordError(n, "'%s' is not a card (animal GHBRTE, number 1-10)" % word)
-    return card
-
-
-def _start_round_if_over(game, inputs, n):
-    if game.phase == zs.P_OVER:
-        _feed(game, inputs, n, zs.IN_EXTRA, "one more round")
-
-
-KEYWORDS = ("lead", "ex", "trick", "order")
-
-
-def waiting(game):
-    """(the line words ZooStock takes now, what the table is doing), for a refusal."""
-    ph = game.phase
-    if ph == zs.P_LEAD or ph == zs.P_EX:
-        more = 3 * game.players - game.ex_entered
-        return (
-            ("lead", "ex"),
-            "round %d's discards (ex and %d cards; lead S before it says who leads)"
-            % (game.round, more),
-        )
-    if ph == zs.P_PLAY:
-        return (
-            ("trick",),
-            "trick %d of round %d (trick and its cards from seat %d)"
-            % (game.trick_no, game.round, game.lead + 1),
-        )
-    if ph == zs.P_ORDER:
-        s = game.order_seat()
-        return (("order",), "seat %d's order of its new rows (order %d A B ...)" % (s + 1, s + 1))
-    if game.contenders and len(game.contenders) > 1:
-        return (("lead", "ex"), "one more round to break the tie (ex and its cards)")
-    return ((), "nothing more: the game is over")
-
-
-def parse_lines(game, lines, inputs):
-    """Feed record lines (line number, words) to `game`, appending each input to `inputs`."""
-    i = 0
-    last = len(lines) - 1
-    while i <= last:
-        n, words = lines[i]
-        kw = words[0]
-        args = words[1:]
-        if kw == "order":
-            raise RecordError(n, "order comes right after a trick")
-        if kw not in KEYWORDS:
-            raise RecordError(n, "unknown word '%s'" % kw)
-        expect(n, kw, waiting(game))
-        if kw == "lead":
-            if len(args) != 1:
-                raise RecordError(n, "lead takes one seat")
-            _start_round_if_over(game, inputs, n)
-            if game.phase != zs.P_LEAD:
-                raise RecordError(n, "lead comes before a round's ex line")
-            _feed(game, inputs, n, zs.IN_LEAD + _seat(n, args[0], game), "lead " + args[0])
-        elif kw == "ex":
-            _start_round_if_over(game, inputs, n)
-            if not (game.phase == zs.P_LEAD or (game.phase == zs.P_EX and game.ex_entered == 0)):
-                raise RecordError(n, "ex starts a round; the round in play is not finished")
-            for w in args:
-                if game.phase != zs.P_EX and game.phase != zs.P_LEAD:
-                    raise RecordError(n, "ex has more than %d cards" % (3 * game.players))
-                card = zs.parse_card(w)
-                if card < 0:
-                    raise RecordError(n, "'%s' is not a card" % w)
-                _feed(game, inputs, n, card, w)
-            if game.phase == zs.P_EX and i != last:
-                raise RecordError(n, "ex needs %d cards" % (3 * game.players))
-        elif kw == "trick":
-            if game.phase != zs.P_PLAY or len(game.trick_seats):
-                raise RecordError(n, "no trick to play now")
-            orders = {}
-            j = i + 1
-            while j <= last and lines[j][1][0] == "order":
-                on, ow = lines[j]
-                if len(ow) < 3:
-                    raise RecordError(on, "order takes a seat and two or more animals")
-                s = _seat(on, ow[1], game)
-                if s in orders:
-                    raise RecordError(on, "a second order for seat %d" % (s + 1))
-                orders[s] = (on, ow[2:])
-                j += 1
-            trick_no = game.trick_no
-            rnd = game.round
-            for w in args:
-                if game.phase != zs.P_PLAY or game.trick_no != trick_no or game.round != rnd:
-                    raise RecordError(n, "'%s': the trick is already complete" % w)
-                _feed(game, inputs, n, _entry(n, w), w)
-            if game.phase == zs.P_PLAY and game.trick_no == trick_no and game.round == rnd:
-                if j <= last:
-                    raise RecordError(n, "trick is incomplete")
-            while game.phase == zs.P_ORDER:
-                s = game.order_seat()
-                if s not in orders:
-                    _feed(game, inputs, n, zs.IN_ACCEPT, "order")
-                    continue
-                on, animals = orders.pop(s)
-                new = game.order_new()[0]
-                if len(animals) != len(new) or sorted(animals) != sorted(
-                    zs.ANIMALS[a] for a in new
-                ):
-                    raise RecordError(
-                        on,
-                        "seat %d's new rows are %s" % (s + 1, " ".join(zs.ANIMALS[a] for a in new)),
-                    )
-                for w in animals[:-1]:
-                    _feed(game, inputs, on, zs.IN_PICK + zs.ANIMALS.index(w), "order " + w)
-            if orders:
-                s = list(orders)[0]
-                raise RecordError(orders[s][0], "seat %d has no new rows to order" % (s + 1))
-            i = j - 1
-        i += 1
 
 
 def format_lines(players, inputs):
@@ -168,16 +30,16 @@ def format_lines(players, inputs):
         elif zs.IN_LEAD <= v < zs.IN_PICK:
             flush()
             out.append("lead %d" % (v - zs.IN_LEAD + 1))
-        elif v < 60 and ph in (zs.P_LEAD, zs.P_EX):
+        elif v < zs.IN_LOCK and ph in (zs.P_LEAD, zs.P_EX):
             if ph == zs.P_LEAD or not cur or cur[0] != "ex":
                 flush()
                 cur.append("ex")
             cur.append(zs.card_text(v))
-        elif v < 63:
+        elif v < zs.IN_LOCK + zs.MAX_ROWS:
             if not game.trick_seats:
                 flush()
                 cur.append("trick")
-            cur.append(zs.card_text(v) if v < 60 else "lock:%d" % (v - zs.IN_LOCK + 1))
+            cur.append(zs.card_text(v) if v < zs.IN_LOCK else "lock:%d" % (v - zs.IN_LOCK + 1))
         elif zs.IN_PICK <= v <= zs.IN_ACCEPT:
             seat = game.order_seat()
             if arrival is None:
@@ -200,36 +62,3 @@ def format_lines(players, inputs):
         del out[:]
     flush()
     yield from out
-
-
-def summary(game):
-    """The replay summary of tools/replay.py, as a dict ready for JSON."""
-    n = game.players
-    t = game.trump()
-    if game.phase == zs.P_OVER:
-        lead = None
-    elif game.phase == zs.P_LEAD:
-        lead = game.lead_choices[0] + 1
-    else:
-        lead = game.lead + 1
-    winners = game.winners()
-    return {
-        "game": "zoostock",
-        "players": n,
-        "round": game.round,
-        "trump": t if t else None,
-        "ex": dict((zs.ANIMALS[a], game.ex[a]) for a in range(6)),
-        "zoos": [
-            [
-                {"animal": zs.ANIMALS[r[0]], "count": r[1], "locked": bool(r[2])}
-                for r in game.zoos[s]
-            ]
-            for s in range(n)
-        ],
-        "hands": list(game.hands),
-        "lead": lead,
-        "round_scores": [list(r) for r in game.round_scores],
-        "totals": game.totals(),
-        "winners": [s + 1 for s in winners] if winners is not None else None,
-        "warnings": list(game.warnings),
-    }

@@ -2,13 +2,7 @@
 """Logical keys. A board file maps its physical keys, encoder and buttons onto these; nothing
 below the render layer knows which physical key is which."""
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):  # type: ignore[misc]  # the same as micropython.const
-        return x
-
+from zootally.games.common import const
 
 SLOTS = const(12)  # soft keys 0..11: what each does is shown on the screen; a board with
 # fewer keys reaches the others by the highlight (PREV/NEXT, then OK)

@@ -6,16 +6,9 @@ no hardware here."""
 from zootally import games
 from zootally.core import store as st
 from zootally.core.session import Session
+from zootally.games.common import const
 from zootally.ui import keys
 from zootally.ui.view import BACK_COLOUR, MENU_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, View
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):  # type: ignore[misc]  # the same as micropython.const
-        return x
-
 
 # Shell screens.
 _SC_GAME = const(0)
@@ -101,44 +94,26 @@ class Shell:
         self.render()
 
     def _known(self, game_id, params):
-        for entry in games.GAMES:
-            if entry[0] == game_id and params in entry[2]:
-                return True
-        return False
+        row = games.entry(game_id)
+        return row is not None and params in row[games.PLAYERS]
 
     def _resume(self, game_id, params, inputs):
         module = games.load(game_id)
         self.session = Session(module, params, self.store, inputs)
-        self.ui = self._game_ui(game_id, self.session)
+        self.ui = games.load(game_id, "_ui").UI(self.session)
         self.warned = len(self.session.game.warnings)
         self.screen = _SC_PLAY
 
-    def _game_ui(self, game_id, session):
-        if game_id == 1:
-            from zootally.ui.zoostock_ui import ZooStockUI
-
-            return ZooStockUI(session)
-        if game_id == 2:
-            from zootally.ui.zooscape_ui import ZooscapeUI
-
-            return ZooscapeUI(session)
-        if game_id == 3:
-            from zootally.ui.zoography_ui import ZooGraphyUI
-
-            return ZooGraphyUI(session)
-        raise ValueError("no screens for game %d" % game_id)
-
     def _new_game(self, index, players):
-        game_id = games.GAMES[index][0]
+        game_id = games.GAMES[index][games.ID]
         self.store.start(game_id, players)
         self._resume(game_id, players, b"")
         # Inputs the settings decide (Zooscape's card values), logged like any other so
         # that the record and every replay score with them.
-        start = getattr(self.session.module, "start_inputs", None)
-        if start is not None and self.values is not None:
+        if self.values is not None:
             from zootally.core.settings import card_values
 
-            for v in start(*card_values(self.values)):
+            for v in self.session.module.start_inputs(*card_values(self.values)):
                 self.session.apply(v)
 
     # ---- keys ---------------------------------------------------------------------------
@@ -154,10 +129,9 @@ class Shell:
                 self.screen = _SC_MENU
         elif key in (keys.PREV, keys.NEXT, keys.TURN_PREV, keys.TURN_NEXT):
             step = -1 if key == keys.PREV or key == keys.TURN_PREV else 1
-            turn = getattr(self.ui, "turn", None) if self.screen == _SC_PLAY else None
             # The encoder moves what the screen shows a position of (a split point);
             # otherwise it moves the highlight, as the arrow buttons always do.
-            if key >= keys.TURN_PREV and turn is not None and turn(step):
+            if key >= keys.TURN_PREV and self.screen == _SC_PLAY and self.ui.turn(step):
                 self.render()
                 return
             v.move_cursor(step)
@@ -296,18 +270,19 @@ class Shell:
             # Three games, three lines: the status line names the first.
             for i in range(len(games.GAMES)):
                 g = games.GAMES[i]
-                v.set(i, g[4], PLAYER_COLOURS[i], _X_GAME + i)
-                text = "%s %s %d-%d" % (g[4], g[3], g[2][0], g[2][-1])
+                players = g[games.PLAYERS]
+                v.set(i, g[games.KEY], PLAYER_COLOURS[i], _X_GAME + i)
+                text = "%s %s %d-%d" % (g[games.KEY], g[games.TITLE], players[0], players[-1])
                 if i == 0:
                     v.status = text
                 elif i < 3:
                     v.lines[i - 1] = text
         elif sc == _SC_PLAYERS:
             entry = games.GAMES[self.game_index]
-            v.status = "New " + entry[3]
+            v.status = "New " + entry[games.TITLE]
             v.lines[0] = "How many players?"
-            for i in range(len(entry[2])):
-                p = entry[2][i]
+            for i in range(len(entry[games.PLAYERS])):
+                p = entry[games.PLAYERS][i]
                 v.set(i, str(p), WHITE, _X_PLAYERS + p)
             v.set(9, "BCK", BACK_COLOUR, _X_BACK)
         elif sc == _SC_MENU:
@@ -316,7 +291,7 @@ class Shell:
             v.lines[1] = "NEW: new game"
             v.set(0, "REC", WHITE, _X_EXPORT)
             v.set(2, "NEW", MENU_COLOUR, _X_NEW)
-            if hasattr(self.ui, "see"):
+            if self.ui.SEE:
                 v.set(1, "SEE", WHITE, _X_SEE)
                 v.lines[0] = "REC: record SEE:table"
             v.set(9, "BCK", BACK_COLOUR, _X_BACK)
@@ -347,7 +322,7 @@ class Shell:
             v.set(2, "NEW", MENU_COLOUR, _X_NEW)
         elif sc == _SC_WARN:
             lines = wrap(self.session.game.warnings[-1])
-            v.status = getattr(self.session.module, "WARNING_TITLE", "RULE BREAK?")
+            v.status = self.session.module.WARNING_TITLE
             for i in range(min(2, len(lines))):
                 v.lines[i] = lines[i]
             v.set(10, "OK", OK_COLOUR, _X_CARRY_ON)

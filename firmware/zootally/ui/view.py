@@ -59,3 +59,36 @@ class View:
             self.cursor = opts[0]
             return
         self.cursor = opts[(opts.index(self.cursor) + step) % len(opts)]
+
+
+class GameUI:
+    """What the shell asks of a game's screens, ui/<module>_ui.py (docs/adding-a-game.md).
+    A game's UI class subclasses this; the optional parts have their defaults here, in one
+    place. Required, with no default: fill(view), act(action), partial(), cancel()."""
+
+    SEE = False  # the menu offers SEE: the table as it is (see())
+
+    def _input(self, game_input):
+        """Give the game an input; a refusal text, or None. (self.session: the game's.)
+        Subclasses do not wrap this: the input's resolution is the deepest Python stack on
+        the board, and a wrapper is one frame more under it. answered() runs after."""
+        s = self.session  # type: ignore[attr-defined]
+        err = s.apply(game_input)
+        if err:
+            return s.module.error_text(s.game, err, game_input)
+        self.answered()
+        return None
+
+    def answered(self):
+        """An input was taken (after the game resolved it)."""
+
+    def turn(self, step):
+        """The encoder turned: move a position shown on this screen; False if none."""
+        return False
+
+    def explain(self, slot):
+        """Why a dark key does nothing here, or None."""
+        return None
+
+    def see(self):
+        """Show the SEE screen (only where SEE is True)."""

@@ -3,15 +3,8 @@
 star tally, one question per screen."""
 
 from zootally.games import zoography as zg
-from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):  # type: ignore[misc]  # the same as micropython.const
-        return x
-
+from zootally.games.common import const
+from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI
 
 _A_RANDOM = const(0)
 _A_SET = const(1)
@@ -54,7 +47,7 @@ def objective_id(card, slot):
     return "%d%s" % (card, "PSBb"[slot])
 
 
-class ZooGraphyUI:
+class ZooGraphyUI(GameUI):
     title = "Zoo-ography"
 
     def __init__(self, session):
@@ -81,11 +74,6 @@ class ZooGraphyUI:
         if g.phase == zg.P_TALLY and (0 <= slot <= 8 or slot == 10):
             return "at most %d here" % min(g.limit(g.question(), g.confirmed), 99)
         return None
-
-    def _input(self, v):
-        s = self.session
-        err = s.apply(v)
-        return zg.error_text(s.game, err, v) if err else None
 
     def act(self, a):
         if a == _A_RANDOM:
@@ -119,7 +107,7 @@ class ZooGraphyUI:
             self.tens = 0
             return self._input(zg.IN_ANSWER + n)
         if a == _A_TENS:
-            self.tens = 10
+            self.tens += 10  # again for 20 and more
             return None
         if a == _A_YES or a == _A_NO:
             return self._input(zg.IN_ANSWER + (1 if a == _A_YES else 0))
@@ -247,13 +235,13 @@ class ZooGraphyUI:
             v.lines[0] = "Zoo %s, in cards?" % ("width" if q == zg.Q_WIDTH else "height")
         low = 1 if q in (zg.Q_WIDTH, zg.Q_HEIGHT) else 0
         if self.tens:
-            v.lines[1] = "1_ (press the units)"
+            v.lines[1] = "%d_ (press the units)" % (self.tens // 10)
         else:
             v.lines[1] = "0-%d" % limit if limit < 10 else "0-9, +10 for tens"
-        for n in range(low, 10):
+        for n in range(10):
             if self.tens + n <= limit and (self.tens or n >= low):
                 v.set(n - 1 if n else 10, str(self.tens + n), WHITE, _A_DIGIT + n)
-        if limit >= 10 and not self.tens:
+        if self.tens + 10 <= limit:
             v.set(9, "+10", CARD_COLOUR, _A_TENS)
         if v.slots[10] is not None:
             v.cursor = 10  # none is the likeliest answer for a count: one push
@@ -306,3 +294,6 @@ class ZooGraphyUI:
             v.set(p, "P%d" % (p + 1), PLAYER_COLOURS[p], _A_PAGE + 1 + p)
         v.set(5, "SUM", WHITE, _A_PAGE)
         v.cursor = page - 1 if page else 5
+
+
+UI = ZooGraphyUI  # what the shell makes for this game (games.load_ui)

@@ -6,16 +6,9 @@ the table at any time, and the final tally.
 Only the game inputs are logged; the rest (the split point being moved, a coin waiting for
 its value, the page being read) is screen state that a power cut may forget."""
 
-from zootally.games import zooscape as zs
-from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):  # type: ignore[misc]  # the same as micropython.const
-        return x
-
+from zootally.games import zooscape as zsc
+from zootally.games.common import const
+from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI
 
 # Actions of the soft keys (the shell's own start at 100).
 _A_CARD = const(0)  # +card number (0-6, 8-11); the coin key asks its value first
@@ -77,10 +70,10 @@ _PAGE_VALUES = const(7)  # the tally's page of card values (players are pages 1-
 
 
 def letter(card):
-    if card == zs.APPRENTICE:
+    if card == zsc.APPRENTICE:
         return "A"
-    if zs.COIN <= card <= zs.COIN + zs.MAX_COIN:
-        return str(card - zs.COIN)
+    if zsc.COIN <= card <= zsc.COIN + zsc.MAX_COIN:
+        return str(card - zsc.COIN)
     return LETTERS[card]
 
 
@@ -89,10 +82,11 @@ def row_text(cards):
 
 
 def limit_text(flag):
-    return "-" if flag == zs.NO_FLAG else str(flag)
+    return "-" if flag == zsc.NO_FLAG else str(flag)
 
 
-class ZooscapeUI:
+class ZooscapeUI(GameUI):
+    SEE = True
     title = "Zooscape"
 
     def __init__(self, session):
@@ -119,17 +113,21 @@ class ZooscapeUI:
 
     def explain(self, slot):
         g = self.session.game
-        if g.phase == zs.P_LAYOUT and len(g.row) >= g.pile:
+        if g.phase == zsc.P_LAYOUT and len(g.row) >= g.pile:
             return "the pile has %d cards" % g.pile
+        if (
+            (g.phase == zsc.P_LAYOUT or g.phase == zsc.P_DRAW)
+            and slot < 12
+            and self.mode == _M_MAIN
+        ):
+            card = zsc.COIN + 1 if slot == zsc.KIMONO else slot
+            err = g.check(card)
+            if err:
+                return zsc.error_text(g, err, card)
         return None
 
-    def _input(self, v):
-        s = self.session
-        err = s.apply(v)
-        if err:
-            return zs.error_text(s.game, err, v)
-        self.pos = -1
-        return None
+    def answered(self):
+        self.pos = -1  # a new question: no split point or place moved yet
 
     def act(self, a):
         g = self.session.game
@@ -140,19 +138,19 @@ class ZooscapeUI:
             return self._input(a)
         if a < _A_LEFT:
             self.mode = _M_MAIN
-            return self._input(zs.COIN + a - _A_VALUE)
+            return self._input(zsc.COIN + a - _A_VALUE)
         if a == _A_LEFT or a == _A_RIGHT:
             lo, hi = self._pos_range()
             self.pos = min(hi, max(lo, self._pos() + (1 if a == _A_RIGHT else -1)))
             return None
         if a == _A_PLACE:
-            return self._input(zs.IN_APPRENTICE + self._pos())
+            return self._input(zsc.IN_APPRENTICE + self._pos())
         if a == _A_SPLIT_LEFT or a == _A_SPLIT_RIGHT:
-            base = zs.IN_SPLIT_LEFT if a == _A_SPLIT_LEFT else zs.IN_SPLIT_RIGHT
+            base = zsc.IN_SPLIT_LEFT if a == _A_SPLIT_LEFT else zsc.IN_SPLIT_RIGHT
             return self._input(base + self._pos())
         if a == _A_GROUP or a == _A_GROUP + 1:
             seat = g.still_choosing()[0]
-            return self._input(zs.IN_CHOOSE + seat * 2 + a - _A_GROUP)
+            return self._input(zsc.IN_CHOOSE + seat * 2 + a - _A_GROUP)
         if a == _A_SEE:
             self.see()
             return None
@@ -166,15 +164,15 @@ class ZooscapeUI:
             self.mode = _M_MAIN
             return None
         if _A_NEXT <= a < _A_BREAK:
-            return self._input(zs.IN_NEXT + a - _A_NEXT)
+            return self._input(zsc.IN_NEXT + a - _A_NEXT)
         if _A_BREAK <= a < _A_JOIN:
-            return self._input(zs.IN_BREAK + a - _A_BREAK)
+            return self._input(zsc.IN_BREAK + a - _A_BREAK)
         if _A_JOIN <= a < _A_MASTER:
-            return self._input(zs.IN_COPY + a - _A_JOIN)
+            return self._input(zsc.IN_COPY + a - _A_JOIN)
         if _A_MASTER <= a < _A_TALLY:
-            return self._input(zs.IN_MASTER + a - _A_MASTER)
+            return self._input(zsc.IN_MASTER + a - _A_MASTER)
         if a == _A_TALLY:
-            return self._input(zs.IN_TALLY_ONLY)
+            return self._input(zsc.IN_TALLY_ONLY)
         if a == _A_VALUES:
             self.mode = _M_VALUES
             return None
@@ -185,12 +183,12 @@ class ZooscapeUI:
         if _A_DIGIT <= a <= _A_NO_LIMIT:
             return self._number(a)
         if a == _A_DONE:
-            return self._input(zs.IN_DONE)
+            return self._input(zsc.IN_DONE)
         return None
 
     def _number(self, a):
         if a == _A_TENS:
-            self.tens = 10
+            self.tens += 10  # again for 20
             return None
         n = self.tens + a - _A_DIGIT
         self.tens = 0
@@ -200,25 +198,26 @@ class ZooscapeUI:
             return None
         if self.mode == _M_LIMIT:
             self.mode = _M_VALUES
-            limit = zs.NO_FLAG if a == _A_NO_LIMIT else n
-            for v in (zs.IN_VALUE + self.editing, zs.IN_FLOWER + self.points, zs.IN_FLAG + limit):
-                err = self._input(v)
+            limit = zsc.NO_FLAG if a == _A_NO_LIMIT else n
+            triple = (zsc.IN_VALUE + self.editing, zsc.IN_FLOWER + self.points, zsc.IN_FLAG + limit)
+            for game_input in triple:
+                err = self._input(game_input)
                 if err:
                     return err
             return None
-        return self._input(zs.IN_ANSWER + n)
+        return self._input(zsc.IN_ANSWER + n)
 
     def turn(self, step):
         """The encoder moves the split point or the apprentice, where one is shown."""
         g = self.session.game
-        if self.mode == _M_MAIN and g.phase in (zs.P_SPLIT, zs.P_APPRENTICE):
+        if self.mode == _M_MAIN and g.phase in (zsc.P_SPLIT, zsc.P_APPRENTICE):
             self.act(_A_RIGHT if step > 0 else _A_LEFT)
             return True
         return False
 
     def _pos_range(self):
         g = self.session.game
-        if g.phase == zs.P_APPRENTICE:
+        if g.phase == zsc.P_APPRENTICE:
             return 0, len(g.row)
         return 1, len(g.group) - 1
 
@@ -226,7 +225,7 @@ class ZooscapeUI:
         if self.pos >= 0:
             return self.pos
         g = self.session.game
-        if g.phase == zs.P_APPRENTICE:
+        if g.phase == zsc.P_APPRENTICE:
             return len(g.row)
         return len(g.group) // 2
 
@@ -238,23 +237,23 @@ class ZooscapeUI:
         ph = g.phase
         if self.mode == _M_SEE:
             self._see(v)
-        elif ph == zs.P_SETUP:
+        elif ph == zsc.P_SETUP:
             self._setup(v)
-        elif ph == zs.P_LAYOUT or ph == zs.P_DRAW:
+        elif ph == zsc.P_LAYOUT or ph == zsc.P_DRAW:
             self._cards(v)
-        elif ph == zs.P_APPRENTICE:
+        elif ph == zsc.P_APPRENTICE:
             self._apprentice(v)
-        elif ph == zs.P_SPLIT:
+        elif ph == zsc.P_SPLIT:
             self._split(v)
-        elif ph == zs.P_CHOOSE:
+        elif ph == zsc.P_CHOOSE:
             self._choose(v)
-        elif ph in (zs.P_ORDER, zs.P_BREAK, zs.P_COPY):
+        elif ph in (zsc.P_ORDER, zsc.P_BREAK, zsc.P_COPY):
             self._action(v)
-        elif ph == zs.P_DIRECT:
+        elif ph == zsc.P_DIRECT:
             self._direct(v)
         else:
             self._tally(v)
-        if ph not in (zs.P_SETUP, zs.P_DIRECT, zs.P_OVER) and self.mode == _M_MAIN:
+        if ph not in (zsc.P_SETUP, zsc.P_DIRECT, zsc.P_OVER) and self.mode == _M_MAIN:
             if v.slots[_SEE_SLOT] is None:
                 v.set(_SEE_SLOT, "SEE", WHITE, _A_SEE)
 
@@ -282,13 +281,13 @@ class ZooscapeUI:
                 limit_text(g.flags[t]),
             )
             v.lines[1] = "a type to change it"
-            for t in range(zs.TYPES):
+            for t in range(zsc.TYPES):
                 v.set(t, CARD_KEYS[t][0], CARD_KEYS[t][1], _A_TYPE + t)
             v.set(10, "OK", OK_COLOUR, _A_BACK)
             v.cursor = 10
             return
         t = self.editing
-        v.status = "Values: %s" % zs.TYPE_NAMES[t]
+        v.status = "Values: %s" % zsc.TYPE_NAMES[t]
         if self.mode == _M_POINTS:
             v.lines[0] = "points per card?"
             v.lines[1] = "now %d" % g.flowers[t]
@@ -309,13 +308,13 @@ class ZooscapeUI:
         for n in range(0, 10):
             if self.tens + n <= top:
                 v.set(n - 1 if n else 10, str(self.tens + n), WHITE, _A_DIGIT + n)
-        if top >= 10 and not self.tens:
+        if self.tens + 10 <= top:
             v.set(9, "+10", WHITE, _A_TENS)
 
     def _cards(self, v):
         """The twelve card keys: the row being laid out, or what a Lucky Cat drew."""
         g = self.session.game
-        if g.phase == zs.P_DRAW:
+        if g.phase == zsc.P_DRAW:
             v.status = "P%d: Lucky Cat drew?" % (g.receiver + 1)
             v.lines[0] = "top card of the deck"
             v.lines[1] = "deck %d" % g.deck
@@ -323,19 +322,26 @@ class ZooscapeUI:
             v.status = self._round_status("card %d/%d" % (len(g.row) + 1, g.pile))
             v.lines[0] = "row " + row_text(g.row)
             if g.row:
-                v.lines[1] = "last: " + zs.card_name(g.row[-1])
+                v.lines[1] = "last: " + zsc.card_name(g.row[-1])
             else:
                 v.lines[1] = "bin %d deck %d" % (len(g.bin), g.deck)
+        # A key is lit only for what the game takes now (a kind whose cards are all seen
+        # is dark, and says so when pressed).
         if self.mode == _M_COIN:
             v.lines[0] = "Gold coin: its value?"
-            for n in range(1, zs.MAX_COIN + 1):
-                v.set(n - 1, str(n), COIN_KEY[1], _A_VALUE + n)
+            for n in range(1, zsc.MAX_COIN + 1):
+                if g.check(zsc.COIN + n) == 0:
+                    v.set(n - 1, str(n), COIN_KEY[1], _A_VALUE + n)
             v.set(9, "BCK", BACK_COLOUR, _A_BACK)
             return
         for c in range(12):
-            label, colour = COIN_KEY if c == zs.KIMONO else CARD_KEYS[c]
-            v.set(c, label, colour, _A_CARD + c)  # slot 7 (no kimono in the market): the coin
-        v.cursor = 11  # the Copy: on the MacroPad it has no key, the encoder's push enters it
+            if c == zsc.KIMONO:  # slot 7 (no kimono in the market): the coin
+                if g.check(zsc.COIN + 1) == 0:  # coins run out together, whatever the value
+                    v.set(c, COIN_KEY[0], COIN_KEY[1], _A_CARD + c)
+            elif g.check(c) == 0:
+                v.set(c, CARD_KEYS[c][0], CARD_KEYS[c][1], _A_CARD + c)
+        if v.slots[11] is not None:
+            v.cursor = 11  # the Copy: on the MacroPad it has no key, the encoder's push
 
     def _marked(self, cards, at, mark):
         text = row_text(cards)
@@ -384,28 +390,28 @@ class ZooscapeUI:
     def _action(self, v):
         g = self.session.game
         p = g.receiver
-        if g.phase == zs.P_ORDER:
+        if g.phase == zsc.P_ORDER:
             v.status = "P%d: actions received" % (p + 1)
             v.lines[0] = "which one first?"
             v.lines[1] = ("curios: " + self._short(p))[:21]
             slot = 0
-            for a in (zs.LUCKY, zs.BREAK, zs.COPY):
+            for a in (zsc.LUCKY, zsc.BREAK, zsc.COPY):
                 if a in g.todo:
-                    v.set(slot, CARD_KEYS[a][0], CARD_KEYS[a][1], _A_NEXT + a - zs.FIRE)
+                    v.set(slot, CARD_KEYS[a][0], CARD_KEYS[a][1], _A_NEXT + a - zsc.FIRE)
                     slot += 1
             return
-        if g.phase == zs.P_BREAK:
+        if g.phase == zsc.P_BREAK:
             v.status = "P%d: Breakage" % (p + 1)
             v.lines[0] = "which curio goes? %d" % g.breaks_left
             v.lines[1] = ("curios: " + self._short(p))[:21]
             slot = 0
             for opt in g.break_options(p):
-                b = opt - zs.IN_BREAK
+                b = opt - zsc.IN_BREAK
                 t = b & 7
-                label = CARD_KEYS[t][0] if b < zs.TYPES else "c" + LETTERS[t]
+                label = CARD_KEYS[t][0] if b < zsc.TYPES else "c" + LETTERS[t]
                 v.set(slot, label, CARD_KEYS[t][1], _A_BREAK + b)
                 slot += 1
-                if b >= zs.TYPES:
+                if b >= zsc.TYPES:
                     v.lines[1] = "%s: Copy on %s" % (label, SHORT_NAMES[t])
             return
         v.status = "P%d: Copy joins?" % (p + 1)
@@ -418,7 +424,9 @@ class ZooscapeUI:
         """A collection in a few characters: letter and count per curio type."""
         g = self.session.game
         c = g.counts(p)
-        return " ".join("%s%d" % (LETTERS[t], c[t]) for t in range(zs.TYPES) if c[t]) or "no curios"
+        return (
+            " ".join("%s%d" % (LETTERS[t], c[t]) for t in range(zsc.TYPES) if c[t]) or "no curios"
+        )
 
     def see(self):
         """Open the look at the table (the menu offers it where no key is free)."""
@@ -436,8 +444,8 @@ class ZooscapeUI:
                 "-" if g.closed else str(g.kimonos),
             )
             h = g.holder()
-            if g.phase == zs.P_CHOOSE or g.phase == zs.P_SPLIT:
-                who = g.still_choosing() if g.phase == zs.P_CHOOSE else g.choosers
+            if g.phase == zsc.P_CHOOSE or g.phase == zsc.P_SPLIT:
+                who = g.still_choosing() if g.phase == zsc.P_CHOOSE else g.choosers
                 names = " ".join("P%d" % (s + 1) for s in who)
                 if len(names) > 12:
                     names = "P" + "".join(str(s + 1) for s in who)
@@ -463,30 +471,30 @@ class ZooscapeUI:
     def _direct(self, v):
         g = self.session.game
         p = g.tallied
-        v.status = "Tally P%d: %d/%d" % (p + 1, g.asked + 1, zs.Q_COINS + 1)
-        if g.asked == zs.Q_COINS:
+        v.status = "Tally P%d: %d/%d" % (p + 1, g.asked + 1, zsc.Q_COINS + 1)
+        if g.asked == zsc.Q_COINS:
             coins = g.coins[p]
             v.lines[0] = "coin values, then END"
             if coins:
                 v.lines[1] = "%d coins=%d pts last %d" % (len(coins), sum(coins), coins[-1])
             else:
                 v.lines[1] = "no coins yet"
-            for n in range(1, zs.MAX_COIN + 1):
+            for n in range(1, zsc.MAX_COIN + 1):
                 v.set(n - 1, str(n), COIN_KEY[1], _A_VALUE + n)
             v.set(10, "END", OK_COLOUR, _A_DONE)
             v.cursor = 10
             return
         q = g.asked
         limit = g.direct_limit(q)
-        v.lines[0] = "How many %s?" % ("Fire" if q == zs.Q_FIRE else PLURALS[q])
+        v.lines[0] = "How many %s?" % ("Fire" if q == zsc.Q_FIRE else PLURALS[q])
         if self.tens:
-            v.lines[1] = "1_ the units"
+            v.lines[1] = "%d_ the units" % (self.tens // 10)
         else:
-            v.lines[1] = "0-%d%s" % (limit, ", copies in" if q < zs.TYPES else "")
+            v.lines[1] = "0-%d%s" % (limit, ", copies in" if q < zsc.TYPES else "")
         for n in range(10):
             if self.tens + n <= limit:
                 v.set(n - 1 if n else 10, str(self.tens + n), WHITE, _A_DIGIT + n)
-        if limit >= 10 and not self.tens:
+        if self.tens + 10 <= limit:
             v.set(9, "+10", WHITE, _A_TENS)
         v.cursor = 10
 
@@ -494,11 +502,11 @@ class ZooscapeUI:
         """The breakdown of seat p, a line each: type, count, limit, points each, points."""
         g = self.session.game
         out = []
-        for t in range(zs.TYPES):
+        for t in range(zsc.TYPES):
             n = g.counts(p)[t]
             if n:
                 flag = g.flags[t]
-                over = flag != zs.NO_FLAG and n > flag
+                over = flag != zsc.NO_FLAG and n > flag
                 sign = ">" if over else "/"
                 row = "%-8s%2d%s%s x%d %+d" % (
                     SHORT_NAMES[t],
@@ -512,7 +520,7 @@ class ZooscapeUI:
         if g.coins[p]:
             out.append("coins %d: %+d" % (len(g.coins[p]), sum(g.coins[p])))
         if g.fire[p]:
-            out.append("Fire %d: %+d" % (g.fire[p], zs.FIRE_POINTS * g.fire[p]))
+            out.append("Fire %d: %+d" % (g.fire[p], zsc.FIRE_POINTS * g.fire[p]))
         return out or ["nothing collected"]
 
     def _tally(self, v):
@@ -554,8 +562,11 @@ class ZooscapeUI:
         g = self.session.game
         items = [
             "%s %d/%s" % (CARD_KEYS[t][0], g.flowers[t], limit_text(g.flags[t]))
-            for t in range(zs.TYPES)
+            for t in range(zsc.TYPES)
         ]
         v.status = "Values " + " ".join(items[6:])
         v.lines[0] = " ".join(items[0:3])
         v.lines[1] = " ".join(items[3:6])
+
+
+UI = ZooscapeUI  # what the shell makes for this game (games.load_ui)

@@ -6,15 +6,8 @@ animal pressed before its number, the LOCK row menu, the page of an info screen.
 cut forgets only that."""
 
 from zootally.games import zoostock as zs
-from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):  # type: ignore[misc]  # the same as micropython.const
-        return x
-
+from zootally.games.common import const
+from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI
 
 # Actions of the soft keys.
 _A_ANIMAL = const(0)  # +animal
@@ -47,7 +40,7 @@ def seat_label(s):
     return "S%d" % (s + 1)
 
 
-class ZooStockUI:
+class ZooStockUI(GameUI):
     title = "ZooStock"
 
     def __init__(self, session):
@@ -135,13 +128,6 @@ class ZooStockUI:
                 err = g.check(zs.IN_LOCK + r)
                 if err:
                     return zs.error_text(g, err, zs.IN_LOCK + r)
-        return None
-
-    def _input(self, v):
-        s = self.session
-        err = s.apply(v)
-        if err:
-            return zs.error_text(s.game, err, v)
         return None
 
     # ---- screens ------------------------------------------------------------------------
@@ -372,3 +358,6 @@ class ZooStockUI:
         if len(win) > 1:
             return "tie: +1R to break"
         return "highest total"
+
+
+UI = ZooStockUI  # what the shell makes for this game (games.load_ui)

@@ -1,0 +1,36 @@
+# SPDX-License-Identifier: MIT
+"""What every game engine shares (docs/adding-a-game.md): the `const` of MicroPython, the
+answers of check() that mean the same in every game, and legal(), the inputs a game takes
+now. Imports nothing of ours: games/ is the innermost layer."""
+
+try:
+    from micropython import const
+except ImportError:  # CPython: const() is the value itself, as MicroPython folds it
+
+    def const(x):  # type: ignore[misc]
+        return x
+
+
+# check() answers: 0 is legal; these three mean the same in every game, and each game
+# numbers its own reasons from FIRST_OWN up.
+OK = const(0)
+E_NOT_NOW = const(1)  # not an input this moment takes
+E_BAD = const(2)  # not an input of this game at all
+FIRST_OWN = const(3)
+
+
+def legal(game, buf):
+    """Write the inputs `game` takes now into bytearray `buf` (256 bytes, reused by the
+    caller: no allocation) and return how many. Every engine offers it (legal(game, buf)
+    in each module). Each input byte is tried with game.check(), so check() stays the one
+    test of legality and no table of ranges has to agree with it (such a table cost 1.2 KB
+    of heap per game on the board). 256 checks: a few ms on a board, where nothing calls it
+    during play. A flat loop: no recursion."""
+    n = 0
+    v = 0
+    while v < 256:
+        if game.check(v) == 0:
+            buf[n] = v
+            n += 1
+        v += 1
+    return n

@@ -1,0 +1,27 @@
+# SPDX-License-Identifier: MIT
+"""The host side of each game (docs/adding-a-game.md), by the game id of the firmware's
+registry (zootally.games.GAMES): a random but legal table that plays it, and the key
+script a table would press for a log of its inputs. tests/test_conformance.py checks
+that every registered game has both, and that they agree with the firmware."""
+
+# game id: (random table module, its class, the script writer in host_sim/script.py)
+HOST = {
+    1: ("host_sim.random_table", "ZooStockTable", "script_for"),
+    2: ("host_sim.random_zooscape", "ZooscapeTable", "zooscape_script"),
+    3: ("host_sim.random_zoography", "ZooGraphyTable", "zoography_script"),
+}
+
+
+def table(game_id, players, rng):
+    """A random legal table for the game; .play() plays it, .inputs and .game after."""
+    import importlib
+
+    module, cls, _ = HOST[game_id]
+    return getattr(importlib.import_module(module), cls)(players, rng)
+
+
+def script_words(game_id, players, inputs):
+    """The key script words that enter this log of inputs on the device."""
+    from host_sim import script
+
+    return getattr(script, HOST[game_id][2])(players, inputs)

@@ -1,0 +1,154 @@
+# SPDX-License-Identifier: MIT
+"""Every registered game and every board file keeps the protocol of docs/adding-a-game.md
+and docs/adding-a-board.md (issue 15, item 2). A new game or board that forgets a member,
+or whose parts disagree (rules, record, screens, host table, key script), fails here first.
+"""
+
+import os
+import random
+
+import pytest
+from zootally import games
+from zootally.core import record
+from zootally.games import common
+from zootally.ui import keys
+from zootally.ui.view import GameUI, View
+
+from host_sim import registry
+from host_sim.device import PROFILES, Device, board_pins
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIRMWARE = os.path.join(ROOT, "firmware", "zootally")
+ROWS = games.GAMES
+
+
+def row_id(row):
+    return row[games.NAME]
+
+
+# ---- games ---------------------------------------------------------------------------------
+
+
+def test_registry_rows_are_unique_and_well_formed():
+    ids = [r[games.ID] for r in ROWS]
+    names = [r[games.NAME] for r in ROWS]
+    keys_ = [r[games.KEY] for r in ROWS]
+    assert len(set(ids)) == len(ids) and all(1 <= i <= 255 for i in ids)
+    assert len(set(names)) == len(names) and all(n == n.lower() and " " not in n for n in names)
+    assert len(set(keys_)) == len(keys_) and all(len(k) == 3 for k in keys_)
+    for r in ROWS:
+        assert list(r[games.PLAYERS]) == sorted(set(r[games.PLAYERS])) and r[games.PLAYERS]
+        assert len("%s %s %d-%d" % (r[games.KEY], r[games.TITLE], 1, 6)) <= 21  # game choice
+        for path in ("games/%s.py", "games/%s_text.py", "games/%s_read.py", "ui/%s_ui.py"):
+            assert os.path.exists(os.path.join(FIRMWARE, path % r[games.MODULE])), path
+
+
+@pytest.mark.parametrize("row", ROWS, ids=row_id)
+def test_engine_members(row):
+    m = games.load(row[games.ID])
+    assert m.GAME_ID == row[games.ID] and m.NAME == row[games.TITLE]
+    assert isinstance(m.WARNING_TITLE, str) and len(m.WARNING_TITLE) <= 21
+    assert (m.OK, m.E_NOT_NOW, m.E_BAD) == (common.OK, common.E_NOT_NOW, common.E_BAD)
+    assert m.legal is common.legal
+    for code in range(common.FIRST_OWN):
+        assert isinstance(m.error_text(m.Game(row[games.PLAYERS][0]), code, 0), str)
+    for players in range(0, 8):
+        if players in row[games.PLAYERS]:
+            g = m.Game(players)
+            assert g.players == players and not g.over() and g.winners() is None
+            assert g.warnings == []
+            g.checkpoint()  # every engine answers (None: UNDO replays from the start)
+            # check() answers every byte with a number and changes nothing
+            before = repr(sorted(vars(g).items()))
+            assert all(isinstance(g.check(v), int) for v in range(256))
+            assert repr(sorted(vars(g).items())) == before
+            assert isinstance(m.start_inputs(None, None), (list, tuple))
+        else:
+            with pytest.raises(ValueError):
+                m.Game(players)
+
+
+@pytest.mark.parametrize("row", ROWS, ids=row_id)
+def test_ui_members(row):
+    ui = games.load(row[games.ID], "_ui").UI
+    assert issubclass(ui, GameUI)
+    for name in ("fill", "act", "partial", "cancel"):
+        assert callable(getattr(ui, name)), name
+    if ui.SEE:
+        assert ui.see is not GameUI.see  # a SEE in the menu shows something
+
+
+@pytest.mark.parametrize("row", ROWS, ids=row_id)
+def test_a_random_game_agrees_across_rules_record_screens_and_keys(row, tmp_path):
+    game_id = row[games.ID]
+    players = row[games.PLAYERS][-1]
+    table = registry.table(game_id, players, random.Random(game_id))
+    table.play()
+    inputs = bytes(table.inputs)
+    assert table.game.over()
+    # The record: written, read back to the same log and state; the summary names the game.
+    text = record.format_record(game_id, players, inputs)
+    assert text.split()[0] == row[games.NAME]
+    module, params, again, game = record.parse(text)
+    assert (module.GAME_ID, params, bytes(again)) == (game_id, players, inputs)
+    reader = record.reader(game_id)
+    summary = reader.summary(game)
+    assert summary["game"] == row[games.NAME] and summary["players"] == players
+    assert summary == reader.summary(table.game)
+    assert set(reader.KEYWORDS) >= {line.split()[0] for line in text.splitlines()[1:]}
+    # The keys: the host's script for this log, pressed on a simulated MacroPad, reaches
+    # the same state (the log may differ in form: a default lead the table confirms is
+    # logged as that lead).
+    from host_sim import script
+
+    d = Device("macropad", str(tmp_path / "nvm"))
+    words = registry.script_words(game_id, players, inputs)  # from the game choice on
+    assert words[:2] == ["[%s]" % row[games.KEY], "[%d]" % players]
+    script.run(d, " ".join(words))
+    assert reader.summary(d.app.shell.session.game) == summary
+    # Every screen of the game fits and the view is what the shell drew.
+    v = View()
+    d.app.shell.ui.fill(v)
+    assert all(len(line) <= 21 for line in [v.status] + v.lines)
+
+
+def test_every_host_part_is_registered():
+    assert set(registry.HOST) == {r[games.ID] for r in ROWS}
+
+
+# ---- boards --------------------------------------------------------------------------------
+
+REQUIRED = ("NAME", "WIDTH", "HEIGHT", "make_display", "LAYOUT", "COLUMNS", "GRID_KEYS")
+REQUIRED += ("PIXEL_OF_KEY",)
+
+
+@pytest.mark.parametrize("board", list(PROFILES))
+def test_board_file_members(board, tmp_path):
+    d = Device(board, str(tmp_path / "nvm"))
+    p = d.profile
+    for name in REQUIRED:
+        assert hasattr(p, name), name
+    if p.make_keys is None:
+        assert len(p.KEY_PINS) == len(p.LAYOUT) and isinstance(p.KEY_PRESSED_VALUE, bool)
+    assert 1 <= p.GRID_KEYS <= len(p.LAYOUT) and len(p.PIXEL_OF_KEY) >= p.GRID_KEYS
+    logical = set(p.LAYOUT) | set(p.HOLD.values())
+    assert logical <= set(range(keys.SLOTS)) | set(keys.NAMES) | {keys.TURN_PREV, keys.TURN_NEXT}
+    # What every screen needs: take a choice, step back, the menu; a way to move the
+    # highlight where there are fewer keys than soft keys.
+    for needed in (keys.OK, keys.UNDO, keys.MENU):
+        assert needed in logical, keys.NAMES[needed]
+    if set(range(keys.SLOTS)) - logical:
+        assert p.ENCODER or {keys.PREV, keys.NEXT} & logical
+    for k in p.HOLD:
+        assert 0 <= k < len(p.LAYOUT)
+    if p.PIXEL_PIN is not None:
+        assert all(i is None or 0 <= i < p.PIXEL_COUNT for i in p.PIXEL_OF_KEY)
+    # It boots to the game choice, and the simulator gives it exactly its pins.
+    assert d.screen_lines()[0].startswith("ZOO ZooStock")
+    assert board_pins(os.path.join(ROOT, "boards", PROFILES[board][0])) == PROFILES[board][1]
+
+
+def test_boards_are_found_by_scanning_boards():
+    files = sorted(f for f in os.listdir(os.path.join(ROOT, "boards")) if f.endswith(".py"))
+    assert sorted(f for f, _ in PROFILES.values()) == files
+    assert list(PROFILES)[0] == "macropad"
