@@ -68,3 +68,14 @@ def test_the_encoder_direction_is_a_setting(tmp_path, inverted, first):
     d.turn(1)  # clockwise, one click, on the game choice (ZOO SCP GRA, ZOO highlighted)
     v = d.app.shell.view
     assert v.slots[v.cursor][0] == first
+
+
+def test_a_fault_in_the_first_draw_stops_instead_of_restarting_for_ever(tmp_path, monkeypatch):
+    d = Device("macropad", str(tmp_path / "nvm"))
+
+    def fault(view):
+        raise ValueError("cannot show this game")
+
+    monkeypatch.setattr(d.app.screen, "show", fault)
+    with pytest.raises(ValueError):  # the traceback, as CircuitPython shows it; no reload
+        d.app.run()

@@ -107,17 +107,19 @@ class App:
         # __init__'s large frame, the deepest Python stack of the whole device.
 
     def draw(self):
+        # Few locals: this frame is under the deepest Python stack of the device (a label's
+        # text being set); the record goes out from a frame of its own.
         v = self.shell.view
-        changed = self.screen.show(v)
+        if self.screen.show(v) and not getattr(self.screen.display, "auto_refresh", True):
+            self.screen.display.refresh()
         self.lights.show(v)
-        if changed:
-            display = self.screen.display
-            if not getattr(display, "auto_refresh", True):
-                display.refresh()
-        out = self.shell.take_outbox()
-        if out is not None:
-            for line in out:
-                print(line)
+        if self.shell.outbox is not None:
+            self.send()
+
+    def send(self):
+        """What the shell has for the USB serial console (the game record), line by line."""
+        for line in self.shell.take_outbox():
+            print(line)
 
     def poll(self):
         """Feed the shell what the keys and the encoder did. Returns True if anything."""
@@ -159,25 +161,27 @@ class App:
     def run(self):
         # step() written out: every frame under a redraw counts on the board's small Python
         # stack, and calling poll() and draw() from here saves one (docs/performance.md).
-        self.draw()
+        # So does every local here: this frame is under every input the table makes.
+        drawn = False
         try:
             while True:
-                if self.poll():
+                if not drawn or self.poll():
                     self.draw()
+                    drawn = True
                     gc.collect()
                 else:
                     # Nothing pressed: sleep a little (the keypad module scans the keys in
                     # the background, so nothing is missed) rather than spin the processor.
                     time.sleep(0.005)
         except Exception as err:  # the device must come back, never stop with a traceback
+            if not drawn:
+                raise  # a game that cannot even be shown would restart for ever: stop
             self.recover(err)
 
     def recover(self, err):
         """An error nobody foresaw: say so in one line, send the traceback over USB serial
         and start again (as KMK's main loop does). The game is in nvm, so the table finds
-        it where it was. A fault in the first draw is not caught (run() draws before its
-        try): a game that cannot be shown stops with its traceback instead of restarting
-        for ever."""
+        it where it was. (Not after a fault in the first draw: see run().)"""
         _print_exception(err)
         try:
             v = self.shell.view

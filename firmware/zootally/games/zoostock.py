@@ -147,12 +147,19 @@ class Game:
         self.phase = P_PLAY
 
     def _end_round(self):
-        scores = [self.zoo_score(s) for s in range(self.players)]
+        # Loops, not comprehensions: this runs under a trick's last input, the deepest
+        # Python stack on the board, and a comprehension is one frame more (measured).
+        scores = []
+        zoos = []
+        for s in range(self.players):
+            scores.append(self.zoo_score(s))
+            rows = []
+            for r in self.zoos[s]:
+                rows.append(list(r))
+            zoos.append(rows)
         self.round_scores.append(scores)
         # Keep the scored zoos, EX zone and LOCK count: the next round starts afresh.
-        self.round_zoos.append(
-            ([[list(r) for r in z] for z in self.zoos], bytes(self.ex), sum(self.locked))
-        )
+        self.round_zoos.append((zoos, bytes(self.ex), sum(self.locked)))
         self.phase = P_OVER
         self.chain = None
         if self.round == 1:
@@ -211,10 +218,19 @@ class Game:
 
     def zoo_score(self, seat):
         ex = self.ex
-        return sum(row[1] * ex[row[0]] for row in self.zoos[seat])
+        score = 0
+        for row in self.zoos[seat]:  # a loop: called at the end of a round (see _end_round)
+            score += row[1] * ex[row[0]]
+        return score
 
     def totals(self):
-        return [sum(r[s] for r in self.round_scores) for s in range(self.players)]
+        out = []
+        for s in range(self.players):  # loops: called at the end of a round
+            t = 0
+            for r in self.round_scores:
+                t += r[s]
+            out.append(t)
+        return out
 
     def over(self):
         return self.phase == P_OVER

@@ -152,7 +152,13 @@ class Shell:
                 v.flash = why or "key not used here"
                 self.render()
                 return
-            self._act(v.actions[slot])
+            a = v.actions[slot]
+            if a < _X_GAME:
+                # A game's own key, handled here rather than in _act(): one frame less
+                # under every input, the deepest Python stack on the board.
+                v.flash = self.ui.act(a) or ""
+            else:
+                self._act(a)
         self.render()
 
     def _leave_menu(self):
@@ -178,10 +184,8 @@ class Shell:
             v.flash = "nothing to undo"
 
     def _act(self, a):
+        """The shell's own keys (a game's go to its UI in press())."""
         v = self.view
-        if a < _X_GAME:
-            v.flash = self.ui.act(a) or ""
-            return
         if _X_GAME <= a < _X_PLAYERS:
             self.game_index = a - _X_GAME
             self.screen = _SC_PLAYERS
