@@ -6,8 +6,9 @@ OK              push the encoder (take the highlighted choice)
 HOLD            hold the encoder's push switch (the menu)
 CW / CCW        turn the encoder one click (CW3 / CCW2: several)
 UNDO            the UNDO key
-H8  G10         a ZooStock card: its animal key, then its number key (two presses)
-LOCK:2          the LOCK key, then the key of row 2
+H8  G10         a ZooStock card: its animal key, then its number key; only the number
+                where the device chose that animal (OTH first where it chose another)
+LOCK:2          the LOCK key, then the key of row 2 (OTH first where an animal is chosen)
 PICK:H          the key of an animal alone (ordering new rows)
 S3              the key of seat 3 (seat choices)
 [ZOO]           the key labelled ZOO on the screen now (refused if there is none)
@@ -57,10 +58,30 @@ def expand(word):
     if w in SEAT_SLOTS:
         return [("logical", SEAT_SLOTS[w])]
     if w.startswith("LOCK:") and w[5:] in ("1", "2", "3"):
-        return [("logical", 6), ("logical", int(w[5:]) - 1)]
+        return [("lock", int(w[5:]) - 1)]
     if len(w) >= 2 and w[0] in ANIMALS and w[1:].isdigit() and 1 <= int(w[1:]) <= 10:
-        return [("logical", ANIMALS.index(w[0])), ("logical", number_slot(int(w[1:])))]
+        return [("card", ANIMALS.index(w[0]) * 10 + int(w[1:]) - 1)]
     raise ScriptError("unknown script word '%s'" % word)
+
+
+OTHER = 9  # ZooStock's OTH/BCK soft key
+
+
+def resolve(ui, action, arg):
+    """The logical keys that make a ZooStock card or LOCK on the screen now: the animal
+    key and the number key, or only the number where the device chose that animal for the
+    table (the led animal, the last EX animal), or OTH first where it chose another."""
+    chosen = getattr(ui, "animal", -1)
+    if action == "lock":
+        return ([OTHER] if chosen >= 0 else []) + [6, arg]
+    a = arg // 10
+    out = []
+    if chosen != a:
+        if chosen >= 0:
+            out.append(OTHER)
+        out.append(a)
+    out.append(number_slot(arg % 10 + 1))
+    return out
 
 
 def script_for(players, inputs):
@@ -138,6 +159,8 @@ def run(device, text, on_step=None, on_shot=None):
     count = 0
     for word in words(text):
         steps = expand(word)
+        if steps[0][0] in ("card", "lock"):  # its keys depend on the screen now
+            steps = [("logical", k) for k in resolve(device.app.shell.ui, *steps[0])]
         for part, (action, arg) in enumerate(steps):
             if action == "shot":
                 if on_shot:

@@ -127,7 +127,10 @@ def test_lock_key_says_why_it_is_dark(device):
     play_words(device, ["K7"])  # nobody has a zoo yet
     assert device.screen_lines()[2] == "S1 has no row to lock"
     play_words(device, "H8 T3 H3 R3 OK LOCK:1 B7 B9 B2".split())
-    play_words(device, ["R5", "R6", "K7"])  # seat 4 locked in trick 2 already
+    play_words(device, ["R5", "R6"])
+    # Seat 4 is offered the led animal's numbers (R); OTH shows the animal keys and LCK.
+    assert device.screen_lines()[4].endswith("OTH 10 UND")
+    play_words(device, ["K10", "K7"])  # seat 4 locked in trick 2 already
     assert device.screen_lines()[2] == "LOCK used this round"
 
 
@@ -209,3 +212,58 @@ def test_bad_settings_boot_with_defaults_and_say_so(tmp_path):
     d = Device("macropad", str(tmp_path / "nvm3"), settings_path=str(good))
     assert d.pixels.brightness == 0.8 and d.app.long_press_ms == 1000
     assert d.app.shell.view.flash == ""  # nothing to warn about
+
+
+def test_following_the_led_animal_is_one_press(device):
+    """Issue 12 (fewer presses): after the lead the keys show the led animal's numbers."""
+    ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
+    play_words(device, ["[ZOO]", "[4]", "S1"] + ex + ["H8"])
+    s = device.app.shell.session
+    labels = [o[0] if o else "." for o in device.app.shell.view.slots]
+    # H1 and H4 are in the EX zone, H8 was just led: their keys are dark.
+    assert labels == [".", "2", "3", ".", "5", "6", "7", ".", "9", "OTH", "10", "."]
+    assert device.screen_lines()[1] == "S2 plays H?"
+    before = len(s.log)
+    play_words(device, ["K2"])  # one press: S2 follows with H2
+    assert s.log[-1] == 1 * 10 + 1 and len(s.log) == before + 1
+    # OTH: the animal keys (and LCK, ZOO); UNDO returns to the led animal's numbers.
+    play_words(device, ["K10"])
+    assert device.app.shell.view.slots[3][0] == "R"
+    play_words(device, ["UNDO"])
+    assert device.screen_lines()[2] == "entry cancelled" and len(s.log) == before + 1
+    assert device.app.shell.view.slots[9][0] == "OTH"
+    # With the led animal's numbers shown, UNDO takes back the last card.
+    play_words(device, ["UNDO"])
+    assert len(s.log) == before and device.screen_lines()[1] == "S2 plays H?"
+
+
+def test_a_player_shown_void_gets_the_animal_keys_at_once():
+    import random
+
+    import reliability  # noqa: F401  (tests/mp on the path)
+    from nvm_model import Rp2040Nvm
+    from zootally.core import store as st
+    from zootally.ui.shell import Shell
+
+    from host_sim.random_table import ZooStockTable
+
+    t = ZooStockTable(4, random.Random(2))
+    t.play()
+    g = zs.Game(4)
+    checked = 0
+    for i, v in enumerate(t.inputs):
+        if g.phase == zs.P_PLAY and g.trick_cards and g.led >= 0:
+            left = any(not g.seen[g.led * 10 + k] for k in range(g.max_number))
+            void = g.voids[g.to_play()] & (1 << g.led) or not left
+            nvm = Rp2040Nvm()
+            st.Store(nvm).start(1, 4, bytes(t.inputs[:i]))
+            shell = Shell(st.Store(nvm))
+            shell.boot()
+            labels = [o[0] for o in shell.view.slots if o]
+            if void:  # shown void, or no card of it left: the animal keys at once, no OTH
+                assert "OTH" not in labels and set(labels) & set(zs.ANIMALS), labels
+                checked += 1
+            else:
+                assert "OTH" in labels, labels
+        g.apply(v)
+    assert checked >= 5  # the game has players who showed a void and played on

@@ -161,14 +161,21 @@ def key_sequence(game_id, players, inputs):
     shell = Shell(Store(bytearray(b"\xff" * 4096)))
     shell.boot()
     keys = []
+    card_keys = 0  # of them, the presses that entered a ZooStock card
     for word in script_words(game_id, players, inputs):
         for action, arg in script.expand(word):
             if action == "label":
                 arg = [i for i, o in enumerate(shell.view.slots) if o and o[0] == arg][0]
-            keys.append(arg)
-            shell.press(arg)
+            presses = [arg]
+            if action in ("card", "lock"):
+                presses = script.resolve(shell.ui, action, arg)
+                if action == "card":
+                    card_keys += len(presses)
+            for k in presses:
+                keys.append(k)
+                shell.press(k)
     assert shell.session.game.over()
-    return keys
+    return keys, card_keys
 
 
 def kib(n):
@@ -195,12 +202,9 @@ def main(argv=None):
         with open(os.path.join(ROOT, rec)) as f:
             module, players, inputs, game = record.parse(f.read())
         gid = module.GAME_ID
-        keys = key_sequence(gid, players, inputs)
+        keys, card_keys = key_sequence(gid, players, inputs)
         zoostock = gid == 1
         cards = sum(1 for v in inputs if v < 60) if zoostock else 0
-        # Keys that entered a card: the animal and the number (script words like H8).
-        words = script_words(gid, players, inputs)
-        card_keys = sum(2 for w in words if len(w) >= 2 and w[0] in "GHBRTE" and w[1:].isdigit())
         data = os.path.join(ROOT, "build", "bench-%d" % index)
         os.makedirs(os.path.dirname(data), exist_ok=True)
         with open(data + "-inputs.hex", "w") as f:
@@ -243,12 +247,90 @@ def main(argv=None):
         rows.append(row)
     imports_mpy = import_costs(mpy_dir)
     imports_py = import_costs(src_dir)
+    presses = board_presses()
     text = report(rows, imports_mpy, imports_py, mpy_sizes, version, time.time() - started)
+    text += presses_report(presses)
     print(text)
     if not a.no_write:
-        with open(os.path.join(ROOT, "docs", "performance.md"), "w") as f:
+        path = os.path.join(ROOT, "docs", "performance.md")
+        with open(path) as f:
+            old = f.read()
+        # The cp32 section is tools/device-bench's: keep it as it is.
+        start = "<!-- cp32: written by tools/device-bench -->"
+        end = "<!-- /cp32 -->"
+        if start in old and end in old:
+            text += "\n" + old[old.index(start) : old.index(end) + len(end)] + "\n"
+        with open(path, "w") as f:
             f.write(text)
     return 0
+
+
+BOARD_GAMES = ("zoostock-4p.rec", "zooscape-4p.rec", "zoo-ography-2p.rec")
+
+
+def board_presses():
+    """{record: [(board, physical presses)]}: each example game played by keys in the
+    simulator on every board (an encoder click counts as a press)."""
+    import tempfile
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from zootally.core import record
+
+    from host_sim import registry, script
+    from host_sim.device import PROFILES, Device
+
+    out = {}
+    for rec in BOARD_GAMES:
+        with open(os.path.join(ROOT, "docs", "examples", rec)) as f:
+            module, players, inputs, _ = record.parse(f.read())
+        words = " ".join(registry.script_words(module.GAME_ID, players, inputs))
+        counts = []
+        for board in PROFILES:
+            with tempfile.TemporaryDirectory() as tmp:
+                d = Device(board, os.path.join(tmp, "nvm"))
+                n = [0]
+                press, turn = d.press, d.turn
+
+                def counted_press(k, hold_ms=80, n=n, press=press):
+                    n[0] += 1
+                    press(k, hold_ms)
+
+                def counted_turn(clicks, n=n, turn=turn, d=d):
+                    if d.encoder is not None:
+                        n[0] += abs(clicks)
+                    turn(clicks)
+
+                d.press, d.turn = counted_press, counted_turn
+                script.run(d, words)
+                counts.append((board, n[0]))
+        out[rec] = counts
+    return out
+
+
+def presses_report(presses):
+    out = ["## Key presses per board\n"]
+    w = out.append
+    w("Each example game played by keys in the simulator (`tools/bench`), every physical press")
+    w("counted (an encoder click too). Goal: every board within 1.5x the MacroPad's presses.\n")
+    boards = [b for b, _ in next(iter(presses.values()))]
+    w("| game | " + " | ".join(boards) + " |")
+    w("|---" * (len(boards) + 1) + "|")
+    worst = 0.0
+    for rec, counts in presses.items():
+        base = counts[0][1]
+        cells = []
+        for _, n in counts:
+            cells.append("%d (%.2fx)" % (n, n / base))
+            worst = max(worst, n / base)
+        w("| %s | %s |" % (rec, " | ".join(cells)))
+    w("")
+    w(
+        "Within 1.5x on every board: %s (worst %.2fx). The 3-button, 6-button and 8-button"
+        % ("met" if worst <= 1.5 else "MISSED", worst)
+    )
+    w("boards reach the soft keys by moving the highlight; giving their spare buttons soft")
+    w("keys of their own is the next step.\n")
+    return "\n".join(out) + "\n"
 
 
 def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds):
@@ -309,14 +391,23 @@ def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds):
         % (four["plain"]["erases"], "met" if four["plain"]["erases"] == 1 else "MISSED")
     )
     w(
-        "| two key presses per ZooStock card | %d cards, %d key presses to enter them (%.2f each); "
-        "%d more keys in the whole game (setup, row orders, round results): %s |"
+        "| at most 1.6 key presses per ZooStock card (MacroPad) | %d cards, %d key presses to"
+        " enter them (%.2f each): %s |"
         % (
             four["cards"],
             four["card_keys"],
             four["card_keys"] / four["cards"],
+            "met" if four["card_keys"] <= 1.6 * four["cards"] else "MISSED",
+        )
+    )
+    w(
+        "| at most 210 key presses for a whole 4-player ZooStock game (MacroPad) | %d (%d for"
+        " the cards, %d for set-up, LOCKs, row orders and round results): %s |"
+        % (
+            four["keys"],
+            four["card_keys"],
             four["keys"] - four["card_keys"],
-            "met" if four["card_keys"] == 2 * four["cards"] else "MISSED",
+            "met" if four["keys"] <= 210 else "MISSED",
         )
     )
     w("")

@@ -33,6 +33,9 @@ def press_words(shell, words):
                 shell.press(slot)
             elif action == "logical":
                 shell.press(arg)
+            elif action == "card" or action == "lock":
+                for k in script.resolve(shell.ui, action, arg):
+                    shell.press(k)
             else:
                 raise AssertionError("word not for this check: " + word)
 

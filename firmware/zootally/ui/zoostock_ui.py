@@ -45,7 +45,12 @@ class ZooStockUI(GameUI):
 
     def __init__(self, session):
         self.session = session
-        self.animal = -1
+        self.animal = -1  # the animal whose number comes next (pressed, or chosen for it)
+        # Fewer presses (docs/zoostock.md): while a trick is followed the device chooses the
+        # led animal, so one press enters the card. auto: self.animal was chosen by the
+        # device; other: the table pressed OTH for another animal this turn.
+        self.auto = False
+        self.other = False
         self.mode = _M_ENTRY
         self.page = 0
         # Round results already finished count as read: after a power cut the device goes
@@ -55,33 +60,65 @@ class ZooStockUI(GameUI):
     # ---- keys ---------------------------------------------------------------------------
 
     def partial(self):
-        """Is something half-entered, that UNDO would drop?"""
-        return self.animal >= 0 or self.mode != _M_ENTRY
+        """Is something half-entered, that UNDO would drop? (Not an animal the device
+        chose: UNDO then takes back the last card.)"""
+        return (self.animal >= 0 and not self.auto) or self.other or self.mode != _M_ENTRY
 
     def cancel(self):
-        """UNDO first drops a half-made entry (an animal without its number, a menu)."""
-        if self.animal >= 0 or self.mode != _M_ENTRY:
+        """UNDO first drops a half-made entry (an animal without its number, OTH, a menu)."""
+        was = self.partial()
+        self.animal = -1
+        self.auto = False
+        self.other = False
+        self.mode = _M_ENTRY
+        return was
+
+    def answered(self):
+        self.other = False
+
+    def _choose_animal(self, g):
+        """Choose the animal of the next card where the table most likely wants it: the led
+        animal, for a player not yet shown void in it (must-follow makes that the common
+        case). Derived afresh on every screen. (Not in the EX zone: its cards come in any
+        order, and OTH + animal would cost more than it saves; measured.)"""
+        if self.auto:
             self.animal = -1
-            self.mode = _M_ENTRY
-            return True
-        return False
+            self.auto = False
+        if self.animal >= 0 or self.other or self.mode != _M_ENTRY:
+            return
+        a = -1
+        if g.phase == zs.P_PLAY and g.trick_cards and g.led >= 0:
+            if not g.voids[g.to_play()] & (1 << g.led):
+                a = g.led
+        if a >= 0:
+            for k in range(g.max_number):
+                if not g.seen[a * 10 + k]:
+                    self.animal = a
+                    self.auto = True
+                    return
 
     def act(self, a):
         """Do what soft-key action `a` means. Returns a refusal or notice text, or None."""
         s = self.session
         g = s.game
         if a == _A_BACK:
-            self.cancel()
+            if self.auto:
+                self.other = True  # OTH: another animal than the one chosen for the table
+            self.animal = -1
+            self.auto = False
+            self.mode = _M_ENTRY
             return None
         if a == _A_OKAY:
             self.acked = len(g.round_scores)
             return None
         if _A_ANIMAL <= a < _A_ANIMAL + 6:
             self.animal = a - _A_ANIMAL
+            self.auto = False
             return None
         if _A_NUMBER <= a < _A_NUMBER + 10:
             card = self.animal * 10 + a - _A_NUMBER
             self.animal = -1
+            self.auto = False
             return self._input(card)
         if a == _A_LOCK:
             self.mode = _M_LOCK
@@ -152,6 +189,7 @@ class ZooStockUI(GameUI):
             v.chart = [(g.ex[a], zs.ANIMAL_COLOURS[a]) for a in range(6)]
         if self.acked > len(g.round_scores):
             self.acked = len(g.round_scores)  # an UNDO went back into the round
+        self._choose_animal(g)
         if g.phase == zs.P_OVER:
             self.acked = len(g.round_scores)  # the tally shows the last round
             self._tally(v)
@@ -183,7 +221,8 @@ class ZooStockUI(GameUI):
         for k in range(g.max_number):
             if not g.seen[a * 10 + k]:
                 v.set(k if k < 9 else _S_NUM10, str(k + 1), zs.ANIMAL_COLOURS[a], _A_NUMBER + k)
-        v.set(_S_BACK, "BCK", BACK_COLOUR, _A_BACK)
+        # OTH: the animal was the device's choice, another is one press away; BCK: back.
+        v.set(_S_BACK, "OTH" if self.auto else "BCK", BACK_COLOUR, _A_BACK)
 
     def _lead(self, v):
         g = self.session.game
