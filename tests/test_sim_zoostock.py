@@ -96,8 +96,8 @@ def test_undo_steps_back_to_the_start(device):
     assert list(s.log) == []
     assert device.screen_lines()[2] == "undone"  # said in place of the last line
     assert device.app.shell.view.lines[1] == "Who leads trick 1?"
-    play_words(device, ["UNDO"])
-    assert device.screen_lines()[2] == "nothing to undo"
+    play_words(device, ["UNDO"])  # from the first question: back to the player count
+    assert device.screen_lines()[1] == "How many players?"
 
 
 def test_refusal_says_why_and_changes_nothing(device):

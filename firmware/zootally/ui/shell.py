@@ -93,6 +93,12 @@ class Shell:
             self.view.flash = warnings[0][: 21 - len(more)] + more
         self.render()
 
+    def _index_of(self, game_id):
+        for i in range(len(games.GAMES)):
+            if games.GAMES[i][games.ID] == game_id:
+                return i
+        return 0
+
     def _known(self, game_id, params):
         row = games.entry(game_id)
         return row is not None and params in row[games.PLAYERS]
@@ -180,6 +186,10 @@ class Shell:
         elif self.session.undo():
             self.screen = _SC_PLAY
             v.flash = "undone"
+        elif self.screen == _SC_PLAY and not self.session.log:
+            # The game's first question: back to the player count (nothing is lost).
+            self.game_index = self._index_of(self.session.module.GAME_ID)
+            self.screen = _SC_PLAYERS
         else:
             v.flash = "nothing to undo"
 
@@ -266,7 +276,7 @@ class Shell:
         v.undo = sc in (_SC_PLAYERS, _SC_MENU, _SC_CONFIRM, _SC_CONFIRM2) or (
             self.session is not None
             and sc != _SC_DAMAGED
-            and (bool(self.session.log) or self.ui.partial())
+            and (bool(self.session.log) or self.ui.partial() or sc == _SC_PLAY)
         )
 
     def _fill(self, sc, v):

@@ -222,6 +222,7 @@ class ZooGraphyUI(GameUI):
             v.lines[1] = "met? (%s, %d stars)" % (objective_id(card, slot), stars)
             v.set(0, "YES", YES_COLOUR, _A_YES)
             v.set(2, "NO", BACK_COLOUR, _A_NO)
+            v.cursor = 2  # NO: a hurried push must not claim stars
             return
         if q < zg.Q_ON_CARD:
             v.lines[0] = "%s in the zoo?" % ANIMAL_WORDS[q]

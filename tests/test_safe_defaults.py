@@ -1,0 +1,62 @@
+# SPDX-License-Identifier: MIT
+"""Safe defaults (issue 12, item 5): a hurried push claims no stars, and UNDO walks back
+from a game's first question to the player count and the game choice."""
+
+import pytest
+
+from host_sim import script
+from host_sim.device import Device
+
+
+@pytest.fixture
+def device(tmp_path):
+    return Device("macropad", str(tmp_path / "nvm"))
+
+
+@pytest.mark.parametrize("key, players", [("ZOO", 4), ("SCP", 3), ("GRA", 2)])
+def test_undo_from_the_first_question_goes_back_to_the_player_count(device, key, players):
+    script.run(device, "[%s] [%d]" % (key, players))
+    assert device.app.shell.view.undo  # UNDO is lit: it does something here
+    script.run(device, "UNDO")
+    assert device.screen_lines()[1] == "How many players?"
+    script.run(device, "UNDO")
+    assert device.screen_lines()[0].startswith("ZOO ZooStock")
+    script.run(device, "[%s] [%d]" % (key, players))  # and a game starts again
+    assert device.app.shell.session.params == players and not device.app.shell.session.log
+
+
+def test_undo_after_an_input_still_takes_it_back(device):
+    script.run(device, "[ZOO] [4] S1 G3")
+    log = bytes(device.app.shell.session.log)
+    script.run(device, "UNDO")
+    assert len(device.app.shell.session.log) == len(log) - 1
+    assert device.screen_lines()[2] == "undone"
+
+
+def test_a_yes_no_that_earns_stars_starts_on_no(device):
+    from zootally.core import record
+
+    with open("docs/examples/zoo-ography-2p.rec") as f:
+        text = f.read()
+    # Up to the first yes/no question of player 1's tally.
+    lines = [line for line in text.splitlines() if line and not line.startswith("#")]
+    tally = lines.index([x for x in lines if x.startswith("tally 1")][0])
+    words = lines[tally].split()
+    cut = [i for i, w in enumerate(words) if w.endswith(("=yes", "=no"))][0]
+    partial = "\n".join(lines[:tally] + [" ".join(words[:cut])]) + "\n"
+    module, params, inputs, game = record.parse(partial)
+    from zootally.core.store import Store
+
+    from host_sim.fakes.microcontroller import FileNvm
+
+    Store(FileNvm(device.nvm_path)).start(module.GAME_ID, params, inputs)
+    device.power_cut()
+    v = device.app.shell.view
+    assert device.screen_lines()[2] == "resumed"  # (in place of "met? (.., N stars)")
+    assert v.slots[v.cursor][0] == "NO"
+    before = len(device.app.shell.session.log)
+    script.run(device, "OK")  # the hurried push
+    g = device.app.shell.session.game
+    assert len(device.app.shell.session.log) == before + 1
+    assert device.app.shell.session.log[-1] == module.IN_ANSWER + 0
+    assert g.phase in (module.P_TALLY, module.P_CHECK)
