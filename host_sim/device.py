@@ -203,6 +203,21 @@ class Device:
         self.pixels = neopixel.instances[-1] if neopixel.instances else None
         self._print = serial_print
 
+    def wait(self, ms):
+        """Let `ms` pass with no key pressed, as the device's idle loop sees it (a notice
+        runs out after app.FLASH_MS)."""
+        import builtins
+
+        real = builtins.print
+        builtins.print = self._print
+        try:
+            self.app.idle()  # the first idle turn notes when the notice was first seen
+            self.clock.advance(ms)
+            if self.app.idle():
+                self.app.draw()  # as run() does
+        finally:
+            builtins.print = real
+
     def power_cut(self):
         self.clock.advance(5000)
         self.boot()

@@ -177,7 +177,7 @@ def run(device, text, on_step=None, on_shot=None):
             elif action == "turn":
                 device.turn(arg)
             elif action == "wait":
-                device.clock.advance(arg)
+                device.wait(arg)
             elif action == "power":
                 device.power_cut()
             count += 1

@@ -60,3 +60,19 @@ def test_a_yes_no_that_earns_stars_starts_on_no(device):
     assert len(device.app.shell.session.log) == before + 1
     assert device.app.shell.session.log[-1] == module.IN_ANSWER + 0
     assert g.phase in (module.P_TALLY, module.P_CHECK)
+
+
+def test_a_notice_runs_out_and_the_trick_line_comes_back(device):
+    """Issue 12 item 2 (part): a notice covers the trick being entered only for a moment."""
+    ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
+    script.run(device, " ".join(["[ZOO]", "[4]", "S1"] + ex + ["H8", "T3", "UNDO"]))
+    assert device.screen_lines()[2] == "undone"
+    script.run(device, "WAIT:1000")
+    assert device.screen_lines()[2] == "undone"  # still there after a second
+    script.run(device, "WAIT:600")
+    assert device.screen_lines()[2] == "H8 _ _ _"  # the trick so far, back
+    # After a power cut mid-trick: "resumed", then the cards already entered.
+    script.run(device, "T3 POWER")
+    assert device.screen_lines()[2] == "resumed"
+    script.run(device, "WAIT:2000")
+    assert device.screen_lines()[2] == "H8 T3 _ _"

@@ -9,7 +9,7 @@ import sys
 import time
 
 import keypad
-from adafruit_ticks import ticks_diff
+from adafruit_ticks import ticks_diff, ticks_ms
 
 from zootally.core import settings
 from zootally.core.store import Store
@@ -19,6 +19,9 @@ from zootally.ui import keys
 from zootally.ui.shell import Shell
 
 COLLECT_BETWEEN_KEYS = sys.implementation.name != "cpython"
+# A notice (a refusal, "undone", "resumed") covers the question's second line (the trick
+# being entered, say): it shows this long after the key, then the line comes back.
+FLASH_MS = 1500
 
 
 def read_settings(path):
@@ -101,6 +104,7 @@ class App:
             profile.LEGEND_NAMES,
             profile.COLOUR,
         )
+        self.flash_at = None  # when the notice on the screen was first seen idle
         self.shell = Shell(Store(nvm), values)
         self.shell.boot(warnings)
         # The first draw is run()'s (or the simulator's): from here it would sit under
@@ -150,6 +154,7 @@ class App:
         a key was handled. (The simulator drives the device with it.)"""
         if not self.poll():
             return False
+        self.flash_at = None  # a new screen: a notice on it counts from now
         self.draw()
         # Collect now, while the table looks at the screen, so that the next key does not
         # pay for a collection in the middle of its input. (Not in the simulator: CPython's
@@ -166,17 +171,32 @@ class App:
         try:
             while True:
                 if not drawn or self.poll():
+                    self.flash_at = None
                     self.draw()
                     drawn = True
                     gc.collect()
-                else:
-                    # Nothing pressed: sleep a little (the keypad module scans the keys in
-                    # the background, so nothing is missed) rather than spin the processor.
-                    time.sleep(0.005)
+                elif self.idle():  # a notice ran out: redraw from here, not under idle()
+                    self.draw()
         except Exception as err:  # the device must come back, never stop with a traceback
             if not drawn:
                 raise  # a game that cannot even be shown would restart for ever: stop
             self.recover(err)
+
+    def idle(self):
+        """Nothing pressed. True when a notice ran out and the screen must be drawn again
+        (the line it covered comes back); else sleep a little (the keypad module scans the
+        keys in the background, so nothing is missed) rather than spin the processor."""
+        v = self.shell.view
+        if not v.flash:
+            self.flash_at = None
+        elif self.flash_at is None:
+            self.flash_at = ticks_ms()
+        elif ticks_diff(ticks_ms(), self.flash_at) >= FLASH_MS:
+            v.flash = ""
+            self.flash_at = None
+            return True
+        time.sleep(0.005)
+        return False
 
     def recover(self, err):
         """An error nobody foresaw: say so in one line, send the traceback over USB serial
