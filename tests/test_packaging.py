@@ -36,8 +36,10 @@ def pip(py, *args):
     assert r.returncode == 0, r.stderr[-3000:]
 
 
-def run_commands(env, home, cwd):
-    """zootally-replay and zootally-sim, run as a user would from `cwd`."""
+def run_commands(env, home, cwd, nvm=None):
+    """zootally-replay and zootally-sim, run as a user would from `cwd`. nvm: where the
+    simulator keeps its state (an editable install's default is the source tree's .sim/,
+    which a key script would clear: a developer's game in progress)."""
     environ = dict(os.environ, HOME=str(home), SDL_VIDEODRIVER="dummy")
     environ.pop("PYTHONPATH", None)
     r = subprocess.run(
@@ -53,7 +55,8 @@ def run_commands(env, home, cwd):
     with open(script, "w") as f:
         f.write("[ZOO] [4]\n")
     r = subprocess.run(
-        [os.path.join(bin_dir(env), "zootally-sim"), "--script", script],
+        [os.path.join(bin_dir(env), "zootally-sim"), "--script", script]
+        + (["--nvm", nvm] if nvm else []),
         cwd=cwd,
         env=environ,
         capture_output=True,
@@ -68,7 +71,7 @@ def run_commands(env, home, cwd):
 def test_editable_install_with_the_test_extras(tmp_path):
     py = make_env(tmp_path / "env")
     pip(py, "-e", ROOT + "[test]")
-    run_commands(str(tmp_path / "env"), tmp_path, str(tmp_path))
+    run_commands(str(tmp_path / "env"), tmp_path, str(tmp_path), nvm=str(tmp_path / "n.bin"))
     # The firmware package is the source tree's, as the simulator runs it.
     r = subprocess.run(
         [py, "-c", "import zootally, host_sim; print(zootally.__file__)"],
