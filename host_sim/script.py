@@ -107,7 +107,8 @@ def script_for(players, inputs):
         elif v == zs.IN_ACCEPT:
             out.append("OK")
         elif v == zs.IN_EXTRA:
-            out.append("[+1R]")
+            out.append("[+1R]")  # asked once,
+            out.append("[+1R]")  # then it starts
         game.apply(v)
         if len(game.round_scores) > rounds and not game.over():
             out.append("OK")  # the round's result has been read

@@ -76,3 +76,30 @@ def test_a_notice_runs_out_and_the_trick_line_comes_back(device):
     assert device.screen_lines()[2] == "resumed"
     script.run(device, "WAIT:2000")
     assert device.screen_lines()[2] == "H8 T3 _ _"
+
+
+def test_one_more_round_is_asked_once_before_it_starts(device):
+    import random
+
+    from zootally.games import zoostock as zs
+
+    from host_sim.random_table import ZooStockTable
+
+    # A tied game: random tables until one ends round 2 with a tie.
+    for seed in range(200):
+        t = ZooStockTable(3, random.Random(seed), extra_rounds=False)
+        t.play()
+        if t.game.phase == zs.P_OVER and len(t.game.winners()) > 1:
+            break
+    else:
+        pytest.fail("no tied game in 200 seeds")
+    words = script.script_for(3, bytes(t.inputs))
+    script.run(device, " ".join(words))
+    s = device.app.shell.session
+    before = len(s.log)
+    script.run(device, "[+1R]")
+    assert device.screen_lines()[2] == "+1R again: round 3" and len(s.log) == before
+    script.run(device, "[S1] [+1R]")  # another key in between: asked again
+    assert device.screen_lines()[2] == "+1R again: round 3" and len(s.log) == before
+    script.run(device, "[+1R]")  # the second press in a row starts it
+    assert len(s.log) == before + 1 and s.game.round == 3

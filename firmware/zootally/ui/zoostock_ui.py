@@ -51,6 +51,7 @@ class ZooStockUI(GameUI):
         # device; other: the table pressed OTH for another animal this turn.
         self.auto = False
         self.other = False
+        self.extra_asked = False  # +1R pressed once: the next +1R starts the extra round
         self.mode = _M_ENTRY
         self.page = 0
         # Round results already finished count as read: after a power cut the device goes
@@ -70,6 +71,7 @@ class ZooStockUI(GameUI):
         self.animal = -1
         self.auto = False
         self.other = False
+        self.extra_asked = False  # +1R pressed once: the next +1R starts the extra round
         self.mode = _M_ENTRY
         return was
 
@@ -101,6 +103,8 @@ class ZooStockUI(GameUI):
         """Do what soft-key action `a` means. Returns a refusal or notice text, or None."""
         s = self.session
         g = s.game
+        if a != _A_EXTRA:
+            self.extra_asked = False  # any other key, and +1R must be pressed twice again
         if a == _A_BACK:
             if self.auto:
                 self.other = True  # OTH: another animal than the one chosen for the table
@@ -133,6 +137,10 @@ class ZooStockUI(GameUI):
         if a == _A_ACCEPT:
             return self._input(zs.IN_ACCEPT)
         if a == _A_EXTRA:
+            if not self.extra_asked:  # a new round is a big step: asked once first
+                self.extra_asked = True
+                return "+1R again: round %d" % (len(g.round_scores) + 1)
+            self.extra_asked = False
             return self._input(zs.IN_EXTRA)
         if a == _A_ZOOS:
             self.mode = _M_ZOOS
