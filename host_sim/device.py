@@ -5,6 +5,7 @@ The display is Blinka's displayio, drawn by blinka_displayio_pygamedisplay into 
 off-screen surface, so a picture is exactly what the OLED would show. The device picture
 adds the keys with their labels and LED colours and the encoder."""
 
+import contextlib
 import importlib.util
 import os
 import sys
@@ -180,58 +181,52 @@ class Device:
         for mod in (keypad, rotaryio, neopixel):
             del mod.instances[:]
         microcontroller.nvm = microcontroller.FileNvm(self.nvm_path)
-        import builtins
-
         from zootally.app import App
 
-        real_print = builtins.print
+        with self._serial_console():
+            self.app = App(self.profile, microcontroller.nvm, self.settings_path)
+            self.app.draw()  # as App.run() does first
+        self.keys = keypad.instances[-1]
+        self.encoder = rotaryio.instances[-1] if rotaryio.instances else None
+        self.pixels = neopixel.instances[-1] if neopixel.instances else None
+
+    @contextlib.contextmanager
+    def _serial_console(self):
+        """While the firmware runs, what it prints goes to self.serial (the USB console);
+        what the simulator prints to a file (stderr) still goes there."""
+        import builtins
+
+        real = builtins.print
 
         def serial_print(*args, **kw):
             if kw.get("file") is None:
                 self.serial.append(" ".join(str(a) for a in args))
             else:
-                real_print(*args, **kw)
+                real(*args, **kw)
 
         builtins.print = serial_print
         try:
-            self.app = App(self.profile, microcontroller.nvm, self.settings_path)
-            self.app.draw()  # as App.run() does first
+            yield
         finally:
-            builtins.print = real_print
-        self.keys = keypad.instances[-1]
-        self.encoder = rotaryio.instances[-1] if rotaryio.instances else None
-        self.pixels = neopixel.instances[-1] if neopixel.instances else None
-        self._print = serial_print
+            builtins.print = real
 
     def wait(self, ms):
         """Let `ms` pass with no key pressed, as the device's idle loop sees it (a notice
         runs out after app.FLASH_MS)."""
-        import builtins
-
-        real = builtins.print
-        builtins.print = self._print
-        try:
+        with self._serial_console():
             self.app.idle()  # the first idle turn notes when the notice was first seen
             self.clock.advance(ms)
             if self.app.idle():
                 self.app.draw()  # as run() does
-        finally:
-            builtins.print = real
 
     def power_cut(self):
         self.clock.advance(5000)
         self.boot()
 
     def _step(self):
-        import builtins
-
         sent = len(self.serial)
-        real = builtins.print
-        builtins.print = self._print
-        try:
+        with self._serial_console():
             self.app.step()
-        finally:
-            builtins.print = real
         self._keep_record(self.serial[sent:])
 
     def _keep_record(self, lines):

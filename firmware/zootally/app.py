@@ -211,11 +211,8 @@ class App:
             v.status = "Fault: restarting"
             v.lines[0] = type(err).__name__[:21]
             v.lines[1] = "The game is kept."
-            self.screen.show(v)
-            self.lights.show(v)
-            display = self.screen.display
-            if not getattr(display, "auto_refresh", True):
-                display.refresh()
+            self.shell.outbox = None  # a record half sent is not sent again
+            self.draw()
             time.sleep(2)  # long enough to read
         except Exception:  # showing it failed too: restart all the same
             pass

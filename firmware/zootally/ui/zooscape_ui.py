@@ -85,6 +85,12 @@ def limit_text(flag):
     return "-" if flag == zsc.NO_FLAG else str(flag)
 
 
+def _card_of_key(slot):
+    """The card a card key stands for, to test with check(): slot 7 (no kimono in the
+    market) is the coin key, and coins run out together whatever their value."""
+    return zsc.COIN + 1 if slot == zsc.KIMONO else slot
+
+
 class ZooscapeUI(GameUI):
     SEE = True
     title = "Zooscape"
@@ -120,7 +126,7 @@ class ZooscapeUI(GameUI):
             and slot < 12
             and self.mode == _M_MAIN
         ):
-            card = zsc.COIN + 1 if slot == zsc.KIMONO else slot
+            card = _card_of_key(slot)
             err = g.check(card)
             if err:
                 return zsc.error_text(g, err, card)
@@ -335,11 +341,9 @@ class ZooscapeUI(GameUI):
             v.set(9, "BCK", BACK_COLOUR, _A_BACK)
             return
         for c in range(12):
-            if c == zsc.KIMONO:  # slot 7 (no kimono in the market): the coin
-                if g.check(zsc.COIN + 1) == 0:  # coins run out together, whatever the value
-                    v.set(c, COIN_KEY[0], COIN_KEY[1], _A_CARD + c)
-            elif g.check(c) == 0:
-                v.set(c, CARD_KEYS[c][0], CARD_KEYS[c][1], _A_CARD + c)
+            if g.check(_card_of_key(c)) == 0:
+                label, colour = COIN_KEY if c == zsc.KIMONO else CARD_KEYS[c]
+                v.set(c, label, colour, _A_CARD + c)
         if v.slots[11] is not None:
             v.cursor = 11  # the Copy: on the MacroPad it has no key, the encoder's push
 

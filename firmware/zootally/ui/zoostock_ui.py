@@ -88,16 +88,14 @@ class ZooStockUI(GameUI):
             self.auto = False
         if self.animal >= 0 or self.other or self.mode != _M_ENTRY:
             return
-        a = -1
-        if g.phase == zs.P_PLAY and g.trick_cards and g.led >= 0:
-            if not g.voids[g.to_play()] & (1 << g.led):
-                a = g.led
-        if a >= 0:
-            for k in range(g.max_number):
-                if not g.seen[a * 10 + k]:
-                    self.animal = a
-                    self.auto = True
-                    return
+        a = g.led
+        if g.phase != zs.P_PLAY or not g.trick_cards or a < 0 or g.voids[g.to_play()] & (1 << a):
+            return
+        for k in range(g.max_number):
+            if not g.seen[a * 10 + k]:  # a card of it is still unseen: it can be followed
+                self.animal = a
+                self.auto = True
+                return
 
     def act(self, a):
         """Do what soft-key action `a` means. Returns a refusal or notice text, or None."""
