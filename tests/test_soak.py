@@ -17,7 +17,7 @@ import mpybuild  # noqa: E402
 
 def soak(tmp, games=1000, heap="64K", title="zoostock"):
     out, _, _ = mpybuild.build("micropython", out=os.path.join(tmp, "fw"))
-    extra = os.path.join(tmp, "soak")
+    extra = os.path.join(tmp, "extra")  # not "soak": -m soak would find the folder
     if os.path.exists(extra):
         import shutil
 
@@ -41,9 +41,14 @@ def soak(tmp, games=1000, heap="64K", title="zoostock"):
             ],
             check=True,
         )
-    env = dict(os.environ, MICROPYPATH=os.pathsep.join([extra, out]))
+    # Relative paths from tmp: a module's __file__ is in the heap, and a path that grows
+    # with pytest's folder number (pytest-99 -> pytest-100) moved the heap's layout enough
+    # to fail the 64 KB run for no reason of the firmware's.
+    rel = [os.path.relpath(extra, tmp), os.path.relpath(out, tmp)]
+    env = dict(os.environ, MICROPYPATH=os.pathsep.join(rel))
     r = subprocess.run(
         [micropython(), "-X", "heapsize=" + heap, "-m", "soak", str(games), title],
+        cwd=tmp,
         env=env,
         capture_output=True,
         text=True,
