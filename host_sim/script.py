@@ -10,7 +10,7 @@ H8  G10         a ZooStock card: its animal key, then its number key; only the n
                 where the device chose that animal (OTH first where it chose another)
 LOCK:2          the LOCK key, then the key of row 2 (OTH first where an animal is chosen)
 PICK:H          the key of an animal alone (ordering new rows)
-S3              the key of seat 3 (seat choices)
+P3              the key of seat 3 (seat choices; S3 is the old spelling, still read)
 [ZOO]           the key labelled ZOO on the screen now (refused if there is none)
 POWER           unplug and plug back in
 WAIT:500        let 500 ms pass
@@ -20,7 +20,7 @@ WAIT:500        let 500 ms pass
 from zootally.games.zoostock import ANIMALS
 from zootally.ui import keys
 
-SEAT_SLOTS = {"S%d" % (i + 1): i for i in range(6)}
+SEAT_SLOTS = {p + str(i + 1): i for i in range(6) for p in "PS"}
 
 
 class ScriptError(Exception):
@@ -101,7 +101,7 @@ def script_for(players, inputs):
             out.append("LOCK:%d" % (v - zs.IN_LOCK + 1))
         elif zs.IN_LEAD <= v < zs.IN_PICK:
             if len(game.lead_choices) > 1:  # else the device asks nothing: Z8 decides
-                out.append("S%d" % (v - zs.IN_LEAD + 1))
+                out.append("P%d" % (v - zs.IN_LEAD + 1))
         elif v < zs.IN_ACCEPT:
             out.append("PICK:" + zs.ANIMALS[v - zs.IN_PICK])
         elif v == zs.IN_ACCEPT:

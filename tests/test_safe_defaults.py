@@ -99,7 +99,7 @@ def test_one_more_round_is_asked_once_before_it_starts(device):
     before = len(s.log)
     script.run(device, "[+1R]")
     assert device.screen_lines()[2] == "+1R again: round 3" and len(s.log) == before
-    script.run(device, "[S1] [+1R]")  # another key in between: asked again
+    script.run(device, "[P1] [+1R]")  # another key in between: asked again
     assert device.screen_lines()[2] == "+1R again: round 3" and len(s.log) == before
     script.run(device, "[+1R]")  # the second press in a row starts it
     assert len(s.log) == before + 1 and s.game.round == 3

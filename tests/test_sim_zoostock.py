@@ -125,7 +125,7 @@ def test_lock_key_says_why_it_is_dark(device):
     ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
     play_words(device, ["[ZOO]", "[4]", "S1"] + ex)
     play_words(device, ["K7"])  # nobody has a zoo yet
-    assert device.screen_lines()[2] == "S1 has no row to lock"
+    assert device.screen_lines()[2] == "P1 has no row to lock"
     play_words(device, "H8 T3 H3 R3 OK LOCK:1 B7 B9 B2".split())
     play_words(device, ["R5", "R6"])
     # Seat 4 is offered the led animal's numbers (R); OTH shows the animal keys and LCK.
@@ -140,12 +140,12 @@ def test_revoke_is_flagged_and_table_decides(device):
     play_words(device, ["G5", "B6"])  # seat 3 showed no B in trick 2
     lines = device.screen_lines()
     assert lines[0].startswith("REVOKE?")
-    assert "seat 3 played B6" in " ".join(lines)
+    assert "P3 played B6" in " ".join(lines)
     play_words(device, ["UNDO"])  # the table undoes it
     assert device.app.shell.session.game.warnings == []
-    assert device.screen_lines()[1].startswith("S3 plays")
+    assert device.screen_lines()[1].startswith("P3 plays")
     play_words(device, ["B6", "OK"])  # played again, and this time the table carries on
-    assert device.screen_lines()[1].startswith("S4 plays")
+    assert device.screen_lines()[1].startswith("P4 plays")
     assert len(device.app.shell.session.game.warnings) == 1
 
 
@@ -222,9 +222,9 @@ def test_following_the_led_animal_is_one_press(device):
     labels = [o[0] if o else "." for o in device.app.shell.view.slots]
     # H1 and H4 are in the EX zone, H8 was just led: their keys are dark.
     assert labels == [".", "2", "3", ".", "5", "6", "7", ".", "9", "OTH", "10", "."]
-    assert device.screen_lines()[1] == "S2 plays H?"
+    assert device.screen_lines()[1] == "P2 plays H?"
     before = len(s.log)
-    play_words(device, ["K2"])  # one press: S2 follows with H2
+    play_words(device, ["K2"])  # one press: P2 follows with H2
     assert s.log[-1] == 1 * 10 + 1 and len(s.log) == before + 1
     # OTH: the animal keys (and LCK, ZOO); UNDO returns to the led animal's numbers.
     play_words(device, ["K10"])
@@ -234,7 +234,7 @@ def test_following_the_led_animal_is_one_press(device):
     assert device.app.shell.view.slots[9][0] == "OTH"
     # With the led animal's numbers shown, UNDO takes back the last card.
     play_words(device, ["UNDO"])
-    assert len(s.log) == before and device.screen_lines()[1] == "S2 plays H?"
+    assert len(s.log) == before and device.screen_lines()[1] == "P2 plays H?"
 
 
 def test_a_player_shown_void_gets_the_animal_keys_at_once():

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""Screen texts at their widest: every line fits the 21 characters of the OLED."""
+"""Screen texts at their widest: every line fits the 21 characters of the OLED; and what
+a ZooStock trick did is said in the words of docs/vocabulary.md."""
 
 from zootally.core.record import parse
 from zootally.core.session import Session
@@ -8,17 +9,37 @@ from zootally.ui.view import View
 from zootally.ui.zoostock_ui import ZooStockUI
 
 EX = "ex B1 B2 B4 G1 G2 H1 H2 R1 R2 T1 T2 E1\ntrick G10 H9 R8 G9\n"
+G, H, B, R, T, E = range(6)
 
 
-def test_last_trick_line_fits_at_its_longest():
-    _, players, inputs, _ = parse("zoostock players=4\n" + EX)
+def screen(text):
+    _, players, inputs, _ = parse(text)
     s = Session(zs, players, None, inputs)
     ui = ZooStockUI(s)
-    s.game.ex[2] = 10  # ten polar bears: trump 10
-    s.game.last = [2, zs.parse_card("B10"), 12, 4]  # 12 cards to EX, trump 4 -> 10
     v = View()
     ui.fill(v)
-    assert v.lines[1] == "S3:B10 12>EX T4>10"
-    s.game.last = [2, zs.parse_card("B10"), 2, 4]
+    return s, ui, v
+
+
+def test_last_trick_lines_fit_at_their_longest():
+    s, ui, v = screen("zoostock players=4\n" + EX)
+    s.game.ex[B] = 10  # ten polar bears: trump 10
+    # Four animals taken; the chain moved a row through every other zoo into the EX zone.
+    moves = [[G, 12, 3], [H, 10, 0], [R, 9, 1], [T, 10, zs.NO_SEAT]]
+    s.game.last = [2, zs.parse_card("B10"), 10, 4, [G, H, E, B], moves]
     ui.fill(v)
-    assert v.lines[1] == "S3 won B10 2>EX T4>10"
+    assert v.lines[0] == "P3 took GHEB; leads"
+    # What does not fit is said as far as it fits, with how many moves more (ZOO has
+    # them all): never cut mid-word, never longer than the line.
+    assert v.lines[1] == "12G>P4 10H>P1 +3"
+    s.game.last = [2, zs.parse_card("B10"), 2, 4, [G, E], [[H, 2, zs.NO_SEAT]]]
+    ui.fill(v)
+    assert v.lines == ["P3 took G,E; leads", "2H>EX trump 4>10"]
+
+
+def test_a_real_trick_says_who_took_what_and_what_moved():
+    # Trump 3 (three polar bears in the EX zone); no 3 in G10 H9 R8 G9, so the highest
+    # number wins: seat 1's G10 takes G, H and R, three new rows, nothing overflows.
+    s, ui, v = screen("zoostock players=4\nlead 1\n" + EX + "order 1 G H R\n")
+    assert v.lines[0] == "P1 took G,H,R; leads"
+    assert v.lines[1] == "won with G10"

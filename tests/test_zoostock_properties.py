@@ -75,6 +75,12 @@ def test_record_replays_to_the_same_state(players, seed, cut):
     assert params == players
     want = zt.summary(game)
     if game.phase == zs.P_ORDER:  # a record has no open question: arrival order stands
+        # (an order half picked is no answer yet: the record leaves its picks out)
+        while inputs and zs.IN_PICK <= inputs[-1] < zs.IN_PICK + 6:
+            inputs = inputs[:-1]
+        game = zs.Game(players)
+        for v in inputs:
+            game.apply(v)
         game.apply(zs.IN_ACCEPT)
         while game.phase == zs.P_ORDER:
             game.apply(zs.IN_ACCEPT)

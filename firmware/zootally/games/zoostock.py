@@ -113,7 +113,10 @@ class Game:
         self.trick_locked = False
         self.trick_order = bytearray()
         self.led = -1
-        self.last = None  # (winner, winning card, cards to EX, old trump) of the last trick
+        # What the last trick did, for the screen: [winner, winning card, cards to EX, old
+        # trump, the animals it took (in the order played), the rows the overflow chain
+        # moved ([animal, count, the seat it went to, or NO_SEAT for the EX zone])].
+        self.last = None
         self.chain = None
 
     def trump(self):
@@ -149,6 +152,7 @@ class Game:
     def _end_round(self):
         # Loops, not comprehensions: this runs under a trick's last input, the deepest
         # Python stack on the board, and a comprehension is one frame more (measured).
+        self.last = None  # the round result replaces what the last trick did
         scores = []
         zoos = []
         for s in range(self.players):
@@ -350,8 +354,8 @@ class Game:
         if self.voids[seat] & (1 << a):
             since = self.void_trick[seat * 6 + a]
             self.warnings.append(
-                "R%d T%d seat %d played %s, no %s since T%d"
-                % (self.round, self.trick_no, seat + 1, card_text(card), ANIMALS[a], since)
+                "P%d played %s, no %s since trick %d (Rd%d)"
+                % (seat + 1, card_text(card), ANIMALS[a], since, self.round)
             )
         if self.led < 0:
             self.led = a
@@ -400,7 +404,10 @@ class Game:
                     break
             else:
                 incoming.append([a, 1])
-        self.last = [winner, self.trick_cards[win], 0, t]
+        taken = []
+        for item in incoming:
+            taken.append(item[0])
+        self.last = [winner, self.trick_cards[win], 0, t, taken, []]
         self.chain = [winner, incoming, [], [], [], winner]
         self._run_chain(True)
 
@@ -485,12 +492,14 @@ class Game:
                     moved.append([row[0], row[1]])
                     break
         outgoing = moved + c[_C_REFUSED]
-        if outgoing and (seat + 1) % self.players == c[_C_WINNER]:
-            for a, cnt in outgoing:
+        to = (seat + 1) % self.players
+        to_ex = to == c[_C_WINNER]
+        for a, cnt in outgoing:
+            self.last[5].append([a, cnt, NO_SEAT if to_ex else to])
+            if to_ex:
                 self.ex[a] += cnt
                 self.last[2] += cnt
-            return []
-        return outgoing
+        return [] if to_ex else outgoing
 
     # ---- for screens and records --------------------------------------------------------
 

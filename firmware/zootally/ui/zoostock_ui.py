@@ -37,7 +37,17 @@ _S_NUM10 = const(10)
 
 
 def seat_label(s):
-    return "S%d" % (s + 1)
+    return "P%d" % (s + 1)
+
+
+def count_text(animal, n):
+    """A count of cards of one animal: number first (3G), so that it never reads as a card
+    (G3). docs/vocabulary.md."""
+    return "%d%s" % (n, zs.ANIMALS[animal])
+
+
+def ex_text(ex):
+    return " ".join(count_text(a, ex[a]) for a in range(6))
 
 
 class ZooStockUI(GameUI):
@@ -182,8 +192,8 @@ class ZooStockUI(GameUI):
         if g.phase == zs.P_OVER:
             return "ZooStock  game over"
         if g.phase in (zs.P_LEAD, zs.P_EX):
-            return "R%d EX %2d/%d %s" % (g.round, g.ex_entered, 3 * g.players, trump)
-        return "R%d Trick %-2d  %s" % (g.round, g.trick_no, trump)
+            return "Rd%d EX %2d/%d %s" % (g.round, g.ex_entered, 3 * g.players, trump)
+        return "Rd%d Trick %-2d %s" % (g.round, g.trick_no, trump)
 
     def fill(self, v):
         g = self.session.game
@@ -251,7 +261,7 @@ class ZooStockUI(GameUI):
         else:
             v.lines[0] = "EX card %d  %s leads" % (g.ex_entered + 1, seat_label(lead))
             self._animals(v)
-        v.lines[1] = " ".join(zs.ANIMALS[a] + str(g.ex[a]) for a in range(6))
+        v.lines[1] = ex_text(g.ex)
 
     def _trick_text(self):
         g = self.session.game
@@ -271,31 +281,46 @@ class ZooStockUI(GameUI):
             v.lines[0] = "%s plays %s?" % (seat_label(seat), zs.ANIMALS[self.animal])
             self._numbers(v)
         else:
-            first = not g.trick_cards
-            v.lines[0] = "%s %s  hand %d" % (
-                seat_label(seat),
-                "leads" if first else "plays",
-                g.hands[seat],
-            )
+            if g.trick_cards or not g.last:
+                v.lines[0] = "%s %s  hand %d" % (
+                    seat_label(seat),
+                    "plays" if g.trick_cards else "leads",
+                    g.hands[seat],
+                )
             self._animals(v)
             if any(g.check(zs.IN_LOCK + r) == 0 for r in range(len(g.zoos[seat]))):
                 v.set(_S_LOCK, "LCK", 0x8040FF, _A_LOCK)
             v.set(_S_ZOOS, "ZOO", WHITE, _A_ZOOS)
         if not g.trick_cards and g.last:
-            # At the start of a trick, say what the last one did: who took it, how many cards
-            # the chain pushed into the EX zone, and whether the trump number moved.
-            w, card, to_ex, old = g.last
-            more = ""
-            if to_ex:
-                more += " %d>EX" % to_ex
-            if g.trump() != old:
-                more += " T%d>%d" % (old, g.trump())
-            text = "%s won %s%s" % (seat_label(w), zs.card_text(card), more)
-            if len(text) > 21:
-                text = "%s:%s%s" % (seat_label(w), zs.card_text(card), more)
-            v.lines[1] = text
+            self._last_trick(v, g)
         else:
             v.lines[1] = self._trick_text()
+
+    def _last_trick(self, v, g):
+        """Until the next card, say what the last trick did (docs/zoostock.md): who took
+        which animals and leads now, then each row the overflow chain moved and where to
+        (a seat, or the EX zone), and the trump number if it changed."""
+        w, card, _, old, taken, moves = g.last
+        if self.animal < 0:
+            took = ",".join(zs.ANIMALS[a] for a in taken)
+            if len(took) > 5:  # four animals: the commas make way for "leads"
+                took = took.replace(",", "")
+            v.lines[0] = "%s took %s; leads" % (seat_label(w), took)
+        parts = []
+        for a, n, to in moves:
+            parts.append(count_text(a, n) + ">" + ("EX" if to == zs.NO_SEAT else seat_label(to)))
+        if g.trump() != old:
+            parts.append("trump %d>%d" % (old, g.trump()))
+        text = " ".join(parts) if parts else "won with " + zs.card_text(card)
+        if len(text) > 21:  # rare: a long chain. As many moves as fit, then how many more
+            text = ""
+            for i in range(len(parts)):
+                more = " +%d" % (len(parts) - i - 1) if i < len(parts) - 1 else ""
+                if len(text) + 1 + len(parts[i]) + len(more) > 21:
+                    text += " +%d" % (len(parts) - i)
+                    break
+                text += (" " if text else "") + parts[i]
+        v.lines[1] = text
 
     def _lock(self, v):
         g = self.session.game
@@ -329,12 +354,12 @@ class ZooStockUI(GameUI):
         r = self.acked
         scores = g.round_scores[r]
         v.status = "Round %d over" % (r + 1)
-        v.lines[0] = " ".join("%d:%d" % (s + 1, scores[s]) for s in range(g.players))
+        v.lines[0] = "P1-%d: %s" % (g.players, " ".join(str(x) for x in scores))
         if g.phase == zs.P_LEAD and len(g.lead_choices) > 1:
             v.lines[1] = "lowest tie: OK"
         else:
             lead = g.lead_choices[0] if g.phase == zs.P_LEAD else g.lead
-            v.lines[1] = "%s lowest, leads R%d" % (seat_label(lead), g.round)
+            v.lines[1] = "%s lowest, leads Rd%d" % (seat_label(lead), g.round)
         v.set(_S_OK, "OK", OK_COLOUR, _A_OKAY)
         v.cursor = _S_OK
 
@@ -342,15 +367,14 @@ class ZooStockUI(GameUI):
         g = self.session.game
         page = self.page
         if page == 0:
-            v.lines[0] = "EX " + " ".join(zs.ANIMALS[a] + str(g.ex[a]) for a in range(6))
+            v.lines[0] = "EX " + ex_text(g.ex)
             v.lines[1] = "hands " + " ".join(str(h) for h in g.hands)
         else:
             s = page - 1
             rows = g.zoos[s]
             v.lines[0] = "%s: %d pts, hand %d" % (seat_label(s), g.zoo_score(s), g.hands[s])
             v.lines[1] = (
-                " ".join("%s%d%s" % (zs.ANIMALS[r[0]], r[1], "L" if r[2] else "") for r in rows)
-                or "(empty)"
+                " ".join(count_text(r[0], r[1]) + ("*" if r[2] else "") for r in rows) or "(empty)"
             )
         for s in range(g.players):
             v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
@@ -380,8 +404,8 @@ class ZooStockUI(GameUI):
             first = max(0, len(g.round_scores) - 2)  # the last two rounds fit
             for r in range(first, len(g.round_scores)):
                 zoos, ex, _ = g.round_zoos[r]
-                rows = " ".join("%s%dx%d" % (zs.ANIMALS[x[0]], x[1], ex[x[0]]) for x in zoos[s])
-                text = "R%d %s =%d" % (r + 1, rows, g.round_scores[r][s])
+                rows = " ".join("%sx%d" % (count_text(x[0], x[1]), ex[x[0]]) for x in zoos[s])
+                text = "Rd%d %s =%d" % (r + 1, rows, g.round_scores[r][s])
                 if len(text) > 21:
                     text = text.replace(" ", "")
                 v.lines[r - first] = text
@@ -398,8 +422,8 @@ class ZooStockUI(GameUI):
         win = g.winners()
         if len(g.round_scores) > 2:
             if len(win) > 1:
-                return "R%d still tied: shared" % len(g.round_scores)
-            return "tie broken in R%d" % len(g.round_scores)
+                return "Rd%d still tied: shared" % len(g.round_scores)
+            return "tie broken in Rd%d" % len(g.round_scores)
         if len(win) > 1:
             return "tie: +1R to break"
         return "highest total"
