@@ -51,6 +51,8 @@ class ZooStockTable:
         if ph == zs.P_EX:
             return self._pending_ex[g.ex_entered]
         if ph == zs.P_ORDER:
+            if not g.order_matters():
+                return zs.IN_ACCEPT  # as the device does, without asking (docs/zoostock.md)
             new, placed = g.order_new()
             if rng.randrange(self.reorder_rate) == 0:
                 left = [a for a in new if a not in placed]

@@ -64,43 +64,93 @@ def expand(word):
     raise ScriptError("unknown script word '%s'" % word)
 
 
-OTHER = 9  # ZooStock's OTH/BCK soft key
+class _Session:
+    """Just enough of a session for a game UI to look at a game."""
+
+    def __init__(self, game):
+        self.game = game
 
 
 def resolve(ui, action, arg):
-    """The logical keys that make a ZooStock card or LOCK on the screen now: the animal
-    key and the number key, or only the number where the device chose that animal for the
-    table (the led animal, the last EX animal), or OTH first where it chose another."""
-    chosen = getattr(ui, "animal", -1)
-    if action == "lock":
-        return ([OTHER] if chosen >= 0 else []) + [6, arg]
-    a = arg // 10
+    """The logical keys that make a ZooStock card or LOCK on the screen now, found by the
+    keys' labels as a person finds them: only the number where the device chose that
+    animal for the table (the led animal); the animal key where the screen shows it (also
+    on a key of a number already seen); else OTH first."""
+    from zootally.ui.view import View
+
+    v = View()
+    ui.fill(v)
+    labels = [o[0] if o else None for o in v.slots]
+    want = "LCK" if action == "lock" else ANIMALS[arg // 10]
+    home = 6 if action == "lock" else arg // 10  # its key on the animal keys' screen
     out = []
-    if chosen != a:
-        if chosen >= 0:
-            out.append(OTHER)
-        out.append(a)
-    out.append(number_slot(arg % 10 + 1))
+    if action == "card" and getattr(ui, "animal", -1) == arg // 10:
+        pass  # the numbers of this animal are on the keys already
+    elif want in labels:
+        out.append(labels.index(want))
+    elif "OTH" in labels:
+        out += [labels.index("OTH"), home]  # after OTH the animal keys are in their places
+    else:
+        out.append(home)  # a dark key: the device says why it takes nothing
+    # Where one answer is left the device takes it at the first key (docs/zoostock.md):
+    # the only unseen number of an animal, the only row that may be locked.
+    g = ui.session.game
+    if action == "lock":
+        rows = [r for r in range(len(g.zoos[g.to_play()])) if g.check(60 + r) == 0]
+        if len(rows) != 1:
+            out.append(arg)
+    elif out == [] or ui._only(g, arg // 10) < 0:
+        out.append(number_slot(arg % 10 + 1))
     return out
+
+
+def ex_by_animal(players, inputs):
+    """The same log with each round's EX cards in the order a table enters them when it
+    lays them out by animal (G H B R T E, numbers up): the same EX zone, the same game."""
+    from zootally.games import zoostock as zs
+
+    game = zs.Game(players)
+    out = []
+    block = []  # the EX cards of the round being entered
+    for v in inputs:
+        if v < zs.DECK and game.phase in (zs.P_LEAD, zs.P_EX):
+            block.append(v)
+        else:
+            out += sorted(block)
+            block = []
+            out.append(v)
+        game.apply(v)
+    return bytes(out + sorted(block))
 
 
 def script_for(players, inputs):
     """The key script that plays a ZooStock log on the device from a fresh start: what a
     table would press, including the OK that closes each round's result."""
     from zootally.games import zoostock as zs
+    from zootally.ui.zoostock_ui import ZooStockUI
 
     game = zs.Game(players)
+    ui = ZooStockUI(_Session(game))
     out = ["[ZOO]", "[%d]" % players]
     for v in inputs:
         rounds = len(game.round_scores)
-        if v < 60:
-            if game.phase == zs.P_LEAD and len(game.lead_choices) > 1:
+        if zs.IN_PICK <= v <= zs.IN_ACCEPT and ui.forced() is not None:
+            # The device places these rows itself (the round's last trick, where no new
+            # row can move): nothing to press. Its arrival order may differ from this
+            # log's, which changes no score.
+            pass
+        elif v < 60:
+            if game.phase == zs.P_LEAD and len(game.lead_choices) > 1 and game.round_scores:
                 out.append("OK")  # the default lead, preselected
             out.append(zs.card_text(v))
         elif v < 63:
             out.append("LOCK:%d" % (v - zs.IN_LOCK + 1))
         elif zs.IN_LEAD <= v < zs.IN_PICK:
-            if len(game.lead_choices) > 1:  # else the device asks nothing: Z8 decides
+            # Round 1: seat 1 leads unless a seat key on the first EX screen says another;
+            # later rounds ask only when the lowest scores tie (Z8).
+            if not game.round_scores and v > zs.IN_LEAD:
+                out.append("[P%d]" % (v - zs.IN_LEAD + 1))
+            elif game.round_scores and len(game.lead_choices) > 1:
                 out.append("P%d" % (v - zs.IN_LEAD + 1))
         elif v < zs.IN_ACCEPT:
             out.append("PICK:" + zs.ANIMALS[v - zs.IN_PICK])
@@ -118,11 +168,15 @@ def script_for(players, inputs):
 def zoography_script(players, inputs):
     """The key script that plays a Zoo-ography log on the device from a fresh start."""
     from zootally.games import zoography as zg
+    from zootally.ui.zoography_ui import ZooGraphyUI
 
     game = zg.Game(players)
+    ui = ZooGraphyUI(_Session(game))
     out = ["[GRA]", "[%d]" % players]
     for v in inputs:
-        if v < len(zg.SETUPS):
+        if ui.forced() is not None:
+            pass  # the device answers it itself (a count with one possible answer)
+        elif v < len(zg.SETUPS):
             out += ["[SET]"] + ["[%d]" % c for c in zg.SETUPS[v][:3]] + ["OK"]
         elif v == zg.IN_TURN:
             out.append("OK")

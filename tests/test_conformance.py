@@ -90,7 +90,11 @@ def test_a_random_game_agrees_across_rules_record_screens_and_keys(row, tmp_path
     text = record.format_record(game_id, players, inputs)
     assert text.split()[0] == row[games.NAME]
     module, params, again, game = record.parse(text)
-    assert (module.GAME_ID, params, bytes(again)) == (game_id, players, inputs)
+    assert (module.GAME_ID, params) == (game_id, players)
+    # The same log, up to its spelling of a choice: a ZooStock order of new rows half
+    # picked and then accepted (B, then OK for R G) is written and read as its picks.
+    assert record.format_record(game_id, players, again) == text
+    assert len(again) <= len(inputs)
     reader = record.reader(game_id)
     summary = reader.summary(game)
     assert summary["game"] == row[games.NAME] and summary["players"] == players

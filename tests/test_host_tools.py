@@ -54,7 +54,7 @@ def write(path, text):
 def test_load_refuses_to_replace_a_game_in_progress_without_force(tmp_path, capsys):
     nvm = str(tmp_path / "nvm")
     rec = write(tmp_path / "g.rec", GAME)
-    script = write(tmp_path / "s.txt", "[ZOO] [3] S1\n")  # a 3-player game begun
+    script = write(tmp_path / "s.txt", "[ZOO] [3] G3\n")  # a 3-player game begun
     assert sim_main(["--nvm", nvm, "--script", script]) == 0
     capsys.readouterr()
     empty = write(tmp_path / "e.txt", "\n")
@@ -91,7 +91,7 @@ def test_rec_notice_for_the_interactive_simulator(tmp_path):
     d = Device("macropad", nvm, records_dir=str(tmp_path / "r"))
     from host_sim import script
 
-    script.run(d, "[ZOO] [4] S1 HOLD [REC]")
+    script.run(d, "[ZOO] [4] HOLD [REC]")
     assert d.notice.startswith("record saved to ") and d.notice.endswith(".rec")
     assert d.saved_records and open(d.saved_records[0]).read().startswith("zoostock players=4")
 

@@ -18,7 +18,7 @@ def test_a_fault_in_the_main_loop_restarts_the_device_with_the_game_kept(
     d = Device("macropad", str(tmp_path / "nvm"))  # first: it puts the fakes in place
     import zootally.app
 
-    script.run(d, "[ZOO] [4] S1 G3 B3")
+    script.run(d, "[ZOO] [4] G3 B3")
     before = d.screen_lines()
     log = bytes(d.app.shell.session.log)
     app = d.app

@@ -26,7 +26,7 @@ def test_undo_from_the_first_question_goes_back_to_the_player_count(device, key,
 
 
 def test_undo_after_an_input_still_takes_it_back(device):
-    script.run(device, "[ZOO] [4] S1 G3")
+    script.run(device, "[ZOO] [4] G3")
     log = bytes(device.app.shell.session.log)
     script.run(device, "UNDO")
     assert len(device.app.shell.session.log) == len(log) - 1
@@ -65,7 +65,7 @@ def test_a_yes_no_that_earns_stars_starts_on_no(device):
 def test_a_notice_runs_out_and_the_trick_line_comes_back(device):
     """Issue 12 item 2 (part): a notice covers the trick being entered only for a moment."""
     ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
-    script.run(device, " ".join(["[ZOO]", "[4]", "S1"] + ex + ["H8", "T3", "UNDO"]))
+    script.run(device, " ".join(["[ZOO]", "[4]"] + ex + ["H8", "T3", "UNDO"]))
     assert device.screen_lines()[2] == "undone"
     script.run(device, "WAIT:1000")
     assert device.screen_lines()[2] == "undone"  # still there after a second

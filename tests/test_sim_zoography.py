@@ -53,7 +53,7 @@ def test_two_player_game_by_keys_with_undo_and_power_cut(tmp_path, board):
     run(device, out)
     g = device.app.shell.session.game
     assert zt.summary(g) == zt.summary(want)
-    assert device.screen_lines()[0] == "WINNER Second: 3 st."
+    assert device.screen_lines()[0] == "WINNER P2: 3 stars"
     assert device.screen_lines()[2] == "most stars"
 
 
@@ -79,7 +79,7 @@ def test_random_deal_shows_five_objectives_and_ten_stars(device):
     assert device.screen_lines()[0].startswith("Objective 1/5")
     run(device, ["[2S]"] if any(c == 2 and s == 1 for c, s, _ in g.active()) else [])
     run(device, ["OK"])
-    assert device.screen_lines()[1] == "First Player drafts"
+    assert device.screen_lines()[1] == "P1 (first) drafts"
 
 
 def test_a_count_too_high_is_refused_and_says_why(device):

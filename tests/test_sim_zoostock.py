@@ -89,32 +89,39 @@ def test_full_game_with_undo_and_power_cut(device, tmp_path):
 
 
 def test_undo_steps_back_to_the_start(device):
-    play_words(device, ["[ZOO]", "[4]", "S2", "G3", "B3"])
+    play_words(device, ["[ZOO]", "[4]", "[P2]", "G3", "B3"])
     s = device.app.shell.session
     assert list(s.log) == [zs.IN_LEAD + 1, zs.parse_card("G3"), zs.parse_card("B3")]
     play_words(device, ["UNDO", "UNDO", "UNDO"])
     assert list(s.log) == []
     assert device.screen_lines()[2] == "undone"  # said in place of the last line
-    assert device.app.shell.view.lines[1] == "Who leads trick 1?"
+    # The first EX card again; the seat keys name another first leader than seat 1.
+    assert device.app.shell.view.lines[0] == "EX card 1  P1 leads"
+    assert [o[0] for o in device.app.shell.view.slots[6:10]] == ["P1", "P2", "P3", "P4"]
     play_words(device, ["UNDO"])  # from the first question: back to the player count
     assert device.screen_lines()[1] == "How many players?"
 
 
 def test_refusal_says_why_and_changes_nothing(device):
-    play_words(device, ["[ZOO]", "[4]", "S1", "G3", "G3"][:4])
+    play_words(device, ["[ZOO]", "[4]", "G3", "G3"][:3])
     s = device.app.shell.session
     before = bytes(s.log)
-    # G3 is in the EX zone now: its number key is dark, and pressing it says why.
-    play_words(device, ["[G]", "K3"])
+    # G3 is in the EX zone now: G stays chosen for the next EX card (a table lays them
+    # out by animal), its number key 3 is dark, and pressing it says why.
+    assert device.screen_lines()[1] == "EX card 2: G?"
+    assert device.app.shell.view.slots[2][0] == "H"  # K3 takes the first other animal
+    play_words(device, ["[OTH]", "[G]", "K3"])
     assert device.screen_lines()[2] == "G3 already seen"
     assert bytes(s.log) == before
-    play_words(device, ["K12", "K9"])  # UNDO drops the G; K9 is dark on the animal screen
+    play_words(device, ["K12"])  # UNDO drops the G pressed: G chosen again, as before
+    assert device.screen_lines()[1] == "EX card 2: G?"
+    play_words(device, ["[OTH]", "K9"])  # K9 is dark on the animal keys' screen
     assert device.screen_lines()[2] == "key not used here"
     assert bytes(s.log) == before
 
 
 def test_three_player_deck_has_no_9_or_10(device):
-    play_words(device, ["[ZOO]", "[3]", "S1", "[B]"])
+    play_words(device, ["[ZOO]", "[3]", "[B]"])
     labels = [o[0] for o in device.app.shell.view.slots if o]
     assert labels == ["1", "2", "3", "4", "5", "6", "7", "8", "BCK"]
     play_words(device, ["K9"])
@@ -123,7 +130,7 @@ def test_three_player_deck_has_no_9_or_10(device):
 
 def test_lock_key_says_why_it_is_dark(device):
     ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
-    play_words(device, ["[ZOO]", "[4]", "S1"] + ex)
+    play_words(device, ["[ZOO]", "[4]"] + ex)
     play_words(device, ["K7"])  # nobody has a zoo yet
     assert device.screen_lines()[2] == "P1 has no row to lock"
     play_words(device, "H8 T3 H3 R3 OK LOCK:1 B7 B9 B2".split())
@@ -136,7 +143,7 @@ def test_lock_key_says_why_it_is_dark(device):
 
 def test_revoke_is_flagged_and_table_decides(device):
     ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
-    play_words(device, ["[ZOO]", "[4]", "S1"] + ex + "H8 T3 H3 R3 OK LOCK:1 B7 B9 H5 OK".split())
+    play_words(device, ["[ZOO]", "[4]"] + ex + "H8 T3 H3 R3 OK LOCK:1 B7 B9 H5 OK".split())
     play_words(device, ["G5", "B6"])  # seat 3 showed no B in trick 2
     lines = device.screen_lines()
     assert lines[0].startswith("REVOKE?")
@@ -151,19 +158,17 @@ def test_revoke_is_flagged_and_table_decides(device):
 
 def test_menu_exports_the_record(device):
     ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
-    play_words(
-        device, ["[ZOO]", "[4]", "S1"] + ex + "H8 T3 H3 R3 PICK:R PICK:H LOCK:1 B7 B9 B2".split()
-    )
+    play_words(device, ["[ZOO]", "[4]"] + ex + "H8 T3 H3 R3 PICK:R PICK:H LOCK:1 B7 B9 B2".split())
     play_words(device, ["HOLD", "[REC]"])
     text = "\n".join(device.serial)
     assert text.strip() == (
-        "zoostock players=4\nlead 1\nex G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1\n"
+        "zoostock players=4\nex G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1\n"
         "trick H8 T3 H3 R3\norder 4 R H T\ntrick lock:1 B7 B9 B2"
     )
 
 
 def test_new_game_asks_twice(device):
-    play_words(device, ["[ZOO]", "[4]", "S1", "G3"])
+    play_words(device, ["[ZOO]", "[4]", "G3"])
     play_words(device, ["HOLD", "[NEW]", "[YES]"])
     assert device.app.shell.session is not None
     play_words(device, ["[YES]"])
@@ -184,7 +189,7 @@ def test_simulator_command_saves_pictures(tmp_path):
     from host_sim.__main__ import main
 
     s = tmp_path / "s.txt"
-    s.write_text("[ZOO] [4] S1 G3 B3\n")
+    s.write_text("[ZOO] [4] G3 B3\n")
     assert (
         main(["--script", str(s), "--shots", str(tmp_path / "shots"), "--nvm", str(tmp_path / "n")])
         == 0
@@ -217,11 +222,12 @@ def test_bad_settings_boot_with_defaults_and_say_so(tmp_path):
 def test_following_the_led_animal_is_one_press(device):
     """Issue 12 (fewer presses): after the lead the keys show the led animal's numbers."""
     ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
-    play_words(device, ["[ZOO]", "[4]", "S1"] + ex + ["H8"])
+    play_words(device, ["[ZOO]", "[4]"] + ex + ["H8"])
     s = device.app.shell.session
     labels = [o[0] if o else "." for o in device.app.shell.view.slots]
-    # H1 and H4 are in the EX zone, H8 was just led: their keys are dark.
-    assert labels == [".", "2", "3", ".", "5", "6", "7", ".", "9", "OTH", "10", "."]
+    # H1 and H4 are in the EX zone, H8 was just led: their keys take the other animals
+    # (B and R in key order; then LCK where the player may lock, not yet here).
+    assert labels == ["G", "2", "3", "B", "5", "6", "7", "R", "9", "OTH", "10", "."]
     assert device.screen_lines()[1] == "P2 plays H?"
     before = len(s.log)
     play_words(device, ["K2"])  # one press: P2 follows with H2

@@ -286,7 +286,7 @@ class Game:
         v0, v1 = self.animal_value(0), self.animal_value(1)
         if v0 != v1:
             return (0 if v0 > v1 else 1), "tie: animal value"
-        return 1, "tie: Second Player"
+        return 1, "tie: P2, second player"
 
     def result(self):
         if self.players != 1 or self.phase != P_OVER:

@@ -506,6 +506,20 @@ class Game:
     def order_seat(self):
         return self.chain[_C_SEAT] if self.phase == P_ORDER else NO_SEAT
 
+    def order_matters(self):
+        """Can the order of the new rows being placed change anything? Not in the round's
+        last trick when overflow would push on only rows that were there before (new rows
+        open on the right, overflow takes the leftmost): no trick follows, and a score
+        does not depend on where a row stands."""
+        if sum(self.hands):
+            return True
+        rows = self.zoos[self.chain[_C_SEAT]]
+        movable = 0
+        for row in rows:
+            if not row[2]:
+                movable += 1
+        return len(rows) + len(self.chain[_C_NEW]) - MAX_ROWS > movable
+
     def order_new(self):
         """(animals needing a place in arrival order, animals already placed)"""
         return self.chain[_C_NEW], self.chain[_C_ORDER]

@@ -163,9 +163,21 @@ class Shell:
                 # A game's own key, handled here rather than in _act(): one frame less
                 # under every input, the deepest Python stack on the board.
                 v.flash = self.ui.act(a) or ""
+                self._answer_forced()
             else:
                 self._act(a)
         self.render()
+
+    def _answer_forced(self):
+        """Answer the questions that have one answer that matters, saying so (a loop, not
+        a call per answer: the Python stack)."""
+        f = self.ui.forced()
+        while f is not None:
+            err = self.ui._input(f[0])
+            self.view.flash = err or f[1]
+            if err:
+                return
+            f = self.ui.forced()
 
     def _leave_menu(self):
         if self.found is not None:
@@ -184,6 +196,10 @@ class Shell:
         elif self.screen == _SC_PLAY and self.ui.cancel():
             v.flash = "entry cancelled"
         elif self.session.undo():
+            # An answer the device gave itself goes with the input before it: else UNDO
+            # would land on the question and the device would answer it again.
+            while self.ui.forced() is not None and self.session.undo():
+                pass
             self.screen = _SC_PLAY
             v.flash = "undone"
         elif self.screen == _SC_PLAY and not self.session.log:
@@ -201,6 +217,7 @@ class Shell:
             self.screen = _SC_PLAYERS
         elif _X_PLAYERS <= a < _X_EXPORT:
             self._new_game(self.game_index, a - _X_PLAYERS)
+            self._answer_forced()
         elif a == _X_EXPORT:
             self.outbox = RECORD
             v.flash = "record sent to USB"

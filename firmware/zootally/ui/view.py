@@ -82,6 +82,17 @@ class GameUI:
     def answered(self):
         """An input was taken (after the game resolved it)."""
 
+    def forced(self):
+        """(game input, what to say) where the question now has one answer that can make a
+        difference, so the device answers it itself (docs/vocabulary.md); else None. The
+        shell applies it after each key and steps back over it on UNDO."""
+        return None
+
+    def asking(self):
+        """Does the screen now ask the table a question (not only show a result or wait
+        for a turn to be done)? tests/test_forced.py: a question has two answers or more."""
+        return True
+
     def turn(self, step):
         """The encoder turned: move a position shown on this screen; False if none."""
         return False

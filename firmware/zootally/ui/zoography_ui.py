@@ -25,7 +25,6 @@ _M_MAIN = const(0)
 _M_SET = const(1)  # choosing the cards of the set-up by hand
 _M_OBJ = const(2)  # reading the objectives
 
-PLAYER_NAMES = ("First", "Second")
 ANIMAL_WORDS = (
     "Ostriches",
     "Monkeys",
@@ -68,6 +67,20 @@ class ZooGraphyUI(GameUI):
             self.picked = []
             return True
         return False
+
+    def forced(self):
+        """A count with one possible answer: none of an animal is left for this player
+        (the other took every token), so the device answers 0 itself."""
+        g = self.session.game
+        if g.phase == zg.P_TALLY:
+            q = g.question()
+            if q < zg.Q_ON_CARD and g.limit(q, g.confirmed) == 0:
+                return zg.IN_ANSWER, "%s: all taken" % ANIMAL_WORDS[q]
+        return None
+
+    def asking(self):
+        ph = self.session.game.phase
+        return self.mode == _M_MAIN and ph in (zg.P_SETUP, zg.P_SOLO_RESET, zg.P_TALLY)
 
     def explain(self, slot):
         g = self.session.game
@@ -147,7 +160,7 @@ class ZooGraphyUI(GameUI):
 
     def _player(self, p):
         g = self.session.game
-        return "Solo" if g.players == 1 else PLAYER_NAMES[p]
+        return "Solo" if g.players == 1 else "P%d" % (p + 1)
 
     def _setup(self, v):
         v.status = "Zoo-ography setup"
@@ -179,22 +192,24 @@ class ZooGraphyUI(GameUI):
 
     def _status(self):
         g = self.session.game
-        return "%s T%d/%d" % (
-            "Zoo-ography" if g.players == 2 else "Solo",
+        return "%sTurn %d/%d reset %d" % (
+            "Solo " if g.players == 1 else "",
             min(g.turn + 1, g.turns_total()),
             g.turns_total(),
+            g.resets,
         )
 
     def _play(self, v):
         g = self.session.game
         v.status = self._status()
         if g.players == 2:
-            v.lines[0] = "%s Player drafts" % PLAYER_NAMES[g.current_player()]
-            v.lines[1] = "deck %d draft %d R%d" % (g.deck, g.draft, g.resets)
+            p = g.current_player()
+            v.lines[0] = "P%d (%s) drafts" % (p + 1, "second" if p else "first")
+            v.lines[1] = "deck %d, draft %d" % (g.deck, g.draft)
             v.set(10, "OK", OK_COLOUR, _A_TURN)
         else:
             v.lines[0] = "turn up 2, keep 1"
-            v.lines[1] = "deck %d draft %d R%d" % (g.deck, g.draft, g.resets)
+            v.lines[1] = "deck %d, draft %d" % (g.deck, g.draft)
             v.set(10, "OK", OK_COLOUR, _A_TURN)
             v.set(6, "LST", 0xFF2020, _A_LOST)
         v.set(7, "OBJ", WHITE, _A_OBJ)
@@ -280,7 +295,7 @@ class ZooGraphyUI(GameUI):
                 v.lines[0] = self.met_text(0)[:21] if not g.lost else "an animal had no room"
             else:
                 w = g.decide()[0]
-                v.status = "WINNER %s: %d st." % (PLAYER_NAMES[w], g.stars(w))
+                v.status = "WINNER P%d: %d stars" % (w + 1, g.stars(w))
                 v.lines[0] = "stars %d : %d" % (g.stars(0), g.stars(1))
                 v.bars = [(g.stars(p), PLAYER_COLOURS[p], p == w) for p in range(2)]
                 v.bars_line = 0

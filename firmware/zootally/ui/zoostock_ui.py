@@ -34,6 +34,7 @@ _S_ZOOS = const(7)
 _S_BACK = const(9)
 _S_OK = const(10)
 _S_NUM10 = const(10)
+_LOCK_COLOUR = const(0x8040FF)
 
 
 def seat_label(s):
@@ -88,24 +89,42 @@ class ZooStockUI(GameUI):
     def answered(self):
         self.other = False
 
+    def forced(self):
+        """The order of new rows where it makes no difference (the round's last trick,
+        none of them can move on) is not asked."""
+        g = self.session.game
+        if g.phase == zs.P_ORDER and not g.order_matters():
+            return zs.IN_ACCEPT, "last trick: any order"
+        return None
+
+    def asking(self):
+        g = self.session.game
+        return g.phase != zs.P_OVER and self.acked == len(g.round_scores) and self.mode != _M_ZOOS
+
     def _choose_animal(self, g):
-        """Choose the animal of the next card where the table most likely wants it: the led
-        animal, for a player not yet shown void in it (must-follow makes that the common
-        case). Derived afresh on every screen. (Not in the EX zone: its cards come in any
-        order, and OTH + animal would cost more than it saves; measured.)"""
+        """Choose the animal of the next card where the table most likely wants it, so that
+        one press enters it: in a trick the led animal, for a player not yet shown void in
+        it (must-follow makes that the common case); in the EX zone the animal of the card
+        before (a table that lays the EX cards out by animal enters them G 3 5 7 B 2 4).
+        The other animals stay a press away on the keys of numbers already seen, else
+        after OTH. Derived afresh on every screen, from the game and its log."""
         if self.auto:
             self.animal = -1
             self.auto = False
         if self.animal >= 0 or self.other or self.mode != _M_ENTRY:
             return
-        a = g.led
-        if g.phase != zs.P_PLAY or not g.trick_cards or a < 0 or g.voids[g.to_play()] & (1 << a):
-            return
-        for k in range(g.max_number):
-            if not g.seen[a * 10 + k]:  # a card of it is still unseen: it can be followed
-                self.animal = a
-                self.auto = True
+        log = self.session.log
+        if g.phase == zs.P_EX and log and log[-1] < zs.DECK:
+            a = log[-1] // 10
+        elif g.phase == zs.P_PLAY and g.trick_cards and g.led >= 0:
+            a = g.led
+            if g.voids[g.to_play()] & (1 << a):
                 return
+        else:
+            return
+        if self._unseen(g, a):  # a card of it is still unseen: it can be played
+            self.animal = a
+            self.auto = True
 
     def act(self, a):
         """Do what soft-key action `a` means. Returns a refusal or notice text, or None."""
@@ -126,7 +145,13 @@ class ZooStockUI(GameUI):
         if _A_ANIMAL <= a < _A_ANIMAL + 6:
             self.animal = a - _A_ANIMAL
             self.auto = False
-            return None
+            card = self._only(g, self.animal)
+            if card < 0:
+                return None
+            # One number of it is unseen: that is the card, no question to ask.
+            self.animal = -1
+            said = "%s: the last %s" % (zs.card_text(card), zs.ANIMALS[card // 10])
+            return self._input(card) or said
         if _A_NUMBER <= a < _A_NUMBER + 10:
             card = self.animal * 10 + a - _A_NUMBER
             self.animal = -1
@@ -134,7 +159,15 @@ class ZooStockUI(GameUI):
             return self._input(card)
         if a == _A_LOCK:
             self.mode = _M_LOCK
-            return None
+            row = -1
+            for r in range(len(g.zoos[g.to_play()])):
+                if g.check(zs.IN_LOCK + r) == 0:
+                    if row >= 0:
+                        return None  # several rows may be locked: which one?
+                    row = r
+            self.mode = _M_ENTRY
+            said = "LOCK: only row " + self._row_text(g.zoos[g.to_play()][row])
+            return self._input(zs.IN_LOCK + row) or said
         if _A_ROW <= a < _A_ROW + 3:
             self.mode = _M_ENTRY
             return self._input(zs.IN_LOCK + a - _A_ROW)
@@ -213,7 +246,7 @@ class ZooStockUI(GameUI):
             self._round_over(v)
         elif self.mode == _M_ZOOS:
             self._zoos(v)
-        elif g.phase == zs.P_LEAD and len(g.lead_choices) > 1:
+        elif g.phase == zs.P_LEAD and len(g.lead_choices) > 1 and g.round_scores:
             self._lead(v)
         elif g.phase in (zs.P_LEAD, zs.P_EX):
             self._ex(v)
@@ -224,11 +257,39 @@ class ZooStockUI(GameUI):
         else:
             self._play(v)
 
+    def _unseen(self, g, a):
+        """Is a card of animal a still unseen (so it can be played)?"""
+        base = a * 10
+        for k in range(g.max_number):
+            if not g.seen[base + k]:
+                return True
+        return False
+
+    def _only(self, g, a):
+        """The card of animal a if exactly one of its numbers is unseen, else -1."""
+        card = -1
+        for k in range(g.max_number):
+            if not g.seen[a * 10 + k]:
+                if card >= 0:
+                    return -1
+                card = a * 10 + k
+        return card
+
+    def _row_text(self, row):
+        return count_text(row[0], row[1]) + ("*" if row[2] else "")
+
+    def _can_lock(self, g):
+        if g.phase != zs.P_PLAY:
+            return False
+        for r in range(len(g.zoos[g.to_play()])):
+            if g.check(zs.IN_LOCK + r) == 0:
+                return True
+        return False
+
     def _animals(self, v):
         g = self.session.game
         for a in range(6):
-            base = a * 10
-            if any(not g.seen[base + k] for k in range(g.max_number)):
+            if self._unseen(g, a):
                 v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], _A_ANIMAL + a)
 
     def _numbers(self, v):
@@ -239,15 +300,32 @@ class ZooStockUI(GameUI):
                 v.set(k if k < 9 else _S_NUM10, str(k + 1), zs.ANIMAL_COLOURS[a], _A_NUMBER + k)
         # OTH: the animal was the device's choice, another is one press away; BCK: back.
         v.set(_S_BACK, "OTH" if self.auto else "BCK", BACK_COLOUR, _A_BACK)
+        if self.auto:
+            # Keys of numbers already seen are free: the other animals take them, in key
+            # order, then LCK, so that a card of another animal is two presses, not three
+            # (OTH still gives every animal, LCK and ZOO).
+            slot = 0
+            for b in range(7):
+                if b == a:
+                    continue
+                if b < 6:
+                    if not self._unseen(g, b):
+                        continue
+                    label, colour, action = zs.ANIMALS[b], zs.ANIMAL_COLOURS[b], _A_ANIMAL + b
+                elif self._can_lock(g):
+                    label, colour, action = "LCK", _LOCK_COLOUR, _A_LOCK
+                else:
+                    break
+                while slot < _S_NUM10 and (v.slots[slot] is not None or slot == _S_BACK):
+                    slot += 1
+                if v.slots[slot] is not None:
+                    break
+                v.set(slot, label, colour, action)
 
     def _lead(self, v):
         g = self.session.game
-        if g.round_scores:
-            v.lines[0] = "Lowest scores tie:"
-            v.lines[1] = "who leads round %d?" % g.round
-        else:
-            v.lines[0] = "New game, %d players" % g.players
-            v.lines[1] = "Who leads trick 1?"
+        v.lines[0] = "Lowest scores tie:"
+        v.lines[1] = "who leads Rd%d?" % g.round
         for s in g.lead_choices:
             v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_SEAT + s)
         v.cursor = g.lead_choices[0]
@@ -261,6 +339,11 @@ class ZooStockUI(GameUI):
         else:
             v.lines[0] = "EX card %d  %s leads" % (g.ex_entered + 1, seat_label(lead))
             self._animals(v)
+            if g.phase == zs.P_LEAD and not g.round_scores:
+                # Seats count from whoever leads trick 1, so nobody need say it; a table
+                # numbered otherwise names its first leader here, before the first card.
+                for s in g.lead_choices:
+                    v.set(_S_LOCK + s, seat_label(s), PLAYER_COLOURS[s], _A_SEAT + s)
         v.lines[1] = ex_text(g.ex)
 
     def _trick_text(self):
@@ -288,8 +371,8 @@ class ZooStockUI(GameUI):
                     g.hands[seat],
                 )
             self._animals(v)
-            if any(g.check(zs.IN_LOCK + r) == 0 for r in range(len(g.zoos[seat]))):
-                v.set(_S_LOCK, "LCK", 0x8040FF, _A_LOCK)
+            if self._can_lock(g):
+                v.set(_S_LOCK, "LCK", _LOCK_COLOUR, _A_LOCK)
             v.set(_S_ZOOS, "ZOO", WHITE, _A_ZOOS)
         if not g.trick_cards and g.last:
             self._last_trick(v, g)
@@ -329,7 +412,7 @@ class ZooStockUI(GameUI):
         v.lines[1] = "(a card face down)"
         for r in range(len(g.zoos[seat])):
             row = g.zoos[seat][r]
-            v.set(r, "%s%d" % (zs.ANIMALS[row[0]], row[1]), zs.ANIMAL_COLOURS[row[0]], _A_ROW + r)
+            v.set(r, count_text(row[0], row[1]), zs.ANIMAL_COLOURS[row[0]], _A_ROW + r)
         v.set(_S_BACK, "BCK", BACK_COLOUR, _A_BACK)
 
     def _order(self, v):
@@ -373,9 +456,7 @@ class ZooStockUI(GameUI):
             s = page - 1
             rows = g.zoos[s]
             v.lines[0] = "%s: %d pts, hand %d" % (seat_label(s), g.zoo_score(s), g.hands[s])
-            v.lines[1] = (
-                " ".join(count_text(r[0], r[1]) + ("*" if r[2] else "") for r in rows) or "(empty)"
-            )
+            v.lines[1] = " ".join(self._row_text(r) for r in rows) or "(empty)"
         for s in range(g.players):
             v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
         v.set(5, "EX", WHITE, _A_PAGE)
