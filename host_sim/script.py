@@ -200,6 +200,33 @@ def zoography_script(players, inputs):
     return out
 
 
+def press_words(shell, script_words, after=None):
+    """Press a key script's words on a bare Shell (no display, no board: fast, for tests
+    and benchmarks). after(word, key) runs after every press; returns the keys pressed
+    (logical keys; a card's depend on the screen it meets)."""
+    pressed = []
+    for word in script_words:
+        for action, arg in expand(word):
+            if action == "label":
+                slots = shell.view.slots
+                found = [i for i in range(len(slots)) if slots[i] and slots[i][0] == arg]
+                if not found:
+                    raise ScriptError("%s: no key labelled %s on this screen" % (word, arg))
+                presses = found[:1]
+            elif action in ("card", "lock"):
+                presses = resolve(shell.ui, action, arg)
+            elif action in ("key", "logical"):
+                presses = [arg]
+            else:
+                raise ScriptError("%s: not for a bare shell" % word)
+            for k in presses:
+                shell.press(k)
+                pressed.append(k)
+                if after is not None:
+                    after(word, k)
+    return pressed
+
+
 def words(text):
     out = []
     for line in text.splitlines():

@@ -152,7 +152,8 @@ def script_words(game_id, players, inputs):
 
 
 def key_sequence(game_id, players, inputs):
-    """The logical keys a table presses for this game (labels resolved on a real shell)."""
+    """The logical keys a table presses for this game (labels resolved on a real shell),
+    and how many of them entered ZooStock cards."""
     from zootally.core.store import Store
     from zootally.ui.shell import Shell
 
@@ -160,22 +161,15 @@ def key_sequence(game_id, players, inputs):
 
     shell = Shell(Store(bytearray(b"\xff" * 4096)))
     shell.boot()
-    keys = []
-    card_keys = 0  # of them, the presses that entered a ZooStock card
-    for word in script_words(game_id, players, inputs):
-        for action, arg in script.expand(word):
-            if action == "label":
-                arg = [i for i, o in enumerate(shell.view.slots) if o and o[0] == arg][0]
-            presses = [arg]
-            if action in ("card", "lock"):
-                presses = script.resolve(shell.ui, action, arg)
-                if action == "card":
-                    card_keys += len(presses)
-            for k in presses:
-                keys.append(k)
-                shell.press(k)
+    card_keys = [0]
+
+    def count(word, key):
+        if script.expand(word)[0][0] == "card":
+            card_keys[0] += 1
+
+    keys = script.press_words(shell, script_words(game_id, players, inputs), count)
     assert shell.session.game.over()
-    return keys, card_keys
+    return keys, card_keys[0]
 
 
 def kib(n):

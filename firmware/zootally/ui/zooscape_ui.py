@@ -135,6 +135,9 @@ class ZooscapeUI(GameUI):
     def answered(self):
         self.pos = -1  # a new question: no split point or place moved yet
 
+    def asking(self):
+        return self.mode != _M_SEE and self.session.game.phase != zsc.P_OVER
+
     def act(self, a):
         g = self.session.game
         if a < _A_VALUE:
