@@ -272,7 +272,7 @@ def zooscape_script(players, inputs):
     """The key script that plays a Zooscape log on the device from a fresh start: labels of
     the keys a table would press, the split point and the apprentice moved with < and >."""
     from zootally.games import zooscape as zs
-    from zootally.ui.zooscape_ui import CARD_KEYS, LETTERS
+    from zootally.ui.zooscape_ui import CARD_KEYS, break_label
 
     def card(c):
         if zs.COIN <= c <= zs.COIN + zs.MAX_COIN:
@@ -314,8 +314,7 @@ def zooscape_script(players, inputs):
         elif ph == zs.P_ORDER:
             out.append("[%s]" % CARD_KEYS[v - zs.IN_NEXT + zs.FIRE][0])
         elif ph == zs.P_BREAK:
-            b = v - zs.IN_BREAK
-            out.append("[%s]" % (CARD_KEYS[b][0] if b < zs.TYPES else "c" + LETTERS[b & 7]))
+            out.append("[%s]" % break_label(v - zs.IN_BREAK))
         elif ph == zs.P_COPY:
             out.append("[%s]" % CARD_KEYS[v - zs.IN_COPY][0])
         elif ph == zs.P_DIRECT:

@@ -89,6 +89,16 @@ P_DIRECT = const(9)  # tally only: counts per player
 P_OVER = const(10)
 P_BUSY = const(11)  # only inside apply(): resolving, no question open
 
+# What the last input made happen, for the screen (game.news: [kind, seat, what]).
+N_GROUP = const(0)  # seat: the group's index; what: the list of its choosers
+N_KIMONO = const(1)  # a lone card both wanted went to the bin; what: its choosers (the
+# same list as its N_GROUP's), who got a kimono each
+N_CLOSED = const(2)  # the same, but the kimonos ran out: the supply is closed
+N_BIN = const(3)  # seat took the bin; what: how many cards
+N_BROKE = const(4)  # seat's Breakage took what (IN_BREAK offset: +8 a copy)
+N_DREW = const(5)  # seat's Lucky Cat drew what (a card)
+N_JOINED = const(6)  # seat's Copy joined type what
+
 # Where the apprentice is, besides a seat number.
 A_MASTER = const(-1)  # with the master, to be placed in the row
 A_ROW = const(-2)  # in the row or one of its groups
@@ -170,6 +180,7 @@ class Game:
         self.bin_step = False  # step III of this round done
         self.took_bin = []  # (round, seat, cards) when an apprentice took the bin
         self.warnings = []  # the shell shows rule breaks; the device sees none here
+        self.news = []  # what the last input made happen (N_*), for the screen
         # Tally only.
         self.direct = False
         self.asked = 0  # questions answered by the current player
@@ -383,6 +394,7 @@ class Game:
         if err:
             return err
         ph = self.phase
+        self.news = []
         if v < IN_APPRENTICE:
             if ph == P_DIRECT:
                 self.coins[self.tallied].append(v - COIN)
@@ -394,6 +406,7 @@ class Game:
                     self.phase = P_APPRENTICE
                 return OK
             self.deck -= 1  # P_DRAW: what the Lucky Cat drew
+            self.news.append([N_DREW, self.receiver, v])
             self.phase = P_BUSY
             self._gain(self.receiver, v)
             self._advance()
@@ -429,6 +442,7 @@ class Game:
                 self._advance()
         elif v < IN_ANSWER:
             self.copies[self.receiver][v - IN_COPY] += 1
+            self.news.append([N_JOINED, self.receiver, v - IN_COPY])
             self.phase = P_BUSY
             self._advance()
         elif v <= IN_DONE:
@@ -465,6 +479,8 @@ class Game:
         c1 = [s for s in self.choosers if self.choice[s] == 1]
         c2 = [s for s in self.choosers if self.choice[s] == 2]
         self.groups = ([], [])
+        self.news.append([N_GROUP, 0, c1])
+        self.news.append([N_GROUP, 1, c2])
         self.resolving = [(g1, c1), (g2, c2)]
         self.insert_at = 0  # groups split again come before older waiting ones
         self._advance()
@@ -492,6 +508,7 @@ class Game:
                     cards = self.bin
                     self.bin = []
                     self.took_bin.append((self.round, holder, cards))
+                    self.news.append([N_BIN, holder, len(cards)])
                     self._receive(holder, cards)
                     continue
             # The apprentice makes the next master; without one the master passes left.
@@ -522,7 +539,9 @@ class Game:
                     self.kimonos -= len(who)
                     for s in who:
                         self.curios[s][KIMONO] += 1
+                    self.news.append([N_KIMONO, -1, who])
                 else:
+                    self.news.append([N_CLOSED, -1, who])
                     self.boxed_kimonos += self.kimonos
                     self.kimonos = 0
                     self.closed = True
@@ -602,6 +621,7 @@ class Game:
             return True
         if len(most) == 1:
             self.copies[p][most[0]] += 1
+            self.news.append([N_JOINED, p, most[0]])
             return True
         self.phase = P_COPY
         return False
@@ -621,6 +641,7 @@ class Game:
 
     def _take_broken(self, v):
         p = self.receiver
+        self.news.append([N_BROKE, p, v - IN_BREAK])
         t = (v - IN_BREAK) & 7
         if v - IN_BREAK >= TYPES:
             self.copies[p][t] -= 1

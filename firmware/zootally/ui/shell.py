@@ -162,8 +162,11 @@ class Shell:
             if a < _X_GAME:
                 # A game's own key, handled here rather than in _act(): one frame less
                 # under every input, the deepest Python stack on the board.
+                done = len(self.session.log)
                 v.flash = self.ui.act(a) or ""
                 self._answer_forced()
+                if not v.flash and len(self.session.log) != done:
+                    v.flash = self.ui.news() or ""
             else:
                 self._act(a)
         self.render()

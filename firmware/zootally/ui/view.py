@@ -12,6 +12,28 @@ MENU_COLOUR = 0x8040FF
 PLAYER_COLOURS = (0xFF2020, 0xFFD000, 0x00D0FF, 0xD020FF, 0x20FF60, 0xFF8000)
 
 
+def fit(parts, width=21):
+    """Parts a space apart, as many as fit the line, then +N for the ones left out (the
+    screen that shows them all is a key away)."""
+    text = ""
+    for i in range(len(parts)):
+        more = " +%d" % (len(parts) - i - 1) if i < len(parts) - 1 else ""
+        if len(text) + 1 + len(parts[i]) + len(more) > width:
+            return text + " +%d" % (len(parts) - i)
+        text += (" " if text else "") + parts[i]
+    return text
+
+
+def fitting(parts, width=21):
+    """How many of the parts, from the first, fit the line a space apart."""
+    n = 0
+    used = -1
+    while n < len(parts) and used + 1 + len(parts[n]) <= width:
+        used += 1 + len(parts[n])
+        n += 1
+    return n
+
+
 class View:
     """status: the top line; lines: two lines of question and detail; slots: per soft
     key a (label, colour) or None (a dark key); cursor: the highlighted slot (-1: none);
@@ -86,6 +108,11 @@ class GameUI:
         """(game input, what to say) where the question now has one answer that can make a
         difference, so the device answers it itself (docs/vocabulary.md); else None. The
         shell applies it after each key and steps back over it on UNDO."""
+        return None
+
+    def news(self):
+        """What the last input made happen, said for a moment after the key (None: the
+        screen says it itself, or nothing did)."""
         return None
 
     def asking(self):

@@ -55,6 +55,13 @@ class ZooGraphyUI(GameUI):
         self.picked = []  # cards chosen so far in _M_SET
         self.page = 0
         self.tens = 0
+        self.resets = session.game.resets  # resets seen; more after an input: say so
+        self.dealt = False
+
+    def answered(self):
+        g = self.session.game
+        self.dealt = g.resets > self.resets
+        self.resets = g.resets
 
     def partial(self):
         """Is something half-entered, that UNDO would drop?"""
@@ -205,15 +212,23 @@ class ZooGraphyUI(GameUI):
         if g.players == 2:
             p = g.current_player()
             v.lines[0] = "P%d (%s) drafts" % (p + 1, "second" if p else "first")
-            v.lines[1] = "deck %d, draft %d" % (g.deck, g.draft)
+            v.lines[1] = self._dealt() or "deck %d, draft %d" % (g.deck, g.draft)
             v.set(10, "OK", OK_COLOUR, _A_TURN)
         else:
             v.lines[0] = "turn up 2, keep 1"
-            v.lines[1] = "deck %d, draft %d" % (g.deck, g.draft)
+            v.lines[1] = self._dealt() or "deck %d, draft %d" % (g.deck, g.draft)
             v.set(10, "OK", OK_COLOUR, _A_TURN)
             v.set(6, "LST", 0xFF2020, _A_LOST)
         v.set(7, "OBJ", WHITE, _A_OBJ)
         v.cursor = 10
+
+    def _dealt(self):
+        """After the input that reset the draft, until the next: what was dealt (two
+        players: five cards beside the one left; solo: six, face down in pairs)."""
+        g = self.session.game
+        if not self.dealt or g.resets != self.resets:
+            return None
+        return "reset %d: %d new cards" % (g.resets, zg.DRAFT - 1 if g.players == 2 else zg.DRAFT)
 
     def _reset(self, v):
         g = self.session.game

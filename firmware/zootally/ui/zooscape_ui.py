@@ -8,7 +8,7 @@ its value, the page being read) is screen state that a power cut may forget."""
 
 from zootally.games import zooscape as zsc
 from zootally.games.common import const
-from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI
+from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI, fit, fitting
 
 # Actions of the soft keys (the shell's own start at 100).
 _A_CARD = const(0)  # +card number (0-6, 8-11); the coin key asks its value first
@@ -43,9 +43,10 @@ _M_VALUES = const(3)  # which type's values to change
 _M_POINTS = const(4)
 _M_LIMIT = const(5)
 
-# Key labels and colours of the cards, by card number; the row's one-letter codes: curios
-# upper case, actions lower case, coins their value, A the apprentice.
-# Two letters: twelve card keys must fit the MacroPad's two legend lines.
+# Key labels and colours of the cards, by card number. The same two letters stand for the
+# card on every screen (docs/vocabulary.md): the keys, the row, the groups, collections;
+# a coin is $ and its value ($3), the apprentice AP. Two letters: twelve card keys must
+# fit the MacroPad's two legend lines.
 CARD_KEYS = (
     ("TB", 0x20D0A0),
     ("FN", 0xFF50A0),
@@ -61,7 +62,6 @@ CARD_KEYS = (
     ("CP", 0x0090FF),
 )
 COIN_KEY = ("$", 0xFFB000)
-LETTERS = "TFSPLGCKfkbc"
 GROUP_COLOURS = (0x00D0FF, 0xFF9000)
 SHORT_NAMES = ("tea bowl", "fan", "sword", "parasol", "lute", "figurine", "chopstck", "kimono")
 PLURALS = ("tea bowls", "fans", "swords", "parasols", "lutes", "figurines", "chopsticks", "kimonos")
@@ -69,16 +69,51 @@ _SEE_SLOT = const(7)
 _PAGE_VALUES = const(7)  # the tally's page of card values (players are pages 1-6)
 
 
-def letter(card):
+def code(card):
     if card == zsc.APPRENTICE:
-        return "A"
+        return "AP"
     if zsc.COIN <= card <= zsc.COIN + zsc.MAX_COIN:
-        return str(card - zsc.COIN)
-    return LETTERS[card]
+        return "$%d" % (card - zsc.COIN)
+    return CARD_KEYS[card][0]
 
 
-def row_text(cards):
-    return "".join(letter(c) for c in cards)
+def row_text(cards, mark_at=-1, mark="|"):
+    """Cards as their codes, a space apart (the mark, if any, in place of the space before
+    card mark_at)."""
+    out = ""
+    for i in range(len(cards)):
+        if i:
+            out += mark if i == mark_at else " "
+        out += code(cards[i])
+    if mark_at == len(cards):
+        out += mark
+    if mark_at == 0:
+        out = mark + out
+    return out
+
+
+def two_lines(v, text):
+    """A row of codes over the two lines of the screen, broken between codes."""
+    if len(text) <= 21:
+        v.lines[0] = text
+        v.lines[1] = ""
+        return
+    cut = 21
+    while cut > 0 and text[cut] not in " |":
+        cut -= 1
+    v.lines[0] = text[:cut] if text[cut] == " " else text[: cut + 1]
+    v.lines[1] = text[cut + 1 :]
+
+
+def break_label(b):
+    """The key of a Breakage's option (an IN_BREAK offset): the type's code, c before it
+    for the Copy joined to that type."""
+    return ("c" if b >= zsc.TYPES else "") + CARD_KEYS[b & 7][0]
+
+
+def counts_text(counts):
+    """A collection: count, then the type's code (3TB), as ZooStock writes 3G."""
+    return " ".join("%d%s" % (counts[t], CARD_KEYS[t][0]) for t in range(zsc.TYPES) if counts[t])
 
 
 def limit_text(flag):
@@ -137,6 +172,64 @@ class ZooscapeUI(GameUI):
 
     def asking(self):
         return self.mode != _M_SEE and self.session.game.phase != zsc.P_OVER
+
+    def forced(self):
+        """A Breakage whose options are all of one type (a real fan or the Copy joined to
+        the fans): the collection is the same either way, so it is not asked."""
+        g = self.session.game
+        if g.phase != zsc.P_BREAK:
+            return None
+        opts = g.break_options(g.receiver)
+        for o in opts:
+            if (o - zsc.IN_BREAK) & 7 != (opts[0] - zsc.IN_BREAK) & 7:
+                return None
+        t = (opts[0] - zsc.IN_BREAK) & 7
+        return opts[0], "P%d broke %s: one type" % (g.receiver + 1, CARD_KEYS[t][0])
+
+    def news(self):
+        """What the last input made happen (game.news), in a line: G1>P2 for who took a
+        group, G2>bin, kimonos, the bin taken, what a Breakage took, a Lucky Cat drew, a
+        Copy joined. As many parts as fit, then how many more. None where the screen
+        shows it on a line of its own (_detail, a new round's empty row)."""
+        g = self.session.game
+        if g.phase == zsc.P_LAYOUT or g.phase == zsc.P_DRAW:
+            return None
+        if g.phase == zsc.P_SPLIT and len(row_text(g.group, 1)) <= 21:
+            return None
+        return fit(self._news_parts())
+
+    def _news_parts(self):
+        g = self.session.game
+        parts = []
+        for kind, seat, what in g.news:
+            if kind == zsc.N_GROUP:
+                if not what:
+                    parts.append("G%d>bin" % (seat + 1))
+                    continue
+                lone = False  # a lone card both wanted: to the bin, kimonos
+                for n in g.news:
+                    if (n[0] == zsc.N_KIMONO or n[0] == zsc.N_CLOSED) and n[2] is what:
+                        lone = n[0]
+                names = ",".join("P%d" % (s + 1) for s in what)
+                if lone:
+                    parts.append("G%d>bin KM>%s" % (seat + 1, names))
+                    if lone == zsc.N_CLOSED:
+                        parts[-1] = "G%d>bin, KM out" % (seat + 1)
+                else:
+                    parts.append("G%d>%s" % (seat + 1, names))  # two or more: split again
+            elif kind == zsc.N_BIN and what:
+                parts.append("bin>P%d (%d)" % (seat + 1, what))
+            elif kind == zsc.N_BROKE:
+                parts.append("P%d broke %s" % (seat + 1, break_label(what)))
+            elif kind == zsc.N_DREW:
+                parts.append("P%d drew %s" % (seat + 1, code(what)))
+            elif kind == zsc.N_JOINED:
+                parts.append("P%d CP>%s" % (seat + 1, CARD_KEYS[what][0]))
+        return parts
+
+    def _detail(self, v, text):
+        """lines[1] when it holds only a detail: what just happened, if anything did."""
+        v.lines[1] = fit(self._news_parts()) or text
 
     def act(self, a):
         g = self.session.game
@@ -268,7 +361,7 @@ class ZooscapeUI(GameUI):
 
     def _round_status(self, what):
         g = self.session.game
-        return "R%d M:P%d %s" % (g.round_shown(), g.master + 1, what)
+        return "Rd%d M:P%d %s" % (g.round_shown(), g.master + 1, what)
 
     def _setup(self, v):
         g = self.session.game
@@ -282,7 +375,7 @@ class ZooscapeUI(GameUI):
             v.set(9, "TAL", OK_COLOUR, _A_TALLY)
             return
         if self.mode == _M_VALUES:
-            v.status = "Card values (S7)"
+            v.status = "Card values"
             t = self.editing if self.editing >= 0 else 7
             v.lines[0] = "%s %d pts max %s" % (
                 SHORT_NAMES[t],
@@ -326,14 +419,18 @@ class ZooscapeUI(GameUI):
         if g.phase == zsc.P_DRAW:
             v.status = "P%d: Lucky Cat drew?" % (g.receiver + 1)
             v.lines[0] = "top card of the deck"
-            v.lines[1] = "deck %d" % g.deck
+            self._detail(v, "deck %d" % g.deck)
         else:
             v.status = self._round_status("card %d/%d" % (len(g.row) + 1, g.pile))
-            v.lines[0] = "row " + row_text(g.row)
-            if g.row:
-                v.lines[1] = "last: " + zsc.card_name(g.row[-1])
+            parts = self._news_parts() if not g.row else None
+            if parts:  # a new round: the row is empty, what the last one did has room
+                n = fitting(parts)
+                v.lines[0] = " ".join(parts[:n])
+                v.lines[1] = fit(parts[n:]) or "bin %d deck %d" % (len(g.bin), g.deck)
             else:
-                v.lines[1] = "bin %d deck %d" % (len(g.bin), g.deck)
+                two_lines(v, row_text(g.row) or "row: first card?")
+            if not v.lines[1]:
+                self._detail(v, "bin %d deck %d" % (len(g.bin), g.deck))
         # A key is lit only for what the game takes now (a kind whose cards are all seen
         # is dark, and says so when pressed).
         if self.mode == _M_COIN:
@@ -350,16 +447,13 @@ class ZooscapeUI(GameUI):
         if v.slots[11] is not None:
             v.cursor = 11  # the Copy: on the MacroPad it has no key, the encoder's push
 
-    def _marked(self, cards, at, mark):
-        text = row_text(cards)
-        return text[:at] + mark + text[at:]
-
     def _apprentice(self, v):
         g = self.session.game
         p = self._pos()
         v.status = self._round_status("apprentice")
-        v.lines[0] = self._marked(g.row, p, "A")
-        v.lines[1] = "place the apprentice"
+        two_lines(v, row_text(g.row[:p] + [zsc.APPRENTICE] + g.row[p:]))
+        if not v.lines[1]:
+            self._detail(v, "< > moves AP, OK")
         self._mover(v)
         v.set(10, "OK", OK_COLOUR, _A_PLACE)
         v.cursor = 10
@@ -376,9 +470,9 @@ class ZooscapeUI(GameUI):
         g = self.session.game
         who = "".join(str(s + 1) for s in g.choosers)
         v.status = self._round_status("split:" + who)
-        # Spaces around the bar: in the screen's font a lone | reads like an I.
-        v.lines[0] = self._marked(g.group, self._pos(), " | ")
-        v.lines[1] = "group 1: L=1 or R=1"
+        two_lines(v, row_text(g.group, self._pos(), "|"))
+        if not v.lines[1]:
+            self._detail(v, "group 1: L=1 or R=1")
         self._mover(v)
         v.set(6, "L=1", GROUP_COLOURS[0], _A_SPLIT_LEFT)
         v.set(8, "R=1", GROUP_COLOURS[1], _A_SPLIT_RIGHT)
@@ -388,9 +482,10 @@ class ZooscapeUI(GameUI):
         g = self.session.game
         left = g.still_choosing()
         seat = left[0]
-        v.status = self._round_status("choices")
-        v.lines[0] = "1:%s 2:%s" % (row_text(g.groups[0]), row_text(g.groups[1]))
-        v.lines[1] = "P%d chose? (%d to go)" % (seat + 1, len(left))
+        v.status = "Rd%d P%d chose? %d left" % (g.round_shown(), seat + 1, len(left))
+        for i in range(2):
+            text = "G%d %s" % (i + 1, row_text(g.groups[i]))
+            v.lines[i] = text if len(text) <= 21 else text[:18] + "..."
         v.set(0, "G1", GROUP_COLOURS[0], _A_GROUP)
         v.set(2, "G2", GROUP_COLOURS[1], _A_GROUP + 1)
 
@@ -400,7 +495,7 @@ class ZooscapeUI(GameUI):
         if g.phase == zsc.P_ORDER:
             v.status = "P%d: actions received" % (p + 1)
             v.lines[0] = "which one first?"
-            v.lines[1] = ("curios: " + self._short(p))[:21]
+            v.lines[1] = counts_text(g.counts(p))[:21]
             slot = 0
             for a in (zsc.LUCKY, zsc.BREAK, zsc.COPY):
                 if a in g.todo:
@@ -410,30 +505,22 @@ class ZooscapeUI(GameUI):
         if g.phase == zsc.P_BREAK:
             v.status = "P%d: Breakage" % (p + 1)
             v.lines[0] = "which curio goes? %d" % g.breaks_left
-            v.lines[1] = ("curios: " + self._short(p))[:21]
+            v.lines[1] = counts_text(g.counts(p))[:21]
             slot = 0
             for opt in g.break_options(p):
                 b = opt - zsc.IN_BREAK
                 t = b & 7
-                label = CARD_KEYS[t][0] if b < zsc.TYPES else "c" + LETTERS[t]
+                label = break_label(b)
                 v.set(slot, label, CARD_KEYS[t][1], _A_BREAK + b)
                 slot += 1
                 if b >= zsc.TYPES:
-                    v.lines[1] = "%s: Copy on %s" % (label, SHORT_NAMES[t])
+                    v.lines[1] = "%s: CP joined to %s" % (label, CARD_KEYS[t][0])
             return
         v.status = "P%d: Copy joins?" % (p + 1)
         v.lines[0] = "tied: the most held"
-        v.lines[1] = ("curios: " + self._short(p))[:21]
+        v.lines[1] = counts_text(g.counts(p))[:21]
         for t in g.most_held(p):
             v.set(t, CARD_KEYS[t][0], CARD_KEYS[t][1], _A_JOIN + t)
-
-    def _short(self, p):
-        """A collection in a few characters: letter and count per curio type."""
-        g = self.session.game
-        c = g.counts(p)
-        return (
-            " ".join("%s%d" % (LETTERS[t], c[t]) for t in range(zsc.TYPES) if c[t]) or "no curios"
-        )
 
     def see(self):
         """Open the look at the table (the menu offers it where no key is free)."""
@@ -462,7 +549,7 @@ class ZooscapeUI(GameUI):
         else:
             p = self.page - 1
             v.status = "P%d %d pts %d cards" % (p + 1, g.score(p), g.collected(p))
-            v.lines[0] = self._short(p)[:21]
+            v.lines[0] = counts_text(g.counts(p))[:21] or "no curios"
             extra = "coins %d" % sum(g.coins[p])
             if g.fire[p]:
                 extra += " fire %d" % g.fire[p]

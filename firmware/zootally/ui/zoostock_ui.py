@@ -7,7 +7,7 @@ cut forgets only that."""
 
 from zootally.games import zoostock as zs
 from zootally.games.common import const
-from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI
+from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI, fit
 
 # Actions of the soft keys.
 _A_ANIMAL = const(0)  # +animal
@@ -394,15 +394,7 @@ class ZooStockUI(GameUI):
             parts.append(count_text(a, n) + ">" + ("EX" if to == zs.NO_SEAT else seat_label(to)))
         if g.trump() != old:
             parts.append("trump %d>%d" % (old, g.trump()))
-        text = " ".join(parts) if parts else "won with " + zs.card_text(card)
-        if len(text) > 21:  # rare: a long chain. As many moves as fit, then how many more
-            text = ""
-            for i in range(len(parts)):
-                more = " +%d" % (len(parts) - i - 1) if i < len(parts) - 1 else ""
-                if len(text) + 1 + len(parts[i]) + len(more) > 21:
-                    text += " +%d" % (len(parts) - i)
-                    break
-                text += (" " if text else "") + parts[i]
+        text = fit(parts) if parts else "won with " + zs.card_text(card)
         v.lines[1] = text
 
     def _lock(self, v):

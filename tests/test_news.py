@@ -1,0 +1,103 @@
+# SPDX-License-Identifier: MIT
+"""Say what happened (issue 12, item 1): after a ZooStock trick, a Zooscape resolution and
+a Zoo-ography reset the screen says what the device derived, in the words of
+docs/vocabulary.md, until the next input."""
+
+import random
+import re
+
+from zootally.core.store import Store
+from zootally.games import zoostock as zs
+from zootally.ui.shell import Shell
+
+from host_sim import registry, script
+
+
+def bare_shell():
+    shell = Shell(Store(bytearray(b"\xff" * 4096)))
+    shell.boot()
+    return shell
+
+
+def test_zoostock_says_who_took_the_trick_and_where_each_row_went():
+    """Random 4-player games: at the start of every trick the first line names the winner
+    and the animals taken, the second each row the overflow moved, checked against the
+    zoos and the EX zone it moved them to."""
+    moves_seen = 0
+    for seed in range(4):
+        t = registry.table(zs.GAME_ID, 4, random.Random(seed))
+        t.play()
+        shell = bare_shell()
+
+        def check(word, key, shell=shell):
+            nonlocal moves_seen
+            g = shell.session.game if shell.session else None
+            if g is None or g.phase != zs.P_PLAY or g.trick_cards or not g.last:
+                return
+            if shell.ui.animal >= 0 or shell.ui.mode:  # an animal pressed, LOCK, ZOO
+                return
+            lines = shell.view.lines
+            w, _, to_ex, _, taken, moves = g.last
+            animals = "".join(zs.ANIMALS[a] for a in taken)
+            assert lines[0] in (
+                "P%d took %s; leads" % (w + 1, ",".join(animals)),
+                "P%d took %s; leads" % (w + 1, animals),
+            )
+            # Each move as count, animal, > and where to: a seat (it may move on from
+            # there, the next move says so) or the EX zone.
+            said = [p for p in lines[1].split(" ") if re.match(r"^\d+[GHBRTE]>(P\d|EX)$", p)]
+            want = [
+                "%d%s>%s" % (n, zs.ANIMALS[a], "EX" if to == zs.NO_SEAT else "P%d" % (to + 1))
+                for a, n, to in moves
+            ]
+            assert said == want[: len(said)]
+            if "+" not in lines[1]:
+                assert said == want
+            moves_seen += len(said)
+            # The chain runs from the winner's zoo to the left: each move one seat on.
+            for i in range(1, len(moves)):
+                if moves[i][2] != zs.NO_SEAT and moves[i - 1][2] != zs.NO_SEAT:
+                    assert moves[i][2] in (moves[i - 1][2], (moves[i - 1][2] + 1) % 4)
+            assert sum(m[1] for m in moves if m[2] == zs.NO_SEAT) == to_ex
+
+        script.press_words(shell, registry.script_words(zs.GAME_ID, 4, t.inputs), check)
+    assert moves_seen > 10
+
+
+def test_zooscape_says_who_took_which_group_and_what_a_breakage_took():
+    shell = bare_shell()
+    seen = []
+
+    def keep(word, key):
+        seen.append((word, shell.view.status, list(shell.view.lines), shell.view.flash))
+
+    layout = "[TB] [FN] [SW] [PS] [LT] [FG] [BK] [$] [3] [FR] [OK] [L=1]".split()
+    script.press_words(shell, ["[SCP]", "[3]", "[P1]"] + layout + ["[G1]", "[G2]", "[G1]"], keep)
+    # P1 and P3 chose group 1 (split again between them); P2 alone group 2, with its
+    # Breakage, which took P2's only curio, the figurine.
+    word, status, lines, flash = seen[-1]
+    assert status == "Rd1 M:P1 split:13"
+    assert lines == ["TB FN|SW PS LT", "G1>P1,P3 G2>P2 +1"]
+    g = shell.session.game
+    assert g.counts(1)[5] == 0 and [n[0] for n in g.news][-1] == 4  # N_BROKE
+    # The split between P1 and P3; both choose group 2: P1 alone... both: a new round
+    # begins, and its empty row leaves the two lines to what the last choices did.
+    script.press_words(shell, "[L=1] [G1] [G2]".split(), keep)
+    word, status, lines, flash = seen[-1]
+    assert status == "Rd2 M:P2 card 1/9"
+    assert lines[0] == "G1>P1 G2>P3"
+    # The next card replaces it: what happened is said until the next input.
+    script.press_words(shell, ["[TB]"], keep)
+    assert seen[-1][2][0] == "TB"
+
+
+def test_zoography_says_what_a_reset_dealt():
+    shell = bare_shell()
+    script.press_words(shell, "[GRA] [2] [SET] [1] [2] [3] OK".split())
+    for _ in range(4):
+        shell.press(17)  # OK: a turn is done; the draft goes 6 -> 2
+    assert shell.view.lines[1] == "deck 15, draft 2"
+    shell.press(17)  # the fifth turn leaves one card: five new ones join it
+    assert shell.view.lines[1] == "reset 1: 5 new cards"
+    shell.press(17)
+    assert shell.view.lines[1] == "deck 10, draft 5"
