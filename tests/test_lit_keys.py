@@ -130,3 +130,30 @@ def test_zoography_lit_keys_are_the_legal_inputs(seed):
     t = ZooGraphyTable(1 + seed, random.Random(seed))
     t.play()
     run_game(3, 1 + seed, t.inputs, every=3, allowed_missing=zoography_set_up)
+
+
+@pytest.mark.parametrize(
+    "rec", ["zoostock-4p.rec", "zooscape-6p.rec", "zoo-ography-2p.rec", "zoo-ography-solo.rec"]
+)
+def test_a_tally_lights_only_its_keys(tmp_path, rec):
+    """Issue 12, item 6: a key that does nothing is dark on every screen; the tally used to
+    light its unused keys in the winner's colour (red when P1 won)."""
+    import os
+
+    from zootally.core import record
+
+    from host_sim.device import Device
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(root, "docs", "examples", rec)) as f:
+        module, players, inputs, game = record.parse(f.read())
+    assert game.over()
+    d = Device("macropad", str(tmp_path / "nvm"))
+    d.app.shell.store.start(module.GAME_ID, players, bytes(inputs))
+    d.power_cut()  # boots into the finished game: its tally
+    v = d.app.shell.view
+    assert v.status.startswith(("WINNER", "SHARED", "SOLO"))
+    for label, rgb in d.key_colours():
+        if label in (".", ""):
+            assert rgb == (0, 0, 0), d.key_colours()
+    assert any(rgb != (0, 0, 0) for _, rgb in d.key_colours())

@@ -17,14 +17,14 @@ class KeyLights:
         self.free_shown = -1
 
     def colours(self, view):
-        """A colour per key: what it enters; a dark key glows in view.glow (the winner's
-        colour on a tally)."""
+        """A colour per key: what it enters; dark where it does nothing, on every screen
+        (a tally's keys too: the winner's colour is for lights under no key)."""
         out = []
         for lg in self.layout:
             c = 0
             if 0 <= lg < keys.SLOTS:
                 opt = view.slots[lg]
-                c = opt[1] if opt else view.glow
+                c = opt[1] if opt else 0
             elif lg == keys.UNDO and view.undo:
                 c = UNDO_COLOUR
             out.append(c)

@@ -50,7 +50,7 @@ class View:
         # Pictures, for the render layer to draw where the screen has room:
         self.bars = None  # [(value, colour, marked)]: one bar per player (a tally)
         self.bars_line = 1  # on a small screen the bars take the place of lines[bars_line]
-        self.glow = 0  # a colour for the lights that show no key (the winner's)
+        self.glow = 0  # a colour for the lights under no key (the winner's; never a key's)
         self.big = ""  # a large text (ZooStock's trump number)
         self.chart = None  # [(value, colour)]: small bars beside it (the EX zone)
 

@@ -447,7 +447,12 @@ class ZooStockUI(GameUI):
         else:
             s = page - 1
             rows = g.zoos[s]
-            v.lines[0] = "%s: %d pts, hand %d" % (seat_label(s), g.zoo_score(s), g.hands[s])
+            now = g.zoo_score(s)
+            if len(g.round_scores) == 1:  # round 2: the game total so far beside it
+                # (the hands are on the EX page)
+                v.lines[0] = "%s now %d, game %d" % (seat_label(s), now, g.round_scores[0][s] + now)
+            else:
+                v.lines[0] = "%s: %d pts, hand %d" % (seat_label(s), now, g.hands[s])
             v.lines[1] = " ".join(self._row_text(r) for r in rows) or "(empty)"
         for s in range(g.players):
             v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
