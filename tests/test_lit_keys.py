@@ -157,3 +157,27 @@ def test_a_tally_lights_only_its_keys(tmp_path, rec):
         if label in (".", ""):
             assert rgb == (0, 0, 0), d.key_colours()
     assert any(rgb != (0, 0, 0) for _, rgb in d.key_colours())
+
+
+def test_a_tally_opens_on_the_result_whatever_page_was_read_last(tmp_path):
+    """ZOO showed seat 3's zoo when the last card went in: the tally opens on the result,
+    not on seat 3's page."""
+    import os
+
+    from zootally.core import record
+
+    from host_sim import script
+    from host_sim.device import Device
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(root, "docs", "examples", "zoostock-3p.rec")) as f:
+        module, players, inputs, game = record.parse(f.read())
+    last = max(i for i in range(len(inputs)) if inputs[i] < module.DECK)  # the last card
+    d = Device("macropad", str(tmp_path / "nvm"))
+    d.app.shell.store.start(module.GAME_ID, players, bytes(inputs[:last]))
+    d.power_cut()
+    script.run(d, "[ZOO] [P3] [BCK]")  # read seat 3's zoo, then back to the last card
+    script.run(d, module.card_text(inputs[last]))
+    while not d.app.shell.session.game.over():
+        script.run(d, "OK")  # the new rows in the order they came, where asked
+    assert d.screen_lines()[0].startswith(("WINNER", "SHARED"))

@@ -2,10 +2,11 @@
 """Draws a View on a displayio display: five lines of terminalio text, the status line
 underlined. A label's text is set only when it changed (a new text costs a bitmap).
 
-The screen adapts to its size, not to the board: on a 64-pixel-high screen a tally's bars
-take the place of one text line; a taller screen (the PyBadge's 160x128) keeps all five
-lines and draws below them a panel: the bars with their values and the winner marked, the
-trump number large beside the EX zone's counts, or else the keys' choices as coloured chips."""
+The screen adapts to its size, not to the board: a 64-pixel-high screen shows text only
+(a tally's totals as numbers: a picture there would take the place of a line of them); a
+taller screen (the PyBadge's 160x128) keeps all five lines and draws below them a panel:
+the bars with their values and the winner marked, the trump number large beside the EX
+zone's counts, or else the keys' choices as coloured chips."""
 
 import displayio
 import terminalio
@@ -63,20 +64,18 @@ class Screen:
             group.append(lb)
             self.labels.append(lb)
         self.texts = [""] * ROWS
-        # The bars: a bitmap in the panel (tall) or over one text line (small).
-        bar_h = height - TEXT_HEIGHT - 14 if self.tall else pitch - 1
-        self.bar_palette = displayio.Palette(9)
-        self.bar_palette[0] = 0x000000
-        for i in range(1, 9):
-            self.bar_palette[i] = 0xFFFFFF
-        self.bar_bitmap = displayio.Bitmap(width, bar_h, 9)
-        self.bar_grid = displayio.TileGrid(self.bar_bitmap, pixel_shader=self.bar_palette)
-        self.bar_grid.hidden = True
-        group.append(self.bar_grid)
-        self.drawn = None  # what the bitmap shows now
         self.extra = []  # the panel's labels (values over bars, chips, the big number)
         self.big = None
         if self.tall:
+            # The panel's bars: a bitmap under the text.
+            self.bar_palette = displayio.Palette(9)
+            self.bar_palette[0] = 0x000000
+            for i in range(1, 9):
+                self.bar_palette[i] = 0xFFFFFF
+            self.bar_bitmap = displayio.Bitmap(width, height - TEXT_HEIGHT - 14, 9)
+            self.bar_grid = displayio.TileGrid(self.bar_bitmap, pixel_shader=self.bar_palette)
+            self.bar_grid.hidden = True
+            group.append(self.bar_grid)
             for _ in range(3 * CHIPS):
                 lb = bitmap_label.Label(terminalio.FONT, text="", color=0x000000)
                 lb.anchor_point = (0.5, 0)
@@ -94,8 +93,6 @@ class Screen:
         """The text of each line for a view (also what the terminal front end prints)."""
         out = [view.status, view.lines[0], view.flash or view.lines[1]]
         out.extend(legend_lines(view, self.layout, self.columns, self.chars, self.hold, self.names))
-        if view.bars and not self.tall and not (view.flash and view.bars_line == 1):
-            out[1 + view.bars_line] = ""  # drawn as bars instead
         return out
 
     def show(self, view):
@@ -121,20 +118,7 @@ class Screen:
     # ---- pictures ---------------------------------------------------------------------------
 
     def _pictures(self, view):
-        if self.tall:
-            return self._panel(view)
-        want = None
-        if view.bars and not (view.flash and view.bars_line == 1):
-            want = ("bars", tuple(view.bars), view.bars_line)
-        if want == self.drawn:
-            return False
-        self.drawn = want
-        self.bar_grid.hidden = want is None
-        if want is not None:
-            self.bar_grid.y = self.line_y[1 + view.bars_line] + 2
-            self._fill(0)
-            self._bars(view.bars, 0, self.width, self.bar_bitmap.height)
-        return True
+        return self._panel(view) if self.tall else False
 
     def _fill(self, c):
         self.bar_bitmap.fill(c)

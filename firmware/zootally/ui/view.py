@@ -49,7 +49,6 @@ class View:
         self.undo = False  # is UNDO lit
         # Pictures, for the render layer to draw where the screen has room:
         self.bars = None  # [(value, colour, marked)]: one bar per player (a tally)
-        self.bars_line = 1  # on a small screen the bars take the place of lines[bars_line]
         self.glow = 0  # a colour for the lights under no key (the winner's; never a key's)
         self.big = ""  # a large text (ZooStock's trump number)
         self.chart = None  # [(value, colour)]: small bars beside it (the EX zone)
@@ -60,7 +59,6 @@ class View:
         self.lines[0] = self.lines[1] = ""
         self.cursor = -1
         self.bars = None
-        self.bars_line = 1
         self.glow = 0
         self.big = ""
         self.chart = None
@@ -103,6 +101,15 @@ class GameUI:
 
     def answered(self):
         """An input was taken (after the game resolved it)."""
+
+    at_end = False  # the game was over when last drawn
+
+    def open_result(self, over):
+        """A tally opens on the result (its page 0), whatever page of the zoos, the table
+        or the objectives was read last; `over`: is the game over now."""
+        if over and not self.at_end:
+            self.page = 0
+        self.at_end = over
 
     def forced(self):
         """(game input, what to say) where the question now has one answer that can make a

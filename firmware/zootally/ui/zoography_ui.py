@@ -150,6 +150,7 @@ class ZooGraphyUI(GameUI):
     def fill(self, v):
         g = self.session.game
         v.clear()
+        self.open_result(g.over())
         if g.phase == zg.P_SETUP:
             self._setup(v)
         elif self.mode == _M_OBJ:
@@ -313,7 +314,6 @@ class ZooGraphyUI(GameUI):
                 v.status = "WINNER P%d: %d stars" % (w + 1, g.stars(w))
                 v.lines[0] = "stars %d : %d" % (g.stars(0), g.stars(1))
                 v.bars = [(g.stars(p), PLAYER_COLOURS[p], p == w) for p in range(2)]
-                v.bars_line = 0
                 v.glow = PLAYER_COLOURS[w]
             v.lines[1] = self.decided_by()
         else:

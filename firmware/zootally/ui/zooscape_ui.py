@@ -336,6 +336,7 @@ class ZooscapeUI(GameUI):
     def fill(self, v):
         g = self.session.game
         v.clear()
+        self.open_result(g.over())
         ph = g.phase
         if self.mode == _M_SEE:
             self._see(v)

@@ -231,6 +231,7 @@ class ZooStockUI(GameUI):
     def fill(self, v):
         g = self.session.game
         v.clear()
+        self.open_result(g.over())
         v.status = self.status()
         t = g.trump()
         if t and g.phase != zs.P_OVER:  # drawn where the screen has room for it
@@ -475,7 +476,6 @@ class ZooStockUI(GameUI):
             v.lines[0] = "Tot " + " ".join(str(t) for t in totals)
             v.lines[1] = self.decided_by()
             v.bars = [(totals[s], PLAYER_COLOURS[s], s in win) for s in range(n)]
-            v.bars_line = 0
         else:
             s = page - 1
             v.status = "%s total %d" % (seat_label(s), totals[s])
