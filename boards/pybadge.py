@@ -7,7 +7,7 @@ five NeoPixels show the highlighted choice's colour, and the winner's on a tally
 Declarations only.
 
 Buttons (the shift register's order):  B=BACK  A=OK  START=MENU  SELECT=UNDO
-                                        RIGHT/DOWN=NEXT  UP/LEFT=PREV
+                                        RIGHT/LEFT=NEXT/PREV  DOWN/UP=three on/back
 Wiring: none, everything is on the board.
 """
 
@@ -39,7 +39,17 @@ def make_keys():
 
 KEY_PINS = ()  # read by make_keys()
 KEY_PRESSED_VALUE = True
-LAYOUT = (keys.BACK, keys.OK, keys.MENU, keys.UNDO, keys.NEXT, keys.NEXT, keys.PREV, keys.PREV)
+# LEFT/RIGHT move the highlight one choice, UP/DOWN three (a row of the legend).
+LAYOUT = (
+    keys.BACK,
+    keys.OK,
+    keys.MENU,
+    keys.UNDO,
+    keys.NEXT,
+    keys.JUMP_NEXT,
+    keys.JUMP_PREV,
+    keys.PREV,
+)
 HOLD: dict = {}  # eight buttons: nothing needs holding
 COLUMNS = 4
 GRID_KEYS = 8

@@ -185,6 +185,8 @@ def main(argv=None):
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     import mpybuild as build_tool
 
+    from host_sim import script
+
     mpy_dir, version, mpy_sizes = build_tool.build(
         "micropython", out=os.path.join(ROOT, "build", "bench-mpy")
     )
@@ -196,8 +198,14 @@ def main(argv=None):
         with open(os.path.join(ROOT, rec)) as f:
             module, players, inputs, game = record.parse(f.read())
         gid = module.GAME_ID
-        keys, card_keys = key_sequence(gid, players, inputs)
         zoostock = gid == 1
+        if zoostock:
+            # The table lays the EX cards out by animal (to see the trump number) and
+            # enters them so: G 3 5 7 B 2 4 (docs/zoostock.md). The record's own order,
+            # as dealt, is counted too.
+            in_record_order = key_sequence(gid, players, inputs)
+            inputs = script.ex_by_animal(players, inputs)
+        keys, card_keys = key_sequence(gid, players, inputs)
         cards = sum(1 for v in inputs if v < 60) if zoostock else 0
         data = os.path.join(ROOT, "build", "bench-%d" % index)
         os.makedirs(os.path.dirname(data), exist_ok=True)
@@ -216,6 +224,9 @@ def main(argv=None):
             "cards": cards,
         }
         row["card_keys"] = card_keys
+        if zoostock:
+            row["keys_record_order"] = len(in_record_order[0])
+            row["card_keys_record_order"] = in_record_order[1]
         row["heap_baseline"] = smallest_heap(
             ["baseline", str(players), data + "-inputs.hex"], mpy_dir
         )
@@ -277,6 +288,8 @@ def board_presses():
     for rec in BOARD_GAMES:
         with open(os.path.join(ROOT, "docs", "examples", rec)) as f:
             module, players, inputs, _ = record.parse(f.read())
+        if module.GAME_ID == 1:  # the EX cards laid out by animal, as above
+            inputs = script.ex_by_animal(players, inputs)
         words = " ".join(registry.script_words(module.GAME_ID, players, inputs))
         counts = []
         for board in PROFILES:
@@ -386,22 +399,27 @@ def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds):
     )
     w(
         "| at most 1.6 key presses per ZooStock card (MacroPad) | %d cards, %d key presses to"
-        " enter them (%.2f each): %s |"
+        " enter them (%.2f each) with the EX cards laid out by animal: %s; %d (%.2f each)"
+        " in the record's dealt order |"
         % (
             four["cards"],
             four["card_keys"],
             four["card_keys"] / four["cards"],
             "met" if four["card_keys"] <= 1.6 * four["cards"] else "MISSED",
+            four["card_keys_record_order"],
+            four["card_keys_record_order"] / four["cards"],
         )
     )
     w(
         "| at most 210 key presses for a whole 4-player ZooStock game (MacroPad) | %d (%d for"
-        " the cards, %d for set-up, LOCKs, row orders and round results): %s |"
+        " the cards, %d for LOCKs, row orders and round results, from the game choice on):"
+        " %s; %d with the EX cards in the record's dealt order |"
         % (
             four["keys"],
             four["card_keys"],
             four["keys"] - four["card_keys"],
             "met" if four["keys"] <= 210 else "MISSED",
+            four["keys_record_order"],
         )
     )
     w("")

@@ -57,7 +57,15 @@ def cursor_legend(view, layout, hold, width, names=None):
     """Buttons named A, B, C... in board order (or by the board's own names): the arrows and
     OK (showing the highlighted choice) on the first line, the other keys and what held keys
     do ("A+") on the second. Buttons that do the same share an entry ("L/U:<")."""
-    short = {keys.UNDO: "UND", keys.MENU: "MNU", keys.BACK: "BCK", keys.PREV: "<", keys.NEXT: ">"}
+    short = {
+        keys.UNDO: "UND",
+        keys.MENU: "MNU",
+        keys.BACK: "BCK",
+        keys.PREV: "<",
+        keys.NEXT: ">",
+        keys.JUMP_PREV: "<<",
+        keys.JUMP_NEXT: ">>",
+    }
     opt = view.slots[view.cursor] if 0 <= view.cursor < keys.SLOTS else None
     first = []
     second = []
@@ -72,8 +80,22 @@ def cursor_legend(view, layout, hold, width, names=None):
         )
         if lg == keys.OK:
             first.append("%s:%s" % (who, opt[0] if opt else "-"))
-        elif lg == keys.PREV or lg == keys.NEXT:
-            first.append("%s:%s" % (who, short[lg]))
+        elif lg == keys.PREV or lg == keys.JUMP_PREV:
+            # A pair of arrows in one entry, the way they go: <L R> and <<U D>>.
+            ahead = keys.NEXT if lg == keys.PREV else keys.JUMP_NEXT
+            fwd = "/".join(
+                (names[j] if names else "ABCDEFGH"[j])
+                for j in range(len(layout))
+                if layout[j] == ahead
+            )
+            if fwd:
+                done.append(ahead)
+                first.append("%s%s %s%s" % (short[lg], who, fwd, short[ahead]))
+            else:
+                first.append("%s:%s" % (who, short[lg]))
+        elif lg == keys.NEXT or lg == keys.JUMP_NEXT:
+            if (keys.PREV if lg == keys.NEXT else keys.JUMP_PREV) not in layout:
+                first.append("%s:%s" % (who, short[lg]))  # else shown with it, as a pair
         else:
             second.append("%s:%s" % (who, short.get(lg, "?")))
     for i in range(len(layout)):

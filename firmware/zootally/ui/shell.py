@@ -142,6 +142,9 @@ class Shell:
                 return
             v.move_cursor(step)
             return  # only the highlight moves
+        elif key == keys.JUMP_PREV or key == keys.JUMP_NEXT:
+            v.move_cursor(keys.JUMP if key == keys.JUMP_NEXT else -keys.JUMP)
+            return
         elif key == keys.BACK:
             if self.screen in (_SC_MENU, _SC_CONFIRM, _SC_CONFIRM2):
                 self._leave_menu()
