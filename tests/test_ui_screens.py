@@ -31,10 +31,11 @@ def test_last_trick_lines_fit_at_their_longest():
     assert v.lines[0] == "P3 took GHEB; leads"
     # What does not fit is said as far as it fits, with how many moves more (ZOO has
     # them all): never cut mid-word, never longer than the line.
-    assert v.lines[1] == "12G>P4 10H>P1 +3"
+    assert v.lines[1] == "12G>P4 +2 10T>EX"  # the EX zone kept: it moves the trump
     s.game.last = [2, zs.parse_card("B10"), 2, 4, [G, E], [[H, 2, zs.NO_SEAT]]]
     ui.fill(v)
-    assert v.lines == ["P3 took G,E; leads", "2H>EX trump 4>10"]
+    assert v.lines == ["P3 took G,E; leads", "2H>EX"]
+    assert v.status == "Trick 2 TRUMP 4>10"  # the trump moved; too long with the round
 
 
 def test_a_real_trick_says_who_took_what_and_what_moved():

@@ -226,6 +226,10 @@ class ZooStockUI(GameUI):
             return "ZooStock  game over"
         if g.phase in (zs.P_LEAD, zs.P_EX):
             return "Rd%d EX %2d/%d %s" % (g.round, g.ex_entered, 3 * g.players, trump)
+        if g.phase == zs.P_PLAY and not g.trick_cards and g.last and g.last[3] != t:
+            # The last trick moved the trump number: say from what, until the next card.
+            text = "Rd%d Trick %d TRUMP %d>%d" % (g.round, g.trick_no, g.last[3], t)
+            return text if len(text) <= 21 else text[4:]
         return "Rd%d Trick %-2d %s" % (g.round, g.trick_no, trump)
 
     def fill(self, v):
@@ -383,20 +387,27 @@ class ZooStockUI(GameUI):
     def _last_trick(self, v, g):
         """Until the next card, say what the last trick did (docs/zoostock.md): who took
         which animals and leads now, then each row the overflow chain moved and where to
-        (a seat, or the EX zone), and the trump number if it changed."""
-        w, card, _, old, taken, moves = g.last
+        (a seat, or the EX zone); the status line says if the trump number changed."""
+        w, card, _, _, taken, moves = g.last
         if self.animal < 0:
             took = ",".join(zs.ANIMALS[a] for a in taken)
             if len(took) > 5:  # four animals: the commas make way for "leads"
                 took = took.replace(",", "")
             v.lines[0] = "%s took %s; leads" % (seat_label(w), took)
         parts = []
+        ex = ""  # the rows that reached the EX zone, in one part: they move the trump
         for a, n, to in moves:
-            parts.append(count_text(a, n) + ">" + ("EX" if to == zs.NO_SEAT else seat_label(to)))
-        if g.trump() != old:
-            parts.append("trump %d>%d" % (old, g.trump()))
-        text = fit(parts) if parts else "won with " + zs.card_text(card)
-        v.lines[1] = text
+            if to == zs.NO_SEAT:
+                ex += ("," if ex else "") + count_text(a, n)
+            else:
+                parts.append(count_text(a, n) + ">" + seat_label(to))
+        if ex:
+            ex += ">EX"
+        if not parts:
+            v.lines[1] = ex or "won with " + zs.card_text(card)
+        else:
+            # The moves to seats as far as they fit beside the one to the EX zone.
+            v.lines[1] = fit(parts, 20 - len(ex) if ex else 21) + (" " + ex if ex else "")
 
     def _lock(self, v):
         g = self.session.game
