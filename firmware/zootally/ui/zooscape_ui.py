@@ -484,9 +484,20 @@ class ZooscapeUI(GameUI):
         left = g.still_choosing()
         seat = left[0]
         v.status = "Rd%d P%d chose? %d left" % (g.round_shown(), seat + 1, len(left))
-        for i in range(2):
-            text = "G%d %s" % (i + 1, row_text(g.groups[i]))
-            v.lines[i] = text if len(text) <= 21 else text[:18] + "..."
+        # Both groups over the two lines, group 1's cards first (only a 5-6 player
+        # round's first split can hold more than the lines, by a card or two: "..").
+        one = "G1 " + row_text(g.groups[0])
+        two = "G2 " + row_text(g.groups[1])
+        if len(one) <= 21 and len(two) <= 21:
+            v.lines[0] = one
+            v.lines[1] = two
+        else:
+            two_lines(v, one + " " + two)
+            if v.lines[0].endswith(" G2"):
+                v.lines[0] = v.lines[0][:-3]
+                v.lines[1] = "G2 " + v.lines[1]
+            if len(v.lines[1]) > 21:
+                v.lines[1] = v.lines[1][:19] + ".."
         v.set(0, "G1", GROUP_COLOURS[0], _A_GROUP)
         v.set(2, "G2", GROUP_COLOURS[1], _A_GROUP + 1)
 
