@@ -105,3 +105,33 @@ def test_zoography_says_what_a_reset_dealt():
     assert shell.view.lines[1] == "reset 1: 5 new cards"
     shell.press(17)
     assert shell.view.lines[1] == "deck 10, draft 5"
+
+
+def test_the_pybadge_draws_the_zoos_after_a_trick(tmp_path):
+    """Issue 12, item 8: where text is slow to read, a colour screen shows the table: after
+    a trick each seat's zoo as a column of blocks in the animals' colours, with counts."""
+    import os
+
+    from zootally.core import record
+
+    from host_sim.device import Device
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(root, "docs", "scripts", "zoostock-overflow.rec")) as f:
+        module, players, inputs, game = record.parse(f.read())
+    d = Device("pybadge", str(tmp_path / "nvm"))
+    d.app.shell.store.start(module.GAME_ID, players, bytes(inputs))
+    d.power_cut()
+    table = d.app.shell.view.table
+    assert [colour for colour, _ in table] == [0xFF2020, 0xFFD000, 0x00D0FF, 0xD020FF]
+    want = [
+        [("%d%s%s" % (r[1], zs.ANIMALS[r[0]], "*" if r[2] else "")) for r in z] for z in game.zoos
+    ]
+    assert [[text for text, _ in rows] for _, rows in table] == want
+    shown = [lb.text.strip() for lb in d.app.screen.extra if not lb.hidden]
+    assert shown == [t for col in want for t in col]
+    # The MacroPad's 64-pixel screen has no room for it: text only, as before.
+    m = Device("macropad", str(tmp_path / "nvm2"))
+    m.app.shell.store.start(module.GAME_ID, players, bytes(inputs))
+    m.power_cut()
+    assert m.app.shell.view.lines[1] == "1G>P1 3R>P2 +1 2R>EX" and not m.app.screen.tall

@@ -149,7 +149,7 @@ def test_settings_values_are_used_and_shown_on_the_tally(tmp_path):
     assert [(value, marked) for value, _, marked in bars] == [(36, True), (0, False), (0, False)]
     assert lines[2] == "36 0 0"  # and as numbers, the only picture of a 64-pixel screen
     run(device, ["[P1]"])
-    assert device.screen_lines()[1] == "chopstck12/- x3 +36"
+    assert device.screen_lines()[1] == "CH 12/- x3 +36"
 
 
 def test_the_table_look_never_shows_the_bin(tmp_path):

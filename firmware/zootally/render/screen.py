@@ -149,6 +149,7 @@ class Screen:
     def _panel(self, view):
         state = (
             tuple(view.bars) if view.bars else None,
+            tuple(tuple(c) for c in view.table) if view.table else None,
             view.big,
             tuple(view.chart) if view.chart else None,
             tuple(view.slots),
@@ -175,14 +176,42 @@ class Screen:
                 lb.background_color = None
                 lb.anchored_position = (i * slot + slot // 2, TEXT_HEIGHT)
                 lb.hidden = False
+        elif view.table:
+            self._table(view.table)
         elif view.big:
             self.big.text = view.big
             if view.chart:
                 self._bars([(v, c, True) for v, c in view.chart], 40, self.width, h)
         else:
             self._chips(view)
-        self.bar_grid.hidden = not (view.bars or view.chart)
+        self.bar_grid.hidden = not (view.bars or view.chart or view.table)
         return True
+
+    def _table(self, table):
+        """Each seat a column: a stripe in its colour, its zoo rows under it as chips in
+        the animals' colours with their counts (left to right, top down)."""
+        col_w = self.width // max(1, len(table))
+        bm = self.bar_bitmap
+        self.bar_grid.y = TEXT_HEIGHT + 2
+        k = 0
+        for i in range(len(table)):
+            colour, rows = table[i]
+            self.bar_palette[1 + i] = colour
+            for x in range(i * col_w + 2, (i + 1) * col_w - 2):
+                for y in range(3):
+                    bm[x, y] = 1 + i
+            for r in range(len(rows)):
+                if k >= len(self.extra):
+                    return
+                text, c = rows[r]
+                lb = self.extra[k]
+                k += 1
+                lb.text = " %s " % text
+                lb.background_color = c
+                light = (c >> 16) + ((c >> 8) & 0xFF) + (c & 0xFF) > 0x180
+                lb.color = 0x000000 if light else 0xFFFFFF
+                lb.anchored_position = (i * col_w + col_w // 2, TEXT_HEIGHT + 8 + r * 18)
+                lb.hidden = False
 
     def _chips(self, view):
         """The choices as chips in their colours, the highlighted one framed by > <."""

@@ -26,6 +26,6 @@ NAMES = {
     PREV: "PREV",
     NEXT: "NEXT",
     MENU: "MENU",
-    JUMP_PREV: "JUMP_PREV",
-    JUMP_NEXT: "JUMP_NEXT",
+    JUMP_PREV: "PREV3",
+    JUMP_NEXT: "NEXT3",
 }

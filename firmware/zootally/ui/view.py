@@ -52,6 +52,9 @@ class View:
         self.glow = 0  # a colour for the lights under no key (the winner's; never a key's)
         self.big = ""  # a large text (ZooStock's trump number)
         self.chart = None  # [(value, colour)]: small bars beside it (the EX zone)
+        # [(seat colour, [(text, colour)])]: each seat's things as coloured blocks (a
+        # ZooStock zoo's rows), for a screen with room for a picture
+        self.table = None
 
     def clear(self):
         for i in range(SLOTS):
@@ -62,6 +65,7 @@ class View:
         self.glow = 0
         self.big = ""
         self.chart = None
+        self.table = None
 
     def set(self, slot, label, colour, action):
         self.slots[slot] = (label, colour)

@@ -614,8 +614,8 @@ class ZooscapeUI(GameUI):
                 flag = g.flags[t]
                 over = flag != zsc.NO_FLAG and n > flag
                 sign = ">" if over else "/"
-                row = "%-8s%2d%s%s x%d %+d" % (
-                    SHORT_NAMES[t],
+                row = "%s %2d%s%s x%d %+d" % (
+                    CARD_KEYS[t][0],
                     n,
                     sign,
                     limit_text(flag),

@@ -381,6 +381,17 @@ class ZooStockUI(GameUI):
             v.set(_S_ZOOS, "ZOO", WHITE, _A_ZOOS)
         if not g.trick_cards and g.last:
             self._last_trick(v, g)
+            # Where the screen has room (the PyBadge), the zoos after the trick as a
+            # picture: a column a seat, a block a row in the animal's colour.
+            table = []
+            for seat in range(g.players):
+                rows = []
+                for r in g.zoos[seat]:
+                    rows.append((self._row_text(r), zs.ANIMAL_COLOURS[r[0]]))
+                table.append((PLAYER_COLOURS[seat], rows))
+            v.table = table
+            v.big = ""
+            v.chart = None
         else:
             v.lines[1] = self._trick_text()
 
