@@ -332,12 +332,46 @@ def presses_report(presses):
         w("| %s | %s |" % (rec, " | ".join(cells)))
     w("")
     w(
-        "Within 1.5x on every board: %s (worst %.2fx). The 3-button, 6-button and 8-button"
+        "Within 1.5x on every board: %s (worst %.2fx). The Feather and the Pico (3 and 6"
         % ("met" if worst <= 1.5 else "MISSED", worst)
     )
-    w("boards reach the soft keys by moving the highlight; giving their spare buttons soft")
-    w("keys of their own is the next step.\n")
+    w("buttons) and the PyBadge (8) reach the soft keys by moving the highlight, the shorter")
+    w("way round; the PyBadge's UP/DOWN move it three choices at a time. What is left is the")
+    w("walk to a card's animal and number: closing it needs another way to enter a card on")
+    w("three buttons (a wheel of the likely cards, say), not yet built.\n")
+    w("### Zoo-ography: questions per player\n")
+    w("| game | questions per player (set by the objectives) | answered by the device |")
+    w("|---|---|---|")
+    for rec, (asked, forced) in zoography_questions().items():
+        w("| %s | %s | %s |" % (rec, " / ".join(map(str, asked)), " / ".join(map(str, forced))))
+    w("")
+    w("A count is answered by the device when the other player took every token of that")
+    w("animal (0 is then the only answer). Asking only a total where only a total counts, or")
+    w("'more than 4?' for the zoo's size, would change the questions and so the record: not")
+    w("done (docs/zoo-ography.md).\n")
     return "\n".join(out) + "\n"
+
+
+def zoography_questions():
+    """{record: ([questions per player], [of them answered by the device])}."""
+    from zootally.core import record
+    from zootally.ui.zoography_ui import ZooGraphyUI
+
+    from host_sim import script
+
+    out = {}
+    for rec in ("zoo-ography-2p.rec", "zoo-ography-solo.rec"):
+        with open(os.path.join(ROOT, "docs", "examples", rec)) as f:
+            module, players, inputs, _ = record.parse(f.read())
+        game = module.Game(players)
+        ui = ZooGraphyUI(script._Session(game))
+        forced = [0] * players
+        for v in inputs:
+            if ui.forced() is not None:
+                forced[game.confirmed] += 1
+            game.apply(v)
+        out[rec] = ([len(game.questions)] * players, forced)
+    return out
 
 
 def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds):
