@@ -179,8 +179,8 @@ def test_the_tally_is_a_picture_and_the_lights_show_the_winner(tmp_path, board):
     assert device.screen_lines()[2] == "0 8 0"  # each total as a number, on every screen
     screen = device.app.screen
     if screen.tall:  # a screen with room below the text draws the totals as bars too
-        assert not screen.bar_grid.hidden
-        bm = screen.bar_bitmap
+        assert not screen.panel.bar_grid.hidden
+        bm = screen.panel.bar_bitmap
         painted = [x for x in range(bm.width) for y in range(bm.height) if bm[x, y]]
         assert painted, "no bar drawn"
     winner = PLAYER_COLOURS[1]
