@@ -233,6 +233,8 @@ class Device:
         """Lines the firmware just sent that are a game record: save them as a .rec file."""
         from zootally import games
 
+        if lines and lines[-1].startswith("# end:"):
+            lines = lines[:-1]  # the transport's end line, not the record's
         if not lines or self.records_dir is None:
             return
         head = lines[0].split()

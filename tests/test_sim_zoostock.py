@@ -160,11 +160,18 @@ def test_menu_exports_the_record(device):
     ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
     play_words(device, ["[ZOO]", "[4]"] + ex + "H8 T3 H3 R3 PICK:R PICK:H LOCK:1 B7 B9 B2".split())
     play_words(device, ["HOLD", "[REC]"])
-    text = "\n".join(device.serial)
-    assert text.strip() == (
+    record = (
         "zoostock players=4\nex G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1\n"
         "trick H8 T3 H3 R3\norder 4 R H T\ntrick lock:1 B7 B9 B2"
     )
+    # ... and an end line, so that a computer can tell a whole record from a cut one: its
+    # lines and the CRC-8 of their UTF-8 bytes.
+    from zootally.core.checksum import crc8
+
+    crc = 0
+    for line in record.split("\n"):
+        crc = crc8(line.encode(), crc)
+    assert device.serial == record.split("\n") + ["# end: 5 lines, crc %02x" % crc]
 
 
 def test_new_game_asks_twice(device):

@@ -12,6 +12,7 @@ import keypad
 from adafruit_ticks import ticks_diff, ticks_ms
 
 from zootally.core import settings
+from zootally.core.checksum import crc8
 from zootally.core.store import Store
 from zootally.render.lights import KeyLights
 from zootally.render.screen import Screen
@@ -121,9 +122,17 @@ class App:
             self.send()
 
     def send(self):
-        """What the shell has for the USB serial console (the game record), line by line."""
+        """What the shell has for the USB serial console (the game record), line by line,
+        and a last line that lets a computer tell a whole record from a cut one (zootally
+        pull): '# end: N lines, crc XX' (CRC-8 of the lines' UTF-8 bytes; a comment to
+        the record's reader)."""
+        n = 0
+        crc = 0
         for line in self.shell.take_outbox():
             print(line)
+            n += 1
+            crc = crc8(line.encode(), crc)
+        print("# end: %d lines, crc %02x" % (n, crc))
 
     def poll(self):
         """Feed the shell what the keys and the encoder did. Returns True if anything."""
