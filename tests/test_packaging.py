@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """The project installs as Python users expect (issue 13, item 8): `pip install -e ".[test]"`
-in a new virtual environment, and a plain `pip install .`; their commands zootally-sim and
-zootally-replay run from anywhere. Slow (a venv and an install each): about half a minute."""
+in a new virtual environment, and a plain `pip install .`; their commands zootally-sim,
+zootally-replay (and with the extras, zootally) run from anywhere. Slow (a venv and an
+install each): about half a minute."""
 
 import json
 import os
@@ -63,7 +64,7 @@ def run_commands(env, home, cwd, nvm=None):
         text=True,
     )
     assert r.returncode == 0, r.stderr
-    assert "Who leads trick 1?" in r.stdout
+    assert "EX card 1  P1 leads" in r.stdout
     assert "not fully supported" not in r.stdout + r.stderr
     return r
 
@@ -72,6 +73,15 @@ def test_editable_install_with_the_test_extras(tmp_path):
     py = make_env(tmp_path / "env")
     pip(py, "-e", ROOT + "[test]")
     run_commands(str(tmp_path / "env"), tmp_path, str(tmp_path), nvm=str(tmp_path / "n.bin"))
+    # The companion command comes with the package (its extras: pyserial, openskill).
+    r = subprocess.run(
+        [os.path.join(bin_dir(str(tmp_path / "env")), "zootally"), "standings"]
+        + [os.path.join(ROOT, "docs", "examples")],
+        cwd=str(tmp_path),
+        capture_output=True,
+        text=True,
+    )
+    assert r.returncode == 0 and "ZooStock" in r.stdout, r.stderr
     # The firmware package is the source tree's, as the simulator runs it.
     r = subprocess.run(
         [py, "-c", "import zootally, host_sim; print(zootally.__file__)"],

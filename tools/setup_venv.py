@@ -34,14 +34,14 @@ def venv_python(venv_dir):
 
 
 def requirements(pyproject_path):
-    """The dependencies of the sim, test and deploy extras (not the project itself: the
+    """The dependencies of the sim, companion, test and deploy extras (not the project itself: the
     firmware runs from the source tree, as it does from a CIRCUITPY drive)."""
     import tomllib
 
     with open(pyproject_path, "rb") as f:
         extras = tomllib.load(f)["project"].get("optional-dependencies", {})
     out = []
-    for group in ("sim", "test", "deploy"):
+    for group in ("sim", "companion", "test", "deploy"):
         for dep in extras.get(group, ()):
             if not dep.startswith("zootally") and dep not in out:
                 out.append(dep)

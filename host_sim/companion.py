@@ -1,0 +1,328 @@
+# SPDX-License-Identifier: MIT
+"""zootally: the computer's side of the device's games (issue 14).
+
+    zootally pull [--port PORT] [--folder games] [--wait 60]
+    zootally standings FOLDER [--names FILE]
+
+pull: listens on the device's USB serial port (found by its USB vendor id, Adafruit's or
+Raspberry Pi's, unless --port names it; pyserial's URLs work too) for the records the
+device sends (menu, REC) and files each whole one in the folder as GAME-HASH.rec: the same
+record twice is one file, a file is never overwritten. A record cut off (its end line
+missing, or its line count or CRC wrong) is reported and not filed. It stops after --wait
+seconds without a line, or at Ctrl-C.
+
+standings: per game title, over the finished game records (*.rec) in FOLDER: games
+played, wins, average and best score per player, and a skill rating (openskill's
+Plackett-Luce model, the ordinal mu - 3 sigma: a cautious estimate that grows as a
+player's games tell more). Players are seats (P1, P2, ...) unless a names file says who
+sat where: FOLDER/names.txt, or --names; one line per game file,
+
+    zoostock-4p.rec: Ann, Ben, Cy, Dee     # seat 1, seat 2, ... ('#': a comment)
+
+A file that is no record, a game not finished, a names line for no file: one line each on
+stderr, and the others still count. Exit 0, or 2 when FOLDER holds no finished game.
+"""
+
+import argparse
+import os
+import sys
+
+import host_sim.paths  # noqa: F401  (puts firmware/ on the path in the source tree)
+
+SCORE_WORD = {"ZooStock": "points", "Zooscape": "points"}  # else stars (Zoo-ography)
+
+
+VENDOR_IDS = (0x239A, 0x2E8A)  # Adafruit, Raspberry Pi: the boards of boards/
+
+
+class RecordCatcher:
+    """Lines from the device in, whole records out. A record starts at its header line
+    ('zoostock players=4') and ends at the device's end line ('# end: 5 lines, crc 1f')."""
+
+    def __init__(self):
+        self.lines = None  # the record being received
+        self.problems = []
+
+    def feed(self, line):
+        """One line; returns a whole record's text when this line completes one."""
+        from zootally import games
+        from zootally.core.checksum import crc8
+
+        line = line.rstrip("\r\n")
+        words = line.split()
+        if len(words) >= 2 and games.by_name(words[0]) and words[1].startswith("players="):
+            if self.lines:
+                self.cut()
+            self.lines = [line]
+            return None
+        if self.lines is None:
+            return None  # the console's other talk (a traceback, the REPL)
+        if not line.startswith("# end:"):
+            self.lines.append(line)
+            return None
+        lines, self.lines = self.lines, None
+        crc = 0
+        for x in lines:
+            crc = crc8(x.encode(), crc)
+        if line != "# end: %d lines, crc %02x" % (len(lines), crc):
+            self.problems.append(
+                "a %s record arrived damaged (%d lines, '%s'): not filed; send it again"
+                % (lines[0].split()[0], len(lines), line)
+            )
+            return None
+        return "\n".join(lines) + "\n"
+
+    def cut(self):
+        """The line stream stopped (or a new record began) inside a record."""
+        if self.lines:
+            self.problems.append(
+                "a %s record was cut off after %d lines: not filed; send it again"
+                % (self.lines[0].split()[0], len(self.lines))
+            )
+        self.lines = None
+
+
+def file_record(folder, text):
+    """Save a record as GAME-HASH.rec unless the folder has it; (path, is it new)."""
+    import hashlib
+
+    os.makedirs(folder, exist_ok=True)
+    digest = hashlib.sha1(text.encode()).hexdigest()[:10]
+    path = os.path.join(folder, "%s-%s.rec" % (text.split()[0], digest))
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            if f.read() == text:
+                return path, False
+        n = 2
+        while os.path.exists("%s-%d.rec" % (path[:-4], n)):
+            n += 1
+        path = "%s-%d.rec" % (path[:-4], n)
+    with open(path + ".part", "w", encoding="utf-8") as f:
+        f.write(text)
+    os.replace(path + ".part", path)  # never a half-written file under the record's name
+    return path, True
+
+
+def pull_from(port, folder, wait, out=print, clock=None):
+    """Read lines from an open serial port until `wait` seconds pass without one; file
+    each whole record. Returns (filed, already had, problems)."""
+    import time
+
+    clock = clock or time.monotonic
+    catcher = RecordCatcher()
+    filed, had = [], []
+    last = clock()
+    buf = b""
+    while clock() - last < wait:
+        chunk = port.readline()
+        if not chunk:
+            continue
+        buf += chunk
+        if not buf.endswith(b"\n"):
+            continue
+        line, buf = buf.decode("utf-8", "replace"), b""
+        last = clock()
+        text = catcher.feed(line)
+        if text is not None:
+            path, new = file_record(folder, text)
+            (filed if new else had).append(path)
+            out("%s %s" % ("filed" if new else "already have", path))
+    catcher.cut()
+    return filed, had, catcher.problems
+
+
+def find_port():
+    """The device's serial port: (device, None), or (None, why not)."""
+    try:
+        from serial.tools import list_ports
+    except ImportError:
+        return None, "pyserial is not installed (pip install pyserial)"
+    found = [p for p in list_ports.comports() if p.vid in VENDOR_IDS]
+    if not found:
+        return None, "no Zoo Tally on USB: plug it in, or give --port"
+    return found[0].device, None
+
+
+def read_names(path):
+    """{file name: [player names by seat]} from a names file, and the problems found."""
+    from host_sim.files import FileProblem, read_text
+
+    names, problems = {}, []
+    if not os.path.exists(path):
+        return names, problems
+    try:
+        text = read_text(path)
+    except FileProblem as e:
+        return names, [str(e)]
+    for n, line in enumerate(text.splitlines(), 1):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        if ":" not in line:
+            problems.append("%s line %d: 'FILE: name, name, ...' expected" % (path, n))
+            continue
+        file, who = line.split(":", 1)
+        names[file.strip()] = [w.strip() for w in who.split(",") if w.strip()]
+    return names, problems
+
+
+def finished_games(folder):
+    """[(file name, summary)] of the finished games in folder, and the problems found."""
+    from zootally.core import record
+    from zootally.games.textform import RecordError
+
+    from host_sim.files import FileProblem, read_text
+
+    games, problems = [], []
+    for name in sorted(os.listdir(folder)):
+        path = os.path.join(folder, name)
+        if not name.endswith(".rec") or not os.path.isfile(path):
+            continue
+        try:
+            module, players, inputs, game = record.parse(read_text(path))
+        except (FileProblem, RecordError) as e:
+            problems.append("skipped %s: %s" % (name, e))
+            continue
+        if not game.over():
+            problems.append("skipped %s: the game is not finished" % name)
+            continue
+        games.append((name, record.reader(module.GAME_ID).summary(game)))
+    return games, problems
+
+
+def title_of(summary):
+    """The game's title as the device shows it; solo games apart (they rate nobody)."""
+    from zootally import games
+
+    row = games.by_name(summary["game"])
+    return row[games.TITLE] + (" solo" if summary["players"] == 1 else "")
+
+
+def scores_of(summary):
+    """Each seat's final score: points (ZooStock, Zooscape) or stars (Zoo-ography)."""
+    return list(summary["stars"] if "stars" in summary else summary["totals"])
+
+
+def standings(games, names):
+    """{title: {player: row}}: games, wins, scores and the rating after all the games,
+    played in file order."""
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    out = {}
+    ratings = {}
+    for file, s in games:
+        title = title_of(s)
+        table = out.setdefault(title, {})
+        seats = names.get(file) or []
+        who = [seats[i] if i < len(seats) else "P%d" % (i + 1) for i in range(s["players"])]
+        scores = scores_of(s)
+        for i in range(len(who)):
+            row = table.setdefault(who[i], {"games": 0, "wins": 0, "scores": []})
+            row["games"] += 1
+            row["wins"] += (i + 1) in s["winners"]
+            row["scores"].append(scores[i])
+        if len(who) > 1:  # a solo game rates nobody
+            rated = ratings.setdefault(title, {})
+            teams = [[rated.get(w) or model.rating(name=w)] for w in who]
+            # The winners first, the others by score: a tie broken by a rule still ranks.
+            ranks = [
+                1 if (i + 1) in s["winners"] else 2 + max(scores) - scores[i]
+                for i in range(len(who))
+            ]
+            for i, team in enumerate(model.rate(teams, ranks=ranks)):
+                rated[who[i]] = team[0]
+    for title, table in out.items():
+        for who, row in table.items():
+            r = ratings.get(title, {}).get(who)
+            row["rating"] = r.ordinal() if r is not None else None
+    return out
+
+
+def standings_text(table):
+    lines = []
+    for title in sorted(table):
+        word = SCORE_WORD.get(title, "stars")
+        lines.append("%s" % title)
+        lines.append(
+            "  %-12s %5s %5s %8s %6s %7s" % ("player", "games", "wins", "average", "best", "rating")
+        )
+        rows = sorted(
+            table[title].items(),
+            key=lambda kv: (-(kv[1]["rating"] or 0), -kv[1]["wins"], kv[0]),
+        )
+        for who, row in rows:
+            sc = row["scores"]
+            rating = "-" if row["rating"] is None else "%.1f" % row["rating"]
+            lines.append(
+                "  %-12s %5d %5d %8.1f %6d %7s"
+                % (who[:12], row["games"], row["wins"], sum(sc) / len(sc), max(sc), rating)
+            )
+        lines.append("  (scores in %s; rating: openskill Plackett-Luce, mu - 3 sigma)" % word)
+        lines.append("")
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="zootally", description=__doc__.split("\n\n")[0])
+    sub = p.add_subparsers(dest="command", required=True)
+    st = sub.add_parser("standings", help="wins, scores and ratings over a folder of records")
+    st.add_argument("folder")
+    st.add_argument("--names", help="who sat where (default: FOLDER/names.txt)")
+    pl = sub.add_parser("pull", help="file the records the device sends over USB")
+    pl.add_argument("--port", help="the serial port or a pyserial URL (default: found)")
+    pl.add_argument("--folder", default="games", help="where records go (default: games)")
+    pl.add_argument("--wait", type=float, default=60, help="seconds without a line to stop")
+    a = p.parse_args(argv)
+    if a.command == "pull":
+        return pull_main(a)
+    if a.command == "standings":
+        if not os.path.isdir(a.folder):
+            print("zootally: %s is not a folder" % a.folder, file=sys.stderr)
+            return 2
+        names, problems = read_names(a.names or os.path.join(a.folder, "names.txt"))
+        games, more = finished_games(a.folder)
+        problems += more
+        files = {f for f, _ in games}
+        problems += ["names for %s: no such finished game" % f for f in names if f not in files]
+        for line in problems:
+            print(line, file=sys.stderr)
+        if not games:
+            print("zootally: no finished game record (*.rec) in %s" % a.folder, file=sys.stderr)
+            return 2
+        print(standings_text(standings(games, names)))
+    return 0
+
+
+def pull_main(a):
+    port_name = a.port
+    if port_name is None:
+        port_name, why = find_port()
+        if port_name is None:
+            print("zootally pull: " + why, file=sys.stderr)
+            return 2
+    try:
+        import serial
+
+        port = serial.serial_for_url(port_name, baudrate=115200, timeout=0.5)
+    except Exception as e:  # a missing, busy or unplugged port: one line, nothing lost
+        print("zootally pull: cannot open %s: %s" % (port_name, e), file=sys.stderr)
+        return 2
+    print("listening on %s; on the device: hold for the menu, press REC" % port_name)
+    try:
+        filed, had, problems = pull_from(port, a.folder, a.wait)
+    except KeyboardInterrupt:
+        return 0
+    except Exception as e:  # unplugged while listening: what was filed stays filed
+        print("zootally pull: %s: %s" % (port_name, e), file=sys.stderr)
+        return 2
+    finally:
+        port.close()
+    for line in problems:
+        print("zootally pull: " + line, file=sys.stderr)
+    print("%d filed, %d already there" % (len(filed), len(had)))
+    return 2 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

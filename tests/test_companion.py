@@ -1,0 +1,127 @@
+# SPDX-License-Identifier: MIT
+"""The computer's side (issue 14, part): zootally pull files what the device sends over USB
+serial, end to end from the simulator through pyserial's loop:// port; zootally standings
+over folders of records."""
+
+import os
+import random
+
+import pytest
+from zootally.core import record
+
+from host_sim import companion, registry, script
+from host_sim.device import Device
+
+serial = pytest.importorskip("serial")
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EX = "G3 G10 B3 B5 B8 H1 H4 R1 R7 T2 T6 E9 H8 T3 H3 R3"
+
+
+def device_lines(tmp_path, words):
+    d = Device("macropad", str(tmp_path / "nvm"))
+    script.run(d, words + " HOLD [REC]")
+    return d, list(d.serial)
+
+
+def loop_with(lines):
+    port = serial.serial_for_url("loop://", timeout=0.05)
+    port.write(("\n".join(lines) + "\n").encode())
+    return port
+
+
+def test_a_game_played_in_the_simulator_is_filed_by_pull(tmp_path):
+    d, lines = device_lines(tmp_path, "[ZOO] [4] " + EX + " PICK:R PICK:H")
+    folder = str(tmp_path / "games")
+    said = []
+    filed, had, problems = companion.pull_from(loop_with(lines), folder, 0.3, said.append)
+    assert problems == [] and had == [] and len(filed) == 1
+    with open(filed[0]) as f:
+        text = f.read()
+    assert text == "\n".join(lines[:-1]) + "\n"  # the record, without the transport's line
+    _, players, inputs, game = record.parse(text)
+    assert bytes(inputs) == bytes(d.app.shell.session.log) and players == 4
+    assert said == ["filed " + filed[0]]
+    # The same record again: nothing new, nothing overwritten.
+    filed2, had2, _ = companion.pull_from(loop_with(lines), folder, 0.3, said.append)
+    assert filed2 == [] and had2 == filed and os.listdir(folder) == [os.path.basename(filed[0])]
+
+
+def test_a_cut_or_damaged_record_is_said_and_not_filed(tmp_path):
+    _, lines = device_lines(tmp_path, "[ZOO] [3] G3 G5")
+    folder = str(tmp_path / "games")
+    # Unplugged before the end line.
+    filed, _, problems = companion.pull_from(loop_with(lines[:-1]), folder, 0.3, print)
+    assert filed == [] and problems == [
+        "a zoostock record was cut off after %d lines: not filed; send it again" % (len(lines) - 1)
+    ]
+    # A character changed on the way: the CRC says so.
+    bad = [lines[0], lines[1].replace("G5", "G6")] + lines[2:]
+    filed, _, problems = companion.pull_from(loop_with(bad), folder, 0.3, print)
+    assert filed == [] and "arrived damaged" in problems[0]
+    assert not os.path.exists(folder) or os.listdir(folder) == []
+    # Other console talk around a whole record is no problem.
+    noise = ["Traceback (most recent call last):", "soft reboot"] + lines + [">>> "]
+    filed, _, problems = companion.pull_from(loop_with(noise), folder, 0.3, print)
+    assert len(filed) == 1 and problems == []
+
+
+def test_pull_without_a_device_says_so_in_one_line(tmp_path, capsys):
+    rc = companion.main(["pull", "--port", str(tmp_path / "no-such-port"), "--wait", "0.1"])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert rc == 2 and len(err) == 1 and err[0].startswith("zootally pull: cannot open")
+
+
+def test_standings_over_the_example_games(capsys):
+    assert companion.main(["standings", os.path.join(ROOT, "docs", "examples")]) == 0
+    out = capsys.readouterr().out
+    for title in ("ZooStock", "Zooscape", "Zoo-ography", "Zoo-ography solo"):
+        assert "\n%s\n" % title in "\n" + out
+    # ZooStock: P4 won the 4-player game (53 points); P1-P3 played both example games.
+    zs = out.split("ZooStock\n")[1].split("\n\n")[0]
+    rows = {line.split()[0]: line.split() for line in zs.splitlines()[1:-1]}
+    assert rows["P4"][1:5] == ["1", "1", "53.0", "53"]
+    assert rows["P1"][1] == "2"
+
+
+def test_standings_over_a_folder_of_random_games_with_names(tmp_path, capsys):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    people = ["Ann", "Ben", "Cy", "Dee"]
+    want_games = {}
+    want_wins = {}
+    for i in range(6):
+        t = registry.table(1, 4, random.Random(i))
+        t.play()
+        name = "g%d.rec" % i
+        (folder / name).write_text(record.format_record(1, 4, bytes(t.inputs)))
+        seats = people[i % 4 :] + people[: i % 4]  # they change places
+        with open(folder / "names.txt", "a") as f:
+            f.write("%s: %s\n" % (name, ", ".join(seats)))
+        for s in range(4):
+            want_games[seats[s]] = want_games.get(seats[s], 0) + 1
+            want_wins[seats[s]] = want_wins.get(seats[s], 0) + (s in t.game.winners())
+    (folder / "notes.rec").write_text("not a record\n")
+    (folder / "half.rec").write_text("zoostock players=3\nex G3 G5\n")
+    rc = companion.main(["standings", str(folder)])
+    out, err = capsys.readouterr()
+    assert rc == 0
+    assert "skipped notes.rec" in err and "skipped half.rec: the game is not finished" in err
+    rows = {line.split()[0]: line.split() for line in out.split("ZooStock\n")[1].splitlines()[1:5]}
+    for who in people:
+        assert int(rows[who][1]) == want_games[who] and int(rows[who][2]) == want_wins[who]
+
+
+def test_a_player_who_always_wins_rates_highest():
+    games = []
+    for i in range(5):
+        s = {"game": "zoostock", "players": 3, "totals": [50, 30 + i, 20], "winners": [1]}
+        games.append(("g%d.rec" % i, s))
+    names = {"g%d.rec" % i: ["Ann", "Ben", "Cy"] for i in range(5)}
+    table = companion.standings(games, names)["ZooStock"]
+    assert table["Ann"]["rating"] > table["Ben"]["rating"] > table["Cy"]["rating"]
+    assert table["Ann"]["wins"] == 5 and table["Cy"]["scores"] == [20] * 5
+
+
+def test_standings_of_an_empty_folder(tmp_path, capsys):
+    assert companion.main(["standings", str(tmp_path)]) == 2
+    assert "no finished game record" in capsys.readouterr().err
