@@ -47,7 +47,10 @@ class View:
         self.cursor = -1
         self.flash = ""
         self.undo = False  # is UNDO lit
-        # Pictures, for the render layer to draw where the screen has room:
+        # Pictures, for the render layer to draw where the screen has room. A game's UI
+        # builds them only where `pictures` says the screen draws them (the app sets it):
+        # on a 64-pixel screen they would be made and dropped at every key for nothing.
+        self.pictures = False
         self.bars = None  # [(value, colour, marked)]: one bar per player (a tally)
         self.glow = 0  # a colour for the lights under no key (the winner's; never a key's)
         self.big = ""  # a large text (ZooStock's trump number)

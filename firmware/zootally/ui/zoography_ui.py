@@ -313,7 +313,8 @@ class ZooGraphyUI(GameUI):
                 w = g.decide()[0]
                 v.status = "WINNER P%d: %d stars" % (w + 1, g.stars(w))
                 v.lines[0] = "stars %d : %d" % (g.stars(0), g.stars(1))
-                v.bars = [(g.stars(p), PLAYER_COLOURS[p], p == w) for p in range(2)]
+                if v.pictures:
+                    v.bars = [(g.stars(p), PLAYER_COLOURS[p], p == w) for p in range(2)]
                 v.glow = PLAYER_COLOURS[w]
             v.lines[1] = self.decided_by()
         else:

@@ -644,7 +644,8 @@ class ZooscapeUI(GameUI):
             v.lines[0] = why
             scores = " ".join(str(g.score(p)) for p in range(n))
             v.lines[1] = scores if len(scores) <= 21 else "P1-P%d: each score" % n
-            v.bars = [(g.score(p), PLAYER_COLOURS[p], p in winners) for p in range(n)]
+            if v.pictures:
+                v.bars = [(g.score(p), PLAYER_COLOURS[p], p in winners) for p in range(n)]
         else:
             p = self.page - 1
             rows = self.tally_rows(p)

@@ -238,7 +238,7 @@ class ZooStockUI(GameUI):
         self.open_result(g.over())
         v.status = self.status()
         t = g.trump()
-        if t and g.phase != zs.P_OVER:  # drawn where the screen has room for it
+        if t and g.phase != zs.P_OVER and v.pictures:  # where the screen has room
             v.big = str(t)
             v.chart = [(g.ex[a], zs.ANIMAL_COLOURS[a]) for a in range(6)]
         if self.acked > len(g.round_scores):
@@ -379,21 +379,25 @@ class ZooStockUI(GameUI):
             if self._can_lock(g):
                 v.set(_S_LOCK, "LCK", _LOCK_COLOUR, _A_LOCK)
             v.set(_S_ZOOS, "ZOO", WHITE, _A_ZOOS)
-        if not g.trick_cards and g.last:
-            self._last_trick(v, g)
-            # Where the screen has room (the PyBadge), the zoos after the trick as a
-            # picture: a column a seat, a block a row in the animal's colour.
-            table = []
-            for seat in range(g.players):
-                rows = []
-                for r in g.zoos[seat]:
-                    rows.append((self._row_text(r), zs.ANIMAL_COLOURS[r[0]]))
-                table.append((PLAYER_COLOURS[seat], rows))
-            v.table = table
-            v.big = ""
-            v.chart = None
-        else:
+        if g.trick_cards or not g.last:
             v.lines[1] = self._trick_text()
+            return
+        self._last_trick(v, g)
+        if v.pictures:
+            self._zoo_table(v, g)
+
+    def _zoo_table(self, v, g):
+        """Where the screen has room (the PyBadge), the zoos after a trick as a picture: a
+        column a seat, a block a row in the animal's colour."""
+        table = []
+        for seat in range(g.players):
+            rows = []
+            for r in g.zoos[seat]:
+                rows.append((self._row_text(r), zs.ANIMAL_COLOURS[r[0]]))
+            table.append((PLAYER_COLOURS[seat], rows))
+        v.table = table
+        v.big = ""
+        v.chart = None
 
     def _last_trick(self, v, g):
         """Until the next card, say what the last trick did (docs/zoostock.md): who took
@@ -497,7 +501,8 @@ class ZooStockUI(GameUI):
                 v.status = "SHARED: " + " ".join(seat_label(s) for s in win)
             v.lines[0] = "Tot " + " ".join(str(t) for t in totals)
             v.lines[1] = self.decided_by()
-            v.bars = [(totals[s], PLAYER_COLOURS[s], s in win) for s in range(n)]
+            if v.pictures:
+                v.bars = [(totals[s], PLAYER_COLOURS[s], s in win) for s in range(n)]
         else:
             s = page - 1
             v.status = "%s total %d" % (seat_label(s), totals[s])
