@@ -2,7 +2,14 @@
 """zootally: the computer's side of the device's games (issue 14).
 
     zootally pull [--port PORT] [--folder games] [--wait 60]
+    zootally report GAME.rec [-o GAME.png]
     zootally standings FOLDER [--names FILE]
+
+report: a scoresheet picture of one game (matplotlib): each player's score as a bar made
+of its parts (ZooStock: each row of each round, count x the EX count of its animal;
+Zooscape: each curio type's points against its limit, coins, Fire; Zoo-ography: each
+objective met, the size penalty), the winner and the rule that decided; for ZooStock also
+the trump number through each round.
 
 pull: listens on the device's USB serial port (found by its USB vendor id, Adafruit's or
 Raspberry Pi's, unless --port names it; pyserial's URLs work too) for the records the
@@ -143,6 +150,144 @@ def find_port():
     return found[0].device, None
 
 
+def score_parts(module, game, summary):
+    """Per seat, [(label, points)] that add up to the seat's final score."""
+    out = []
+    n = summary["players"]
+    if "round_scores" in summary:  # ZooStock
+        for seat in range(n):
+            parts = []
+            for r in range(len(game.round_zoos)):
+                zoos, ex, _ = game.round_zoos[r]
+                for animal, count, locked in zoos[seat]:
+                    label = "Rd%d %d%s%s x%d" % (
+                        r + 1,
+                        count,
+                        module.ANIMALS[animal],
+                        "*" if locked else "",
+                        ex[animal],
+                    )
+                    parts.append((label, count * ex[animal]))
+            out.append(parts)
+    elif "values" in summary:  # Zooscape
+        from zootally.games.zooscape import FIRE_POINTS
+
+        for seat in range(n):
+            parts = []
+            for t in summary["breakdown"][seat]:
+                limit = "-" if t["flag"] is None else t["flag"]
+                parts.append(("%s %d/%s" % (t["type"], t["count"], limit), t["points"]))
+            if summary["coins"][seat]:
+                parts.append(("coins", summary["coins"][seat]))
+            if summary["fire"][seat]:
+                parts.append(
+                    ("Fire x%d" % summary["fire"][seat], FIRE_POINTS * summary["fire"][seat])
+                )
+            out.append(parts)
+    else:  # Zoo-ography
+        for seat in range(n):
+            parts = [(o["objective"], o["stars"]) for o in summary["breakdown"][seat] if o["met"]]
+            if summary["penalties"][seat]:
+                parts.append(("size over 4", -summary["penalties"][seat]))
+            out.append(parts)
+    return out
+
+
+def decided_by(module, game, summary):
+    if "decided_by" in summary:
+        return summary["decided_by"]
+    if "stars" in summary:
+        if summary["players"] == 1:
+            return "solo: %s (8 stars to win)" % summary["result"]
+        return game.decide()[1]
+    rounds = len(summary["round_scores"])
+    if len(summary["winners"]) > 1:
+        return "shared"
+    return "tie broken in round %d" % rounds if rounds > 2 else "highest total"
+
+
+def trump_track(module, players, inputs):
+    """ZooStock: per round, the trump number after each input of the round."""
+    game = module.Game(players)
+    rounds = [[]]
+    for v in inputs:
+        before = len(game.round_scores)
+        game.apply(v)
+        if len(game.round_scores) > before:  # this input ended the round
+            rounds.append([])
+        else:
+            rounds[-1].append(game.trump())
+    return [r for r in rounds if r]
+
+
+def report(text, out_path):
+    """Draw the scoresheet of a record to out_path (PNG)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from zootally.core import record
+
+    module, players, inputs, game = record.parse(text)
+    s = record.reader(module.GAME_ID).summary(game)
+    parts = score_parts(module, game, s)
+    scores = scores_of(s)
+    title = title_of(s)
+    zoostock = "round_scores" in s
+    fig = plt.figure(figsize=(10, 7 if zoostock else 5.5))
+    ax = fig.add_subplot(2 if zoostock else 1, 1, 1)
+    colours = ["#ff2020", "#ffd000", "#00d0ff", "#d020ff", "#20ff60", "#ff8000"]
+    for seat in range(players):
+        up = down = 0
+        for label, pts in parts[seat]:
+            base = up if pts >= 0 else down
+            ax.bar(seat, pts, bottom=base, color=colours[seat], edgecolor="black", width=0.6)
+            if abs(pts) >= max(1, max(map(abs, scores)) / 25):
+                ax.text(
+                    seat,
+                    base + pts / 2,
+                    "%s: %+d" % (label, pts),
+                    ha="center",
+                    va="center",
+                    fontsize=7,
+                )
+            if pts >= 0:
+                up += pts
+            else:
+                down += pts
+        ax.annotate(
+            str(scores[seat]),
+            (seat, max(up, 0)),
+            xytext=(0, 3),
+            textcoords="offset points",
+            ha="center",
+            va="bottom",
+            fontweight="bold",
+        )
+    ax.axhline(0, color="black", linewidth=0.8)
+    ax.set_xlim(-0.6, players - 0.4)
+    ax.margins(y=0.12)
+    ax.set_xticks(range(players))
+    ax.set_xticklabels(
+        ["P%d%s" % (i + 1, " (winner)" if i + 1 in s["winners"] else "") for i in range(players)]
+    )
+    word = SCORE_WORD.get(title.split()[0], "stars")
+    ax.set_ylabel(word)
+    winners = " and ".join("P%d" % w for w in s["winners"]) or "nobody"
+    ax.set_title("%s: %s won (%s)" % (title, winners, decided_by(module, game, s)))
+    if zoostock:
+        tx = fig.add_subplot(2, 1, 2)
+        for r, track in enumerate(trump_track(module, players, inputs)):
+            tx.step(range(len(track)), track, where="post", label="round %d" % (r + 1))
+        tx.set_xlabel("inputs of the round (EX cards, then the tricks' cards)")
+        tx.set_ylabel("trump number")
+        tx.legend()
+    fig.tight_layout()
+    fig.savefig(out_path, dpi=100)
+    plt.close(fig)
+    return s
+
+
 def read_names(path):
     """{file name: [player names by seat]} from a names file, and the problems found."""
     from host_sim.files import FileProblem, read_text
@@ -269,6 +414,9 @@ def main(argv=None):
     st = sub.add_parser("standings", help="wins, scores and ratings over a folder of records")
     st.add_argument("folder")
     st.add_argument("--names", help="who sat where (default: FOLDER/names.txt)")
+    rp = sub.add_parser("report", help="a scoresheet picture of one game record (PNG)")
+    rp.add_argument("record")
+    rp.add_argument("-o", "--out", help="the picture (default: the record's name, .png)")
     pl = sub.add_parser("pull", help="file the records the device sends over USB")
     pl.add_argument("--port", help="the serial port or a pyserial URL (default: found)")
     pl.add_argument("--folder", default="games", help="where records go (default: games)")
@@ -276,6 +424,19 @@ def main(argv=None):
     a = p.parse_args(argv)
     if a.command == "pull":
         return pull_main(a)
+    if a.command == "report":
+        from zootally.games.textform import RecordError
+
+        from host_sim.files import FileProblem, read_text
+
+        out = a.out or os.path.splitext(a.record)[0] + ".png"
+        try:
+            report(read_text(a.record), out)
+        except (FileProblem, RecordError) as e:
+            print("zootally report: %s: %s" % (a.record, e), file=sys.stderr)
+            return 2
+        print("drew " + out)
+        return 0
     if a.command == "standings":
         if not os.path.isdir(a.folder):
             print("zootally: %s is not a folder" % a.folder, file=sys.stderr)

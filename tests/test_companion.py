@@ -125,3 +125,37 @@ def test_a_player_who_always_wins_rates_highest():
 def test_standings_of_an_empty_folder(tmp_path, capsys):
     assert companion.main(["standings", str(tmp_path)]) == 2
     assert "no finished game record" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game_id", [1, 2, 3])
+def test_a_scoresheet_adds_up_to_each_score(game_id):
+    """report draws each score as its parts: the parts add up to the score, in random
+    games of every title (and the example records, below)."""
+    for seed in range(4):
+        players = {1: (3, 4), 2: (3, 6), 3: (1, 2)}[game_id][seed % 2]
+        t = registry.table(game_id, players, random.Random(seed))
+        t.play()
+        module, params, inputs, game = record.parse(
+            record.format_record(game_id, players, bytes(t.inputs))
+        )
+        s = record.reader(game_id).summary(game)
+        parts = companion.score_parts(module, game, s)
+        assert [sum(p for _, p in seat) for seat in parts] == companion.scores_of(s)
+
+
+def test_report_draws_each_example_game(tmp_path, capsys):
+    for name in sorted(os.listdir(os.path.join(ROOT, "docs", "examples"))):
+        path = os.path.join(ROOT, "docs", "examples", name)
+        out = str(tmp_path / (name + ".png"))
+        assert companion.main(["report", path, "-o", out]) == 0
+        with open(out, "rb") as f:
+            assert f.read(8) == b"\x89PNG\r\n\x1a\n"
+        with open(path) as f:
+            module, players, inputs, game = record.parse(f.read())
+        s = record.reader(module.GAME_ID).summary(game)
+        parts = companion.score_parts(module, game, s)
+        assert [sum(p for _, p in seat) for seat in parts] == companion.scores_of(s)
+    (tmp_path / "bad.rec").write_text("zoostock players=9\n")
+    assert companion.main(["report", str(tmp_path / "bad.rec")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("zootally report: ")
