@@ -384,6 +384,38 @@ def standings(games, names):
     return out
 
 
+def standings_chart(table, out_path):
+    """Per title, each player's wins and games as bars, their rating as a dot."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
+
+    titles = sorted(table)
+    fig, axes = plt.subplots(len(titles), 1, figsize=(9, 2.8 * len(titles)), squeeze=False)
+    for ax, title in zip([row[0] for row in axes], titles):
+        rows = sorted(table[title].items(), key=lambda kv: (-kv[1]["wins"], kv[0]))
+        names = [who for who, _ in rows]
+        x = range(len(names))
+        ax.bar(x, [r["games"] for _, r in rows], color="#dddddd", label="games")
+        ax.bar(x, [r["wins"] for _, r in rows], color="#20a040", label="wins")
+        ax.set_xticks(list(x))
+        ax.set_xticklabels(names)
+        ax.set_title(title)
+        ax.set_ylabel("games")
+        ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+        rated = [(i, r["rating"]) for i, (_, r) in enumerate(rows) if r["rating"] is not None]
+        if rated:
+            rx = ax.twinx()
+            rx.plot([i for i, _ in rated], [v for _, v in rated], "o", color="#d02020")
+            rx.set_ylabel("rating", color="#d02020")
+        ax.legend(loc="upper right", fontsize=8)
+    fig.tight_layout()
+    fig.savefig(out_path, dpi=100)
+    plt.close(fig)
+
+
 def standings_text(table):
     lines = []
     for title in sorted(table):
@@ -414,6 +446,7 @@ def main(argv=None):
     st = sub.add_parser("standings", help="wins, scores and ratings over a folder of records")
     st.add_argument("folder")
     st.add_argument("--names", help="who sat where (default: FOLDER/names.txt)")
+    st.add_argument("--png", help="also draw the standings into this picture")
     rp = sub.add_parser("report", help="a scoresheet picture of one game record (PNG)")
     rp.add_argument("record")
     rp.add_argument("-o", "--out", help="the picture (default: the record's name, .png)")
@@ -451,7 +484,11 @@ def main(argv=None):
         if not games:
             print("zootally: no finished game record (*.rec) in %s" % a.folder, file=sys.stderr)
             return 2
-        print(standings_text(standings(games, names)))
+        table = standings(games, names)
+        print(standings_text(table))
+        if a.png:
+            standings_chart(table, a.png)
+            print("drew " + a.png)
     return 0
 
 

@@ -71,8 +71,11 @@ def test_pull_without_a_device_says_so_in_one_line(tmp_path, capsys):
     assert rc == 2 and len(err) == 1 and err[0].startswith("zootally pull: cannot open")
 
 
-def test_standings_over_the_example_games(capsys):
-    assert companion.main(["standings", os.path.join(ROOT, "docs", "examples")]) == 0
+def test_standings_over_the_example_games(tmp_path, capsys):
+    png = str(tmp_path / "standings.png")
+    assert companion.main(["standings", os.path.join(ROOT, "docs", "examples"), "--png", png]) == 0
+    with open(png, "rb") as f:
+        assert f.read(8) == b"\x89PNG\r\n\x1a\n"
     out = capsys.readouterr().out
     for title in ("ZooStock", "Zooscape", "Zoo-ography", "Zoo-ography solo"):
         assert "\n%s\n" % title in "\n" + out
