@@ -108,6 +108,7 @@ class App:
         self.flash_at = None  # when the notice on the screen was first seen idle
         self.shell = Shell(Store(nvm), values)
         self.shell.view.pictures = self.screen.panel is not None
+        self.shell.view.keyed = bool([lg for lg in grid if 0 <= lg < keys.SLOTS])
         self.shell.boot(warnings)
         # The first draw is run()'s (or the simulator's): from here it would sit under
         # __init__'s large frame, the deepest Python stack of the whole device.

@@ -51,6 +51,9 @@ class View:
         # builds them only where `pictures` says the screen draws them (the app sets it):
         # on a 64-pixel screen they would be made and dropped at every key for nothing.
         self.pictures = False
+        # Does the board have keys for the soft keys (the MacroPad)? Else the highlight
+        # walks to a choice, and a UI may start it where the next answer most likely is.
+        self.keyed = True
         self.bars = None  # [(value, colour, marked)]: one bar per player (a tally)
         self.glow = 0  # a colour for the lights under no key (the winner's; never a key's)
         self.big = ""  # a large text (ZooStock's trump number)

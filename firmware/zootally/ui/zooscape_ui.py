@@ -66,6 +66,7 @@ GROUP_COLOURS = (0x00D0FF, 0xFF9000)
 SHORT_NAMES = ("tea bowl", "fan", "sword", "parasol", "lute", "figurine", "chopstck", "kimono")
 PLURALS = ("tea bowls", "fans", "swords", "parasols", "lutes", "figurines", "chopsticks", "kimonos")
 _SEE_SLOT = const(7)
+_COIN_SLOT = const(7)  # the coin key (no kimono in the market: its card number's slot)
 _PAGE_VALUES = const(7)  # the tally's page of card values (players are pages 1-6)
 
 
@@ -447,6 +448,15 @@ class ZooscapeUI(GameUI):
                 v.set(c, label, colour, _A_CARD + c)
         if v.slots[11] is not None:
             v.cursor = 11  # the Copy: on the MacroPad it has no key, the encoder's push
+        if not v.keyed and g.phase == zsc.P_LAYOUT and g.row:
+            # Where the highlight walks (3 to 8 buttons), it starts on the kind entered
+            # last: a pile holds runs of a kind often enough to save presses (measured:
+            # the 4-player example 451 -> 421 on the Feather; on the MacroPad, whose keys
+            # need no walk, the Copy keeps the encoder's push).
+            last = g.row[-1]
+            k = _COIN_SLOT if last >= zsc.COIN else last
+            if 0 <= k < 12 and v.slots[k] is not None:
+                v.cursor = k
 
     def _apprentice(self, v):
         g = self.session.game
