@@ -140,6 +140,7 @@ class ZooscapeUI(GameUI):
         self.tens = 0
         self.editing = -1
         self.points = 0
+        self.said = (None, "")  # (game.news, its line): formatted once an input
 
     # ---- keys ---------------------------------------------------------------------------
 
@@ -229,8 +230,13 @@ class ZooscapeUI(GameUI):
         return parts
 
     def _detail(self, v, text):
-        """lines[1] when it holds only a detail: what just happened, if anything did."""
-        v.lines[1] = fit(self._news_parts()) or text
+        """lines[1] when it holds only a detail: what just happened, if anything did.
+        Formatted once per input (each input, and each replay after UNDO, makes a new
+        game.news): a split point moved by the encoder redraws the screen at every click."""
+        news = self.session.game.news
+        if self.said[0] is not news:
+            self.said = (news, fit(self._news_parts()))
+        v.lines[1] = self.said[1] or text
 
     def act(self, a):
         g = self.session.game

@@ -30,6 +30,7 @@ _M_ZOOS = const(2)
 
 # Soft-key positions shared by the screens (see docs/zoostock.md for the MacroPad layout).
 _S_LOCK = const(6)
+_S_FIRST_SEAT = const(6)  # the first EX screen's seat keys, P1 on K7 (no LCK there)
 _S_ZOOS = const(7)
 _S_BACK = const(9)
 _S_OK = const(10)
@@ -348,7 +349,7 @@ class ZooStockUI(GameUI):
                 # Seats count from whoever leads trick 1, so nobody need say it; a table
                 # numbered otherwise names its first leader here, before the first card.
                 for s in g.lead_choices:
-                    v.set(_S_LOCK + s, seat_label(s), PLAYER_COLOURS[s], _A_SEAT + s)
+                    v.set(_S_FIRST_SEAT + s, seat_label(s), PLAYER_COLOURS[s], _A_SEAT + s)
         v.lines[1] = ex_text(g.ex)
 
     def _trick_text(self):
