@@ -14,9 +14,10 @@ the trump number through each round.
 pull: listens on the device's USB serial port (found by its USB vendor id, Adafruit's or
 Raspberry Pi's, unless --port names it; pyserial's URLs work too) for the records the
 device sends (menu, REC) and files each whole one in the folder as GAME-HASH.rec: the same
-record twice is one file, a file is never overwritten. A record cut off (its end line
-missing, or its line count or CRC wrong) is reported and not filed. It stops after --wait
-seconds without a line, or at Ctrl-C.
+record twice is one file, a file is never overwritten. The device's history, sent after
+the record ('# game ...' lines), goes into FOLDER/history.txt: only the lines it lacks,
+appended. A sending cut off (its end line missing, or its line count or CRC wrong) is
+reported and not filed. It stops after --wait seconds without a line, or at Ctrl-C.
 
 standings: per game title, over the finished game records (*.rec) in FOLDER: games
 played, wins, average and best score per player, and a skill rating (openskill's
@@ -42,22 +43,39 @@ SCORE_WORD = {"ZooStock": "points", "Zooscape": "points"}  # else stars (Zoo-ogr
 VENDOR_IDS = (0x239A, 0x2E8A)  # Adafruit, Raspberry Pi: the boards of boards/
 
 
+HISTORY_FILE = "history.txt"  # the device's history lines, in the pull folder
+
+
+def split_history(lines):
+    """What the device sent (REC), without its end line -> (record lines, history lines):
+    the history is '# history: N games' and one '# game ...' line per game after it."""
+    record, history = [], []
+    for line in lines:
+        if line.startswith("# history:") or line.startswith("# game "):
+            history.append(line)
+        else:
+            record.append(line)
+    return record, history
+
+
 class RecordCatcher:
-    """Lines from the device in, whole records out. A record starts at its header line
-    ('zoostock players=4') and ends at the device's end line ('# end: 5 lines, crc 1f')."""
+    """Lines from the device in, whole sendings out. One starts at a record's header line
+    ('zoostock players=4') or, with no game on the device, at its history ('# history: 3
+    games'), and ends at the device's end line ('# end: 5 lines, crc 1f')."""
 
     def __init__(self):
         self.lines = None  # the record being received
         self.problems = []
 
     def feed(self, line):
-        """One line; returns a whole record's text when this line completes one."""
+        """One line; when it completes a sending, (record text or None, history lines)."""
         from zootally import games
         from zootally.core.checksum import crc8
 
         line = line.rstrip("\r\n")
         words = line.split()
-        if len(words) >= 2 and games.by_name(words[0]) and words[1].startswith("players="):
+        header = len(words) >= 2 and games.by_name(words[0]) and words[1].startswith("players=")
+        if header or (self.lines is None and line.startswith("# history:")):
             if self.lines:
                 self.cut()
             self.lines = [line]
@@ -73,20 +91,43 @@ class RecordCatcher:
             crc = crc8(x.encode(), crc)
         if line != "# end: %d lines, crc %02x" % (len(lines), crc):
             self.problems.append(
-                "a %s record arrived damaged (%d lines, '%s'): not filed; send it again"
-                % (lines[0].split()[0], len(lines), line)
+                "a %s arrived damaged (%d lines, '%s'): not filed; send it again"
+                % (_what(lines), len(lines), line)
             )
             return None
-        return "\n".join(lines) + "\n"
+        record, history = split_history(lines)
+        return ("\n".join(record) + "\n" if record else None), history
 
     def cut(self):
         """The line stream stopped (or a new record began) inside a record."""
         if self.lines:
             self.problems.append(
-                "a %s record was cut off after %d lines: not filed; send it again"
-                % (self.lines[0].split()[0], len(self.lines))
+                "a %s was cut off after %d lines: not filed; send it again"
+                % (_what(self.lines), len(self.lines))
             )
         self.lines = None
+
+
+def _what(lines):
+    return "history" if lines[0].startswith("#") else lines[0].split()[0] + " record"
+
+
+def file_history(folder, lines):
+    """Add the device's '# game' lines that the folder's history.txt lacks (a line is one
+    game: its number, title, players, totals, winners and rule). Returns how many were new.
+    The file only grows: a line once filed is never changed."""
+    path = os.path.join(folder, HISTORY_FILE)
+    have = set()
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            have = set(x.rstrip("\n") for x in f)
+    new = [x for x in lines if x.startswith("# game ") and x not in have and x[7] != "?"]
+    if new:
+        os.makedirs(folder, exist_ok=True)
+        with open(path, "a", encoding="utf-8") as f:
+            for x in reversed(new):  # oldest first, as games are played
+                f.write(x + "\n")
+    return len(new)
 
 
 def file_record(folder, text):
@@ -129,11 +170,17 @@ def pull_from(port, folder, wait, out=print, clock=None):
             continue
         line, buf = buf.decode("utf-8", "replace"), b""
         last = clock()
-        text = catcher.feed(line)
+        got = catcher.feed(line)
+        if got is None:
+            continue
+        text, history = got
         if text is not None:
             path, new = file_record(folder, text)
             (filed if new else had).append(path)
             out("%s %s" % ("filed" if new else "already have", path))
+        if len(history) > 1:  # its count line, then games
+            n = file_history(folder, history)
+            out("history: %d games sent, %d new in %s" % (len(history) - 1, n, HISTORY_FILE))
     catcher.cut()
     return filed, had, catcher.problems
 

@@ -233,8 +233,11 @@ class Device:
         """Lines the firmware just sent that are a game record: save them as a .rec file."""
         from zootally import games
 
+        from host_sim.companion import split_history
+
         if lines and lines[-1].startswith("# end:"):
             lines = lines[:-1]  # the transport's end line, not the record's
+        lines = split_history(lines)[0]  # the history that follows it is not the record's
         if not lines or self.records_dir is None:
             return
         head = lines[0].split()

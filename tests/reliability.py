@@ -16,14 +16,47 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "mp"))
 
 from nvm_model import PowerCut, Rp2040Nvm  # noqa: E402
-from zootally.core import record  # noqa: E402
+from zootally import games  # noqa: E402
+from zootally.core import history, record  # noqa: E402
 from zootally.core import store as st  # noqa: E402
+from zootally.core import summary as sm  # noqa: E402
 from zootally.core.checksum import crc8  # noqa: E402
 from zootally.core.session import Session  # noqa: E402
+from zootally.ui import keys  # noqa: E402
 from zootally.ui.shell import Shell  # noqa: E402
 
 ROOT = os.path.dirname(HERE)
-OLD_GAME = bytes((i * 37 + 11) & 0xFF for i in range(600))  # what the sector held before
+OLD_GAME = bytes((i * 37 + 11) & 0xFF for i in range(600))  # what the log held before
+HISTORY_BASE = st.history_size(4096)
+
+
+def older_history(n=6):
+    """A history region holding n games of every title (summaries made up, all legal)."""
+    region = bytearray(b"\xff" * HISTORY_BASE)
+    out = bytearray(HISTORY_BASE)
+    titles = ((1, 4, "highest total"), (2, 6, "tie: more cards"), (3, 2, "most stars"))
+    for k in range(n):
+        game_id, players, rule = titles[k % 3]
+        totals = [(k * 7 + p * 13) % 90 - 10 for p in range(players)]
+        e = sm.encode(k + 1, game_id, players, totals, [k % players], rule)
+        region = bytes(sm.with_new(region, HISTORY_BASE, e, out))
+    return bytes(region)
+
+
+def history_kept(nvm, expected):
+    """What a boot reads of the history, against the summaries it held or was being given
+    (`expected`, newest first): 'whole', 'newest' (the newest ones, the rest cut off, a
+    torn last one read as damaged) or 'lost' (none). Anything else is an AssertionError:
+    a summary that was never written, or one out of its place."""
+    got = history.entries(nvm.data, HISTORY_BASE)
+    want = history.entries(expected, HISTORY_BASE)
+    if got == want:
+        return "whole"
+    if got and got[-1] is None:
+        got = got[:-1]  # torn by the cut: shown as damaged, dropped by the next new game
+    if got != want[: len(got)]:
+        raise AssertionError("history read %r, not a part of %r" % (got, want))
+    return "newest" if got else "lost"
 
 
 def recorded_game(name):
@@ -89,8 +122,7 @@ def sweep(module, params, inputs, undo_every=9, stride=1):
     """Cut the power at every step of every write of a whole game. Returns the figures."""
     ops = operations(inputs, undo_every)
     logs = effective(ops)
-    clean = Rp2040Nvm()
-    clean[0 : len(OLD_GAME)] = OLD_GAME
+    clean = _older_area()
     total = _steps(module, params, ops)
     figures = {
         "steps": total,
@@ -98,7 +130,11 @@ def sweep(module, params, inputs, undo_every=9, stride=1):
         "exact": 0,
         "empty_new_game": 0,
         "resumed_and_finished": 0,
+        "history_whole": 0,
     }
+    region = clean.data[0:HISTORY_BASE]
+    # Bytes of history the new game's one erase makes the flash program back, first.
+    figures["history_bytes"] = sum(1 for b in region if b != 0xFF)
     for cut in range(0, total, stride):
         nvm = Rp2040Nvm(data=clean.data)
         nvm.cut_after = cut
@@ -113,6 +149,7 @@ def sweep(module, params, inputs, undo_every=9, stride=1):
         nvm.cut_after = -1
         shell = boot(nvm)
         figures["cuts"] += 1
+        figures["history_whole"] += history_kept(nvm, region) == "whole"
         if shell.session is None:
             # Only a new game cut before its first input may come back as no game at all.
             if logs[done] != b"" or shell.screen != 0:
@@ -134,12 +171,90 @@ def sweep(module, params, inputs, undo_every=9, stride=1):
     return figures
 
 
-def _steps(module, params, ops):
+def _older_area():
+    """The sector before a game: a history, and an older game's bytes in the log."""
     nvm = Rp2040Nvm()
-    nvm[0 : len(OLD_GAME)] = OLD_GAME
+    nvm[0:HISTORY_BASE] = older_history()
+    nvm[HISTORY_BASE : HISTORY_BASE + len(OLD_GAME)] = OLD_GAME
+    return nvm
+
+
+def _steps(module, params, ops):
+    nvm = _older_area()
     nvm.steps = 0
     play(module, params, nvm, ops)
     return nvm.steps
+
+
+def press_label(shell, label):
+    """Press the soft key showing `label` (it must be lit)."""
+    slots = shell.view.slots
+    shell.press([i for i in range(len(slots)) if slots[i] and slots[i][0] == label][0])
+
+
+def new_game(shell, module, params):
+    """From the game choice: the game's key, then the player count."""
+    press_label(shell, games.entry(module.GAME_ID)[games.KEY])
+    press_label(shell, str(params))
+
+
+def evening(module, params, inputs, nvm):
+    """A finished game on the device, then the table starts the next: MENU, NEW, YES, YES
+    (the game's summary joins the history), the game and player count, and its first
+    inputs."""
+    shell = boot(nvm)
+    shell.press(keys.MENU)
+    for label in ("NEW", "YES", "YES"):
+        press_label(shell, label)
+    new_game(shell, module, params)
+    for v in inputs[:12]:
+        if shell.session.apply(v):
+            raise AssertionError("recorded input refused")
+    return shell
+
+
+def history_sweep(module, params, inputs):
+    """Cut the power at every step of every write from a finished game to the next game's
+    first inputs. The history must come back whole, or its newest part (a cut while it is
+    programmed back), or not at all only for a cut in the sector erase or in the
+    programming of the newest summary; the device boots each time, and a game started
+    then is stored."""
+    clean = Rp2040Nvm()
+    clean[0:HISTORY_BASE] = older_history()
+    st.Store(clean).start(module.GAME_ID, params, inputs)
+    summary = sm.encode(*boot(Rp2040Nvm(data=clean.data))._finished())
+    expected = sm.with_new(clean.data, HISTORY_BASE, summary, bytearray(HISTORY_BASE))
+    probe = Rp2040Nvm(data=clean.data)
+    evening(module, params, inputs, probe)
+    total = probe.steps
+    figures = {"cuts": 0, "whole": 0, "newest": 0, "lost": 0, "erases": probe.erases}
+    figures["first_summary"] = len(summary)
+    for cut in range(total):
+        nvm = Rp2040Nvm(data=clean.data)
+        nvm.cut_after = cut
+        try:
+            evening(module, params, inputs, nvm)
+        except PowerCut:
+            pass
+        else:
+            raise AssertionError("cut %d of %d never happened" % (cut, total))
+        nvm.cut_after = -1
+        figures["cuts"] += 1
+        kept = history_kept(nvm, expected)
+        figures[kept] += 1
+        if kept == "lost" and cut > len(summary):
+            raise AssertionError("cut %d: the history lost after its first summary" % cut)
+        shell = boot(nvm)  # never raises
+        if shell.session is None:  # the game choice: the table starts its game again
+            new_game(shell, module, params)
+        if not shell.session.log:
+            shell.session.apply(inputs[0])
+        again = boot(nvm)
+        if again.session is None or not again.session.log:
+            raise AssertionError("cut %d: the game started after it was not stored" % cut)
+        if history_kept(nvm, expected) != kept:
+            raise AssertionError("cut %d: the history changed after the cut" % cut)
+    return figures
 
 
 def damaged_images():
@@ -153,22 +268,23 @@ def damaged_images():
     rng = random.Random(6)
     out.append(("random bytes", bytes(rng.randrange(256) for _ in range(4096))))
     out.append(("all zero", bytes(4096)))
-    cut = st.HEADER + 2 * 60
+    b = st.history_size(4096)  # the log's header, after the history
+    cut = b + st.HEADER + 2 * 60
     out.append(("truncated log", base[:cut] + b"\xff" * (4096 - cut)))
     older = bytearray(base)
-    older[2] = st.FORMAT_VERSION + 1
-    older[6] = crc8(older[0:6])
+    older[b + 2] = st.FORMAT_VERSION + 1
+    older[b + 6] = crc8(older[b : b + 6])
     out.append(("another format version", bytes(older)))
     other = bytearray(base)
-    other[3] = 9  # a game id this device does not know
-    other[6] = crc8(other[0:6])
+    other[b + 3] = 9  # a game id this device does not know
+    other[b + 6] = crc8(other[b : b + 6])
     out.append(("another game's log", bytes(other)))
     illegal = Rp2040Nvm()
     bad = bytes(inputs[:50]) + bytes(inputs[10:11]) + bytes(inputs[51:])  # a card seen twice
     st.Store(illegal).start(module.GAME_ID, params, bad)
     out.append(("checksums right, inputs illegal", bytes(illegal.data)))
     flipped = bytearray(base)
-    flipped[st.HEADER + 2 * 30] ^= 0x10  # one bit in the middle of the log
+    flipped[b + st.HEADER + 2 * 30] ^= 0x10  # one bit in the middle of the log
     out.append(("a flipped bit mid-log", bytes(flipped)))
     return out
 

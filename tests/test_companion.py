@@ -37,7 +37,9 @@ def test_a_game_played_in_the_simulator_is_filed_by_pull(tmp_path):
     assert problems == [] and had == [] and len(filed) == 1
     with open(filed[0]) as f:
         text = f.read()
-    assert text == "\n".join(lines[:-1]) + "\n"  # the record, without the transport's line
+    # The record, without the history after it (none yet) and the transport's end line.
+    assert lines[-2] == "# history: 0 games"
+    assert text == "\n".join(lines[:-2]) + "\n"
     _, players, inputs, game = record.parse(text)
     assert bytes(inputs) == bytes(d.app.shell.session.log) and players == 4
     assert said == ["filed " + filed[0]]

@@ -33,11 +33,13 @@ def device_folder(tmp_path_factory):
 @pytest.mark.parametrize("title", devicemodel.TITLES)
 def test_whole_device_at_the_boards_limits(device_folder, tmp_path, title):
     words = devicemodel.title_words(title)
-    trace, log, lines = devicemodel.record_trace(words, str(tmp_path / "nvm.bin"))
+    start = devicemodel.start_image()  # a full history
+    trace, log, lines = devicemodel.record_trace(words, str(tmp_path / "nvm.bin"), start)
     assert "cut" in trace  # the power cut is in it
     path = tmp_path / "trace.txt"
     path.write_text("\n".join(trace) + "\n")
-    ok, result = devicemodel.run(device_folder, str(path), PYSTACK, str(HEAP_BUDGET + HARNESS))
+    heap = str(HEAP_BUDGET + HARNESS)
+    ok, result = devicemodel.run(device_folder, str(path), PYSTACK, heap, start=start)
     assert ok, result
     assert result["boots"] == 2
     assert result["harness"] <= HARNESS

@@ -60,12 +60,12 @@ def test_the_idle_loop_sleeps_instead_of_spinning(tmp_path, monkeypatch):
     assert naps == [0.005] * 3
 
 
-@pytest.mark.parametrize("inverted, first", [(0, "SCP"), (1, "GRA")])
+@pytest.mark.parametrize("inverted, first", [(0, "SCP"), (1, "HIS")])
 def test_the_encoder_direction_is_a_setting(tmp_path, inverted, first):
     settings = tmp_path / "settings.toml"
     settings.write_text("ZT_ENCODER_INVERTED = %d\n" % inverted)
     d = Device("macropad", str(tmp_path / "nvm"), settings_path=str(settings))
-    d.turn(1)  # clockwise, one click, on the game choice (ZOO SCP GRA, ZOO highlighted)
+    d.turn(1)  # clockwise, one click, on the game choice (ZOO SCP GRA HIS, ZOO highlighted)
     v = d.app.shell.view
     assert v.slots[v.cursor][0] == first
 

@@ -23,11 +23,26 @@ def test_power_cut_at_every_step_of_every_write(game):
     module, params, inputs = rel.recorded_game(game)
     f = rel.sweep(module, params, inputs)
     assert f["cuts"] == f["steps"] >= 2 * len(inputs)
-    # Every cut resumes at the last committed input, except the few inside the new game's
-    # own first write, which come back as no game (nothing had been entered yet).
+    # Every cut resumes at the last committed input, except those inside the new game's
+    # own first write (its erase, the history programmed back, its header), which come
+    # back as no game: nothing had been entered yet.
     assert f["exact"] + f["empty_new_game"] == f["cuts"]
-    assert f["empty_new_game"] <= 10
+    assert f["empty_new_game"] <= 10 + f["history_bytes"]
     assert f["resumed_and_finished"] == f["exact"]
+    # The history: whole after every cut but those in that first write (then its newest
+    # part, or none after a cut in the erase: history_kept() raises on anything else).
+    assert f["history_whole"] >= f["cuts"] - f["empty_new_game"]
+
+
+@pytest.mark.parametrize("game", ["zoostock-4p.rec", "zooscape-6p.rec", "zoo-ography-solo.rec"])
+def test_power_cut_from_a_finished_game_to_the_next_keeps_the_history(game):
+    module, params, inputs = rel.recorded_game(game)
+    f = rel.history_sweep(module, params, inputs)
+    assert f["erases"] == 1  # the finished game's clear; the next game's start programs only
+    # Lost only by a cut in the erase or in the newest summary's bytes (1 + its length,
+    # the first programmed back: history_sweep raises on any other).
+    assert f["lost"] == 1 + f["first_summary"]
+    assert f["newest"] >= 1 and f["whole"] + f["newest"] + f["lost"] == f["cuts"]
 
 
 def keys_that_decide(shell):

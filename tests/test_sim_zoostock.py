@@ -164,14 +164,15 @@ def test_menu_exports_the_record(device):
         "zoostock players=4\nex G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1\n"
         "trick H8 T3 H3 R3\norder 4 R H T\ntrick lock:1 B7 B9 B2"
     )
-    # ... and an end line, so that a computer can tell a whole record from a cut one: its
-    # lines and the CRC-8 of their UTF-8 bytes.
+    # ... then the history (none yet), and an end line, so that a computer can tell a whole
+    # sending from a cut one: its lines and the CRC-8 of their UTF-8 bytes.
     from zootally.core.checksum import crc8
 
+    lines = record.split("\n") + ["# history: 0 games"]
     crc = 0
-    for line in record.split("\n"):
+    for line in lines:
         crc = crc8(line.encode(), crc)
-    assert device.serial == record.split("\n") + ["# end: 5 lines, crc %02x" % crc]
+    assert device.serial == lines + ["# end: 6 lines, crc %02x" % crc]
 
 
 def test_new_game_asks_twice(device):

@@ -37,7 +37,8 @@ def test_full_game_round_trips_with_one_erase():
     t = ZooStockTable(4, random.Random(7))
     t.play()
     nvm = CountingNvm(4096)
-    nvm[0:300] = bytes(range(256)) + bytes(44)  # an old game is still there
+    b = st.history_size(4096)
+    nvm[b : b + 300] = bytes(range(256)) + bytes(44)  # an old game is still there
     nvm.erases = 0
     store = st.Store(nvm)
     store.start(zs.GAME_ID, 4)

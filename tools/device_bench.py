@@ -59,6 +59,9 @@ MODULES = (
     "zootally.games.zoostock_text",
     "zootally.games.zooscape_text",
     "zootally.games.zoography_text",
+    "zootally.core.history",  # the history: at NEW, HISTORY and REC only
+    "zootally.core.summary",
+    "zootally.ui.history",
     # Host only (replay, tests): a device never imports these.
     "zootally.games.textform",
     "zootally.games.zoostock_read",
@@ -104,25 +107,29 @@ def measure(work):
         "py": devicemodel.build(os.path.join(work, "py"), source=True),
     }
     rows = []
+    start = devicemodel.start_image()
     for title in devicemodel.TITLES:
         trace, log, lines = devicemodel.record_trace(
-            devicemodel.title_words(title), os.path.join(work, title + ".nvm")
+            devicemodel.title_words(title), os.path.join(work, title + ".nvm"), start
         )
         path = os.path.join(work, title + ".trace")
         with open(path, "w") as f:
             f.write("\n".join(trace) + "\n")
         row = {"title": title, "keys": len(trace)}
         mpy = folders["mpy"]
-        ok, res = devicemodel.run(mpy, path, 4096, "512K")
+        ok, res = devicemodel.run(mpy, path, 4096, "512K", start=start)
         if not ok or res["log"] != log or res["lines"] != lines:
             raise SystemExit("device run of %s does not match the simulator: %s" % (title, res))
         row.update(res)
         row["pystack"] = devicemodel.bisect(
-            lambda v, m=mpy, p=path: devicemodel.run(m, p, v, "512K")[0], 256, 4096, 8
+            lambda v, m=mpy, p=path: devicemodel.run(m, p, v, "512K", start=start)[0],
+            256,
+            4096,
+            8,
         )
         for kind, folder in folders.items():
             row["heap_" + kind] = devicemodel.bisect(
-                lambda v, f=folder, p=path: devicemodel.run(f, p, 4096, str(v))[0],
+                lambda v, f=folder, p=path: devicemodel.run(f, p, 4096, str(v), start=start)[0],
                 16 * 1024,
                 512 * 1024,
                 256,

@@ -65,15 +65,15 @@ def main(argv=None):
     w("## Power cuts\n")
     w("A whole recorded game (`docs/examples/`, with an UNDO and the input again every ninth")
     w("input) is played into a model of the RP2040's nvm (`tests/mp/nvm_model.py`) that holds")
-    w("an older game. The power is cut at every step of every write: each byte programmed,")
-    w("and the sector erase, where a cut leaves the sector erased or half-programmed. After")
-    w("each cut the firmware boots from the flash, then plays the rest of the game and boots")
-    w("once more.\n")
+    w("an older game and a history of six. The power is cut at every step of every write:")
+    w("each byte programmed, and the sector erase, where a cut leaves the sector erased or")
+    w("half-programmed. After each cut the firmware boots from the flash, then plays the rest")
+    w("of the game and boots once more.\n")
     w(
         "| title | cuts tried | resumed at the last committed input | came back as no game"
-        " | then kept the rest |"
+        " | then kept the rest | history whole |"
     )
-    w("|---|---|---|---|---|")
+    w("|---|---|---|---|---|---|")
     for title, rec in (
         ("ZooStock 4 players", "zoostock-4p.rec"),
         ("ZooStock 3 players", "zoostock-3p.rec"),
@@ -85,27 +85,70 @@ def main(argv=None):
         module, params, inputs = rel.recorded_game(rec)
         f = rel.sweep(module, params, inputs)
         w(
-            "| %s | %d | %d | %d | %d |"
-            % (title, f["cuts"], f["exact"], f["empty_new_game"], f["resumed_and_finished"])
+            "| %s | %d | %d | %d | %d | %d |"
+            % (
+                title,
+                f["cuts"],
+                f["exact"],
+                f["empty_new_game"],
+                f["resumed_and_finished"],
+                f["history_whole"],
+            )
         )
     w("")
     w("Never an exception, never a resume anywhere but at the last input whose write had")
     w("finished. The cuts that come back as *no game* all fall inside the new game's first")
-    w("write, before anything was entered: the device shows the game menu again.\n")
+    w("write (over an older game: its erase, the history programmed back, then its header),")
+    w("before anything was entered: the device shows the game menu again. The history is")
+    w("whole after every other cut; after those, its newest part or none.\n")
+    w("### From a finished game to the next: the history\n")
+    w("A finished game on the device and six in the history; the table presses MENU, NEW,")
+    w("YES, YES (the game's summary joins the history in the write that clears the log), the")
+    w("game and the player count, and enters 12 inputs. The power is cut at every step of")
+    w("every write; after each cut the device boots, a game is started and stored, and the")
+    w("history read then must be the one written, or its newest part: never a summary that")
+    w("was not written (tests/test_reliability.py; a 16-bit CRC per summary).\n")
+    w(
+        "| finished game | cuts tried | erases | history whole | newest part kept"
+        " | none (a cut in the erase or the newest summary's bytes) |"
+    )
+    w("|---|---|---|---|---|---|")
+    for title, rec in (
+        ("ZooStock 4 players", "zoostock-4p.rec"),
+        ("Zooscape 6 players", "zooscape-6p.rec"),
+        ("Zoo-ography solo", "zoo-ography-solo.rec"),
+    ):
+        module, params, inputs = rel.recorded_game(rec)
+        f = rel.history_sweep(module, params, inputs)
+        w(
+            "| %s | %d | %d | %d | %d | %d |"
+            % (title, f["cuts"], f["erases"], f["whole"], f["newest"], f["lost"])
+        )
+    w("")
     w("### The windows the RP2040 leaves, and how small they are\n")
-    w("- **A new game.** Its header costs the one erase of the game: a cut during that erase")
-    w("  or before the header is complete loses the *previous* game, which the user has just")
-    w("  discarded (asked twice). The magic bytes are written last, in a write of their own")
-    w("  into erased flash, so a half-written header reads as no game, never as damage.")
+    w("- **A new game.** NEW (asked twice) costs the one erase of the game: it erases the")
+    w("  log and programs the history back with the finished game's summary first; the next")
+    w("  game's header then only programs erased bytes. A cut in that erase loses the")
+    w("  previous game, which the user has just discarded, and the **history** (one sector:")
+    w("  there is no other place for a copy; the erase takes about 45 ms typical, 400 ms at")
+    w("  most, per the flash's datasheet, once per game). A cut in the programming that")
+    w("  follows keeps the summaries programmed so far, newest first; a torn one reads as")
+    w("  damaged (its CRC) and goes at the next NEW. The magic bytes are written last, in a")
+    w("  write of their own into erased flash, so a half-written header reads as no game,")
+    w("  never as damage.")
     w("- **A torn record.** A cut while an input is written leaves a record whose checksum")
     w("  fails. The device does not rewrite it (on the RP2040 any write over data erases the")
     w("  whole 4 KB sector, and a cut during that erase would lose the game): the next input")
     w("  goes into the next erased slot and the reader skips the torn one.")
-    w("- **A full log.** After about 2,000 records (a 4-player game with an UNDO after every")
+    w("- **A full log.** After 1,020 records (a 4-player game with an UNDO after every")
     w("  input writes about 400) the log is compacted: the effective inputs are rewritten,")
     w("  which costs an erase, and a cut during that erase and rewrite (a few milliseconds)")
-    w("  loses the game. With one 4 KB sector there is no second copy to fall back on; a")
-    w("  board with more nvm, or a second sector, would close this window.\n")
+    w("  loses the game (the history, programmed back first, is kept unless the cut falls")
+    w("  in the erase). With one 4 KB sector there is no second copy to fall back on; a")
+    w("  board with more nvm, or a second sector, would close this window.")
+    w("- **A damaged history** (bytes that are no summary, a CRC that fails) never blocks")
+    w("  play: the game in the log resumes, HISTORY shows `damaged: skipped` in its place,")
+    w("  and the next NEW keeps only intact summaries (tests/test_history.py, random bytes).\n")
 
     w("## Damaged storage\n")
     w("Each image is booted; then every key but the deciding ones (KEP, NEW, YES) is pressed.")

@@ -130,10 +130,14 @@ class App:
         the record's reader)."""
         n = 0
         crc = 0
-        for line in self.shell.take_outbox():
-            print(line)
-            n += 1
-            crc = crc8(line.encode(), crc)
+        parts = self.shell.take_outbox()  # the record, then the history
+        while parts:
+            part = parts.pop(0)  # dropped once sent: its code can leave the heap
+            for line in part:
+                print(line)
+                n += 1
+                crc = crc8(line.encode(), crc)
+            part = None
         print("# end: %d lines, crc %02x" % (n, crc))
 
     def poll(self):

@@ -86,13 +86,18 @@ def build(out, source=False):
     return out
 
 
-def run(folder, trace_path, pystack=1536, heap="96K", timeout=300):
-    """(ok, result or error text): the device run on cp32 with these limits. A power cut
-    in the trace ends the VM; a new one boots from the nvm it left, as a board would."""
+def run(folder, trace_path, pystack=1536, heap="96K", timeout=300, start=None):
+    """(ok, result or error text): the device run on cp32 with these limits, from an nvm
+    holding `start` (bytes; None: erased). A power cut in the trace ends the VM; a new one
+    boots from the nvm it left, as a board would."""
     env = dict(os.environ)
     env["MICROPYPATH"] = os.pathsep.join([folder, os.path.join(folder, "lib")])
     nvm = os.path.join(folder, "nvm.bin")
     args = [trace_path]
+    if start is not None:
+        with open(nvm, "wb") as f:
+            f.write(start)
+        args = [trace_path, "0", nvm]
     out = {"lines": [], "boots": 0}
     while True:
         out["boots"] += 1
@@ -177,17 +182,42 @@ def title_words(title):
             _, players, inputs, _ = record.parse(f.read())
         words = script.zoography_script(players, inputs)
         words = _with_undo_and_cut(words, lambda w: w in ("[YES]", "[1]"), 30)
-    return words + ["HOLD", "[REC]"]
+    return words + HISTORY_TOUR + ["[REC]"]
+
+
+# At the end of the game, the HISTORY screen over a full history (start_image()): a page
+# further, a game opened, a title's wins, back to the menu; then REC sends it all.
+HISTORY_TOUR = ["HOLD", "[HIS]", "[OLD]", "K1", "[BCK]", "[GRA]", "[BCK]", "[BCK]"]
+
+
+def start_image():
+    """The nvm the device runs start from: a full history and no game. Zoo-ography 2-player
+    summaries, the smallest, so the most of them (146): the history's worst case for the
+    heap."""
+    sys.path[:0] = [p for p in (ROOT, os.path.join(ROOT, "firmware")) if p not in sys.path]
+    from zootally.core import summary
+    from zootally.core.store import history_size
+
+    size = history_size(4096)
+    area = bytearray(b"\xff" * 4096)
+    for n in range(1, 400):
+        e = summary.encode(n, 3, 2, [n % 13, n % 11], [n % 2], "most stars")
+        summary.with_new(area, size, e, area)
+    return bytes(area)
 
 
 TITLES = ("zoostock", "zooscape", "zoo-ography")
 
 
-def record_trace(words, nvm_path):
-    """Play the words on a simulated MacroPad; returns (trace lines, log hex, screen lines)."""
+def record_trace(words, nvm_path, start=None):
+    """Play the words on a simulated MacroPad from an nvm holding `start` (bytes; None:
+    erased); returns (trace lines, log hex, screen lines)."""
     from host_sim import script
     from host_sim.device import Device
 
+    if start is not None:
+        with open(nvm_path, "wb") as f:
+            f.write(start)
     device = Device("macropad", nvm_path)
     trace = []
     press, turn, cut = device.press, device.turn, device.power_cut

@@ -53,6 +53,9 @@ def record_lines(game_id, params, inputs):
     yield "%s players=%d" % (games.entry(game_id)[games.NAME], params)
     yield from games.load(game_id, "_text").format_lines(params, inputs)
     games.unload_text(game_id)
+    # And this module: on a board the history sent next (core/history.history_lines) then
+    # has the heap this code held.
+    games.forget("zootally.core", "record")
 
 
 def format_record(game_id, params, inputs):

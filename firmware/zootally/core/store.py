@@ -3,14 +3,15 @@
 
 Layout (all in one area `mem`, e.g. microcontroller.nvm or a file standing in for it):
 
-    0  b"ZT"          magic
-    2  version        FORMAT_VERSION
-    3  game id        which game's inputs these are
-    4  params         e.g. the number of players
-    5  0              reserved
-    6  crc8(0..5)
-    7  0              padding
-    8  records        2 bytes each: value, crc8(value, index)
+    0     history        summaries of finished games (core/history.py), 2,048 bytes
+    B+0   b"ZT"          magic (B: the history's size, the log's base)
+    B+2   version        FORMAT_VERSION
+    B+3   game id        which game's inputs these are
+    B+4   params         e.g. the number of players
+    B+5   0              reserved
+    B+6   crc8(B+0..5)
+    B+7   0              padding
+    B+8   records        2 bytes each: value, crc8(value, index), to the end
 
 A new game writes the header and erases the rest to 0xFF once. After that every input only
 turns erased 0xFF bytes into data, which an RP2040 programs without erasing its 4 KB sector:
@@ -19,6 +20,12 @@ same reason. A record torn by a power cut (its checksum fails) is skipped, not r
 the next record goes into the erased slot after it, because rewriting would cost an erase
 of the whole sector, itself a window in which a cut loses the game. When the area is
 full, the effective log is written afresh (one erase; see docs/reliability.md).
+
+The history is carried over by every sector write (CircuitPython's nvm programs back the
+bytes a write leaves alone), and it comes first because flash is programmed from the start:
+after the erase of any write the history is back before the log is. A finished game's
+summary joins it when the game is cleared: that write erases the log too, so the next
+game's header only programs erased bytes.
 """
 
 from zootally.core.checksum import crc8
@@ -49,10 +56,22 @@ def header_bytes(game_id, params):
     return h
 
 
+HISTORY_BYTES = 2048  # about 100 summaries (core/history.py)
+
+
+def history_size(size):
+    """Bytes of the area kept for the history: 2,048 of a 4 KB area (ZooStock 4 players:
+    113 summaries; Zooscape 6: 93; Zoo-ography 2: 146). The log keeps 1,020 records (a
+    4-player ZooStock game with an UNDO after every input writes about 400; a fuller log
+    is compacted, docs/reliability.md). An area under 4 KB keeps no history."""
+    return HISTORY_BYTES if size >= 2 * HISTORY_BYTES else 0
+
+
 class Store:
     def __init__(self, mem, size=None):
         self.mem = mem
         self.size = size if size is not None else len(mem)
+        self.base = history_size(self.size)  # where the log begins, after the history
         self.count = 0  # good records (inputs and undo markers): the index in their checksum
         self.slot = 0  # 2-byte slots used, torn ones included: where the next record goes
         self.version = FORMAT_VERSION  # of what load() found
@@ -62,11 +81,11 @@ class Store:
         self.params = 0
 
     def capacity(self):
-        return (self.size - HEADER) // 2
+        return (self.size - self.base - HEADER) // 2
 
     def load(self):
         """Read the area once. Returns (status, game_id, params, inputs bytearray)."""
-        data = self.mem[0 : self.size]  # one read of the whole area (a 4 KB buffer)
+        data = self.mem[self.base : self.size]  # one read of the whole log
         inputs = bytearray()
         self.count = 0
         self.slot = 0
@@ -82,7 +101,7 @@ class Store:
         status = OK
         i = 0
         pos = HEADER
-        size = self.size
+        size = len(data)
         while pos + 2 <= size:
             v = data[pos]
             c = data[pos + 1]
@@ -118,28 +137,37 @@ class Store:
         self.slot = (pos - HEADER) // 2
         return status, self.game_id, self.params, inputs
 
+    def _image(self):
+        """The area's image buffer, allocated once and kept: after hours of play the heap
+        may no longer have 4 KB in one piece."""
+        if self.buf is None:
+            self.buf = bytearray(self.size)
+        return self.buf
+
     def start(self, game_id, params, inputs=b""):
-        """Begin a game (one erase of the area), optionally with inputs already played."""
+        """Begin a game, optionally with inputs already played. After clear() this only
+        programs erased bytes; over an old game it costs the sector's one erase."""
         n = len(inputs)
         if n > self.capacity():
             raise StoreFull()
-        # One buffer for the whole area, written at once: a single erase on an RP2040. The
-        # magic goes last, in a write of its own into erased bytes: a power cut before it
-        # leaves an area that reads as empty, never as a damaged game. The buffer is kept:
-        # after hours of play the heap may no longer have 4 KB in one piece.
-        if self.buf is None:
-            self.buf = bytearray(self.size)
-        buf = self.buf
-        for i in range(HEADER, self.size):
+        # The whole area written at once: at most one erase on an RP2040. The magic goes
+        # last, in a write of its own into erased bytes: a power cut before it leaves an
+        # area that reads as empty, never as a damaged game.
+        buf = self._image()
+        mem = self.mem
+        b = self.base
+        for i in range(b):  # the history, as it is
+            buf[i] = mem[i]
+        for i in range(b + HEADER, self.size):
             buf[i] = ERASED
         header = header_bytes(game_id, params)
-        buf[0:HEADER] = header
-        buf[0] = buf[1] = ERASED
+        buf[b : b + HEADER] = header
+        buf[b] = buf[b + 1] = ERASED
         for i in range(n):
-            buf[HEADER + 2 * i] = inputs[i]
-            buf[HEADER + 2 * i + 1] = _record_check(inputs[i], i)
-        self.mem[0 : self.size] = buf
-        self.mem[0:2] = header[0:2]
+            buf[b + HEADER + 2 * i] = inputs[i]
+            buf[b + HEADER + 2 * i + 1] = _record_check(inputs[i], i)
+        mem[0 : self.size] = buf
+        mem[b : b + 2] = header[0:2]
         self.writes += 2
         self.game_id = game_id
         self.params = params
@@ -149,7 +177,7 @@ class Store:
     def _write(self, value):
         if self.slot >= self.capacity():
             raise StoreFull()
-        pos = HEADER + 2 * self.slot
+        pos = self.base + HEADER + 2 * self.slot
         self.mem[pos : pos + 2] = bytes((value, _record_check(value, self.count)))
         self.writes += 1
         self.count += 1
@@ -161,9 +189,20 @@ class Store:
     def undo(self):
         self._write(UNDO)
 
-    def clear(self):
-        """Forget the stored game (the area reads as empty)."""
-        self.mem[0:HEADER] = b"\xff" * HEADER
+    def clear(self, summary=None):
+        """Forget the stored game (the area reads as empty), keeping the history, with
+        `summary` (a finished game's, as core/history.decode gives one) added as its newest.
+        One sector write: the log is erased with it, so the next game's start needs no
+        erase."""
+        buf = self._image()
+        b = self.base
+        if b:
+            from zootally.core import summary as sm
+
+            sm.with_new(self.mem, b, sm.encode(*summary) if summary else None, buf)
+        for i in range(b, self.size):
+            buf[i] = ERASED
+        self.mem[0 : self.size] = buf
         self.writes += 1
         self.count = 0
         self.slot = 0

@@ -51,14 +51,20 @@ def load(game_id, part=""):
 def unload_text(game_id):
     """Forget a record writer after an export: on a board its code would stay in the heap
     for the rest of the game (measured in docs/performance.md). The next export loads it
-    again from the drive. (Not on CPython, where there is nothing to gain.)"""
+    again from the drive."""
+    row = entry(game_id)
+    if row is not None:
+        forget("zootally.games", row[MODULE] + "_text")
+
+
+def forget(package, name):
+    """Forget a module loaded for a moment (a record writer, the HISTORY screen) so that
+    its code leaves the heap. (Not on CPython, where there is nothing to gain.)"""
     import sys
 
-    row = entry(game_id)
-    if row is None or sys.implementation.name == "cpython":
+    if sys.implementation.name == "cpython":
         return
-    name = row[MODULE] + "_text"
-    sys.modules.pop("zootally.games." + name, None)
-    pkg = sys.modules.get("zootally.games")
+    sys.modules.pop(package + "." + name, None)
+    pkg = sys.modules.get(package)
     if pkg is not None and name in pkg.__dict__:
         delattr(pkg, name)

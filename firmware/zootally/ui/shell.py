@@ -19,6 +19,7 @@ _SC_CONFIRM = const(4)  # new game: first ask
 _SC_CONFIRM2 = const(5)  # new game: second ask
 _SC_DAMAGED = const(6)
 _SC_WARN = const(7)
+_SC_HISTORY = const(8)  # ui/history.py's screens
 
 # Shell actions (the game screens have their own).
 _X_GAME = const(100)  # +index in games.GAMES
@@ -31,6 +32,8 @@ _X_KEEP = const(124)
 _X_CARRY_ON = const(125)
 _X_HEX = const(126)
 _X_SEE = const(127)
+_X_HISTORY = const(128)
+_X_IN_HISTORY = const(200)  # + an action of ui/history.py
 
 RECORD = "record"  # the outbox holds the game record, to be made as it is sent
 
@@ -62,6 +65,8 @@ class Shell:
         # line as it is sent, never whole in the heap); the app takes it with take_outbox().
         self.outbox = None
         self.warned = 0
+        self.history = None  # ui/history.History while the HISTORY screen is open
+        self.history_from = _SC_GAME  # where BCK goes from it
 
     # ---- boot ---------------------------------------------------------------------------
 
@@ -146,7 +151,9 @@ class Shell:
             v.move_cursor(keys.JUMP if key == keys.JUMP_NEXT else -keys.JUMP)
             return
         elif key == keys.BACK:
-            if self.screen in (_SC_MENU, _SC_CONFIRM, _SC_CONFIRM2):
+            if self.screen == _SC_HISTORY:
+                self._history_act(-1)  # as its BCK (-1): up a level, or out
+            elif self.screen in (_SC_MENU, _SC_CONFIRM, _SC_CONFIRM2):
                 self._leave_menu()
             elif self.screen == _SC_PLAYERS:
                 self.screen = _SC_GAME
@@ -193,7 +200,9 @@ class Shell:
 
     def _undo(self):
         v = self.view
-        if self.screen in (_SC_MENU, _SC_CONFIRM, _SC_CONFIRM2):
+        if self.screen == _SC_HISTORY:
+            self._leave_history()
+        elif self.screen in (_SC_MENU, _SC_CONFIRM, _SC_CONFIRM2):
             self._leave_menu()
         elif self.screen == _SC_PLAYERS:
             self.screen = _SC_GAME
@@ -225,35 +234,46 @@ class Shell:
             self._new_game(self.game_index, a - _X_PLAYERS)
             self._answer_forced()
         elif a == _X_EXPORT:
-            self.outbox = RECORD
-            v.flash = "record sent to USB"
+            self._send()
             self.screen = _SC_PLAY
+        elif a == _X_HISTORY:
+            from zootally.ui.history import History
+
+            s = self.store
+            self.history = History(s.mem, s.base, self._finished(), _X_IN_HISTORY)
+            self.history_from = self.screen
+            self.screen = _SC_HISTORY
+        elif a >= _X_IN_HISTORY:
+            self._history_act(a)
         elif a == _X_NEW:
             self.screen = _SC_CONFIRM
         elif a == _X_YES:
             if self.screen == _SC_CONFIRM:
                 self.screen = _SC_CONFIRM2
             else:
+                # A finished game joins the history as the sector is cleared (one write).
+                summary = self._finished()
                 self.session = None
                 self.ui = None
                 self.found = None
-                self.store.clear()
+                games.forget("zootally.ui", "damaged")
+                self.store.clear(summary)
+                games.forget("zootally.core", "summary")
+                games.forget("zootally.core", "history")
                 self.screen = _SC_GAME
         elif a == _X_BACK:
             self._leave_menu()
         elif a == _X_KEEP:
             status, game_id, params, inputs, _ = self.found
             self.found = None
+            games.forget("zootally.ui", "damaged")
             self._resume(game_id, params, inputs)
             # Write back only what replays, so the damage cannot come back.
             self.store.start(game_id, params, self.session.log)
         elif a == _X_HEX:
-            # Everything the area holds, for rescue on a computer; nothing is changed.
-            data = self.store.mem[0 : self.store.size]
-            rows = []
-            for i in range(0, len(data), 32):
-                rows.append("".join("%02x" % b for b in data[i : i + 32]))
-            self.outbox = rows
+            from zootally.ui import damaged
+
+            self.outbox = damaged.hex_rows(self.store)
             v.flash = "area sent to USB"
         elif a == _X_SEE:
             self.ui.see()
@@ -262,16 +282,48 @@ class Shell:
             self.warned = len(self.session.game.warnings)
             self.screen = _SC_PLAY
 
+    def _finished(self):
+        """The summary of the game on the device if it is over (core/history.finished)."""
+        from zootally.core import history
+
+        return history.finished(self.session, self.ui, self.store.mem, self.store.base)
+
+    def _history_act(self, a):
+        what = self.history.act(a)  # ui/history.py: 1 leave, 2 send
+        if what == 1:
+            self._leave_history()
+        elif what == 2:
+            self._send()
+
+    def _send(self):
+        """REC: the game's record and the history, over USB (App.send)."""
+        self.outbox = RECORD
+        self.view.flash = "record sent to USB" if self.session else "history sent to USB"
+
+    def _leave_history(self):
+        self.history = None
+        games.forget("zootally.ui", "history")
+        games.forget("zootally.core", "history")
+        self.screen = self.history_from
+
     def take_outbox(self):
-        """What to send over the serial console now, as an iterable of lines, or None."""
+        """What to send over the serial console now, as a list of parts (iterables of
+        lines), or None. The record and the history are made line by line as they are
+        sent, and App.send drops each part when it is sent: the record's code goes first."""
         out = self.outbox
         self.outbox = None
         if out == RECORD:
             from zootally.core import record
 
             s = self.session
-            return record.record_lines(s.module.GAME_ID, s.params, s.log)
-        return out
+            lines = ()
+            if s is not None:
+                lines = record.record_lines(s.module.GAME_ID, s.params, s.log)
+            from zootally.core import history
+
+            mem, size = self.store.mem, self.store.base
+            return [lines, history.history_lines(mem, size, self._finished())]
+        return [out] if out is not None else None
 
     # ---- screens ------------------------------------------------------------------------
 
@@ -289,6 +341,9 @@ class Shell:
         sc = self.screen
         if sc == _SC_PLAY:
             self.ui.fill(v)
+        elif sc == _SC_HISTORY:
+            v.clear()
+            self.history.fill(v)
         else:
             v.clear()
             self._fill(sc, v)
@@ -296,7 +351,7 @@ class Shell:
             opts = v.options()
             v.cursor = opts[0] if opts else -1
         # UNDO is lit where it does something: steps back a game input, or leaves a menu.
-        v.undo = sc in (_SC_PLAYERS, _SC_MENU, _SC_CONFIRM, _SC_CONFIRM2) or (
+        v.undo = sc in (_SC_PLAYERS, _SC_MENU, _SC_CONFIRM, _SC_CONFIRM2, _SC_HISTORY) or (
             self.session is not None
             and sc != _SC_DAMAGED
             and (bool(self.session.log) or self.ui.partial() or sc == _SC_PLAY)
@@ -314,6 +369,7 @@ class Shell:
                     v.status = text
                 elif i < 3:
                     v.lines[i - 1] = text
+            v.set(3, "HIS", WHITE, _X_HISTORY)
         elif sc == _SC_PLAYERS:
             entry = games.GAMES[self.game_index]
             v.status = "New " + entry[games.TITLE]
@@ -323,11 +379,12 @@ class Shell:
                 v.set(i, str(p), WHITE, _X_PLAYERS + p)
             v.set(9, "BCK", BACK_COLOUR, _X_BACK)
         elif sc == _SC_MENU:
-            v.status = "Menu"
+            v.status = "Menu  HIS: history"
             v.lines[0] = "REC: record to USB"
             v.lines[1] = "NEW: new game"
             v.set(0, "REC", WHITE, _X_EXPORT)
             v.set(2, "NEW", MENU_COLOUR, _X_NEW)
+            v.set(3, "HIS", WHITE, _X_HISTORY)
             if self.ui.SEE:
                 v.set(1, "SEE", WHITE, _X_SEE)
                 v.lines[0] = "REC: record SEE:table"
@@ -340,22 +397,11 @@ class Shell:
             v.set(9, "NO", BACK_COLOUR, _X_BACK)
             v.cursor = 9
         elif sc == _SC_DAMAGED:
-            status, game_id, params, inputs, replayable = self.found
-            v.status = "Stored game damaged"
-            version = self.store.version
-            if version != st.FORMAT_VERSION and self._known(game_id, params):
-                v.lines[0] = "Saved in format v%d;" % version
-                v.lines[1] = "this reads v%d only" % st.FORMAT_VERSION
-            elif not self._known(game_id, params):
-                v.lines[0] = "Not a game this"
-                v.lines[1] = "device knows."
-            else:
-                v.lines[0] = "%d inputs replay," % replayable
-                v.lines[1] = (
-                    "the rest is lost" if replayable < len(inputs) else "the rest unreadable"
-                )
+            from zootally.ui import damaged
+
+            if damaged.say(v, self.found, self.store.version, self._known(*self.found[1:3])):
                 v.set(0, "KEP", OK_COLOUR, _X_KEEP)
-            v.set(1, "HEX", 0xFFFFFF, _X_HEX)  # send it all over USB, change nothing
+            v.set(1, "HEX", WHITE, _X_HEX)  # send it all over USB, change nothing
             v.set(2, "NEW", MENU_COLOUR, _X_NEW)
         elif sc == _SC_WARN:
             lines = wrap(self.session.game.warnings[-1])

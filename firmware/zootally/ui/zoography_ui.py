@@ -292,6 +292,12 @@ class ZooGraphyUI(GameUI):
         v.set(10, "OK", OK_COLOUR, _A_CONFIRM)
         v.cursor = 10
 
+    def result(self):
+        """(stars, winners, what decided) of the game over: the history's summary."""
+        g = self.session.game
+        stars = [0 if g.lost else g.stars(p) for p in range(g.players)]
+        return stars, g.winners(), self.decided_by()
+
     def decided_by(self):
         g = self.session.game
         if g.players == 1:

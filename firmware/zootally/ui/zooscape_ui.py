@@ -680,6 +680,12 @@ class ZooscapeUI(GameUI):
         else:
             v.cursor = 8 if self.page == _PAGE_VALUES else 6
 
+    def result(self):
+        """(scores, winners, what decided) of the game over: the history's summary."""
+        g = self.session.game
+        winners, why = g.decide()
+        return [g.score(p) for p in range(g.players)], winners, why
+
     def _values_page(self, v):
         """The card values the tally used (S7): points/limit per type."""
         g = self.session.game

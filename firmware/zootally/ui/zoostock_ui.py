@@ -523,6 +523,11 @@ class ZooStockUI(GameUI):
             v.set(6, "+1R", OK_COLOUR, _A_EXTRA)
         v.cursor = page - 1 if 0 < page <= n else 5
 
+    def result(self):
+        """(totals, winners, what decided) of the game over: the history's summary."""
+        g = self.session.game
+        return g.totals(), g.winners(), self.decided_by()
+
     def decided_by(self):
         g = self.session.game
         win = g.winners()

@@ -1,0 +1,167 @@
+# SPDX-License-Identifier: MIT
+"""The history of finished games: one compact summary per game at the start of the nvm
+area (core/store.py keeps the region: its first `Store.base` bytes). This module reads it
+and sends it as text (REC); core/summary.py makes and stores a summary (at NEW). Each is
+loaded only for its moment: a board has little heap to spare. They read the region through
+`mem` (the nvm itself, or bytes) a summary at a time: late in a game the heap may have no
+2 KB in one piece for a copy.
+
+A summary, `10 + 2 * players` bytes (12 to 22):
+
+    0  length       10 + 2 * players: the reader steps over a damaged summary by it
+    1  game id
+    2  players
+    3  number       the running game number, 2 bytes little-endian
+    5  winners      a bit per seat (0: nobody, a solo game lost)
+    6  rule         what decided the winner: an index into RULES
+    7  extra        the number in the rule's text (ZooStock: the round a tie was broken in)
+    8  totals       2 bytes each, little-endian two's complement, in seat order
+    -2 crc16        of all the bytes before it (CCITT), high byte first
+
+The region holds summaries from its first byte on, newest first, then erased bytes (0xFF).
+It is written whole, in the same sector write that clears a finished game (one erase, as
+before): programming runs from the region's start, so a power cut in it keeps the newest
+summaries and loses the oldest (docs/reliability.md)."""
+
+from zootally import games
+
+SMALLEST = 12  # one player
+LARGEST = 22  # six players
+
+# What decided a game, as its UI says it; %d is the summary's `extra`. Append only: the
+# index is stored (core/summary.rule_code).
+RULES = (
+    "?",
+    "highest total",  # ZooStock
+    "tie broken in Rd%d",
+    "Rd%d still tied: shared",
+    "tie: +1R to break",
+    "most points",  # Zooscape
+    "tie: more cards",
+    "tie: shared",
+    "most stars",  # Zoo-ography
+    "tie: animal value",
+    "tie: P2, second player",
+    "8 stars needed to win",
+    "no room for an animal",
+)
+
+# A decoded summary, by position (a tuple costs less heap than an object).
+NUMBER = 0
+GAME = 1
+PLAYERS = 2
+TOTALS = 3
+WINNERS = 4  # seats, 0-based
+RULE = 5  # the text
+
+
+def crc16(data):
+    """CRC-16/CCITT-FALSE. Sixteen bits, not the log's eight: a summary torn by a power cut
+    (its tail still erased) passed an 8-bit check once in the sweep of tests/reliability.py,
+    and a torn summary must never show as a game."""
+    crc = 0xFFFF
+    for b in data:
+        crc ^= b << 8
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
+    return crc
+
+
+def decode(e):
+    """A summary tuple (NUMBER, GAME, ...) from its bytes, or None if they are damaged."""
+    n = len(e)
+    if n < SMALLEST or n > LARGEST or e[0] != n or e[2] * 2 + 10 != n:
+        return None
+    if crc16(e[0:-2]) != (e[-2] << 8) | e[-1]:
+        return None
+    totals = []
+    for i in range(e[2]):
+        t = e[8 + 2 * i] | (e[9 + 2 * i] << 8)
+        totals.append(t - 0x10000 if t & 0x8000 else t)
+    winners = [s for s in range(e[2]) if e[5] & (1 << s)]
+    rule = RULES[e[6]] if e[6] < len(RULES) else "?"
+    if "%d" in rule:
+        rule = rule % e[7]
+    return (e[3] | (e[4] << 8), e[1], e[2], totals, winners, rule)
+
+
+def starts(mem, size):
+    """Where each summary in the region starts, newest first (a damaged one's too; where
+    the lengths stop making sense, that position, read as damaged, and no more)."""
+    out = []
+    pos = 0
+    while pos < size and mem[pos] != 0xFF:
+        out.append(pos)
+        n = mem[pos]
+        if n < SMALLEST or n > LARGEST or pos + n > size:
+            break
+        pos += n
+    return out
+
+
+def at(mem, size, pos):
+    """The summary starting at pos, decoded (None: damaged)."""
+    n = mem[pos]
+    if n < SMALLEST or n > LARGEST or pos + n > size:
+        return None
+    return decode(mem[pos : pos + n])
+
+
+def entries(mem, size):
+    """The summaries in the region, newest first: tuples, None for a damaged one."""
+    return [at(mem, size, pos) for pos in starts(mem, size)]
+
+
+def next_number(mem, size):
+    """The running number of the next game to finish."""
+    top = 0
+    for pos in starts(mem, size):
+        s = at(mem, size, pos)
+        if s is not None and s[NUMBER] > top:
+            top = s[NUMBER]
+    return top + 1
+
+
+def finished(session, ui, mem, size):
+    """The summary of the game on the device if it is over (a tuple as decode() gives),
+    with the number it takes in the history when the next game starts; else None."""
+    if session is None or not session.game.over():
+        return None
+    totals, winners, rule = ui.result()
+    game = session.module.GAME_ID
+    return (next_number(mem, size), game, session.params, totals, winners, rule)
+
+
+def summary_line(summary):
+    """A summary as the device sends it over USB (a comment to the record reader):
+    '# game 12: zoostock players=4 totals=66,52,40,38 winners=P3 decided=highest total'."""
+    if summary is None:
+        return "# game ?: damaged"
+    number, game_id, players, totals, winners, rule = summary
+    row = games.entry(game_id)
+    name = row[games.NAME] if row is not None else "game%d" % game_id
+    return "# game %d: %s players=%d totals=%s winners=%s decided=%s" % (
+        number,
+        name,
+        players,
+        ",".join(str(t) for t in totals),
+        ",".join("P%d" % (s + 1) for s in winners) or "-",
+        rule,
+    )
+
+
+def history_lines(mem, size, current=None):
+    """What the device sends of its history, line by line: a count, then
+    one line per game, newest first (`current`: the summary of the finished game on the
+    device, not stored yet). Comment lines: a record reader skips them, `zootally pull`
+    files them."""
+    import sys
+
+    found = starts(mem, size)
+    yield "# history: %d games" % (len(found) + (current is not None))
+    if current is not None:
+        yield summary_line(current)
+    for pos in found:  # decoded one at a time: the heap holds one line, not the history
+        yield summary_line(at(mem, size, pos))
+    if "zootally.ui.history" not in sys.modules:  # else the HISTORY screen still reads it
+        games.forget("zootally.core", "history")

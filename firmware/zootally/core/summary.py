@@ -1,0 +1,61 @@
+# SPDX-License-Identifier: MIT
+"""A finished game's summary made and stored in the history (core/history.py has the
+layout): loaded when NEW clears a finished game, then forgotten."""
+
+from zootally.core.history import RULES, at, crc16, starts
+
+
+def rule_code(text):
+    """(index into RULES, extra) of a rule's text; (0, 0) for a text not in RULES."""
+    for i in range(len(RULES)):
+        r = RULES[i]
+        if r == text:
+            return i, 0
+        k = r.find("%d")
+        if k >= 0:
+            tail = r[k + 2 :]
+            mid = text[k : len(text) - len(tail)]
+            if text.startswith(r[:k]) and text.endswith(tail) and mid.isdigit():
+                return i, int(mid)
+    return 0, 0
+
+
+def encode(number, game_id, players, totals, winners, rule):
+    """The bytes of a summary (a decoded summary's fields, in order)."""
+    code, extra = rule_code(rule)
+    e = bytearray(10 + 2 * players)
+    e[0] = len(e)
+    e[1] = game_id
+    e[2] = players
+    e[3] = number & 0xFF
+    e[4] = (number >> 8) & 0xFF
+    for w in winners:
+        e[5] |= 1 << w
+    e[6] = code
+    e[7] = extra & 0xFF
+    for i in range(players):
+        t = totals[i] & 0xFFFF
+        e[8 + 2 * i] = t & 0xFF
+        e[9 + 2 * i] = t >> 8
+    c = crc16(e[0:-2])
+    e[-2] = c >> 8
+    e[-1] = c & 0xFF
+    return e
+
+
+def with_new(mem, size, entry, out):
+    """The region's next image, into out[0:size]: `entry` (a new summary, or None) first,
+    then the intact summaries it held, newest first, as many as fit; erased bytes after
+    them. Damaged ones are dropped here, so that damage never outlives a new game."""
+    parts = [mem[p : p + mem[p]] for p in starts(mem, size) if at(mem, size, p) is not None]
+    if entry is not None:
+        parts.insert(0, entry)
+    pos = 0
+    for e in parts:
+        if pos + len(e) > size:
+            break
+        out[pos : pos + len(e)] = e
+        pos += len(e)
+    for i in range(pos, size):
+        out[i] = 0xFF
+    return out

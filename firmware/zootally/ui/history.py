@@ -1,0 +1,229 @@
+# SPDX-License-Identifier: MIT
+"""The HISTORY screen: the finished games the device keeps (core/history.py), newest first,
+two a page; a game's totals and what decided it; per title, the wins per seat. The shell
+loads this module when the screen opens and forgets it when it closes: nothing of it stays
+in the heap during a game."""
+
+from zootally import games
+from zootally.core import history as hi
+from zootally.games.common import const
+from zootally.ui.view import BACK_COLOUR, PLAYER_COLOURS, WHITE, fit, fitting
+
+# What act() asks of the shell (ui/shell.py's _history_act).
+STAY = 0
+LEAVE = 1
+SEND = 2  # send the record and the history over USB
+
+_LIST = const(0)
+_GAME = const(1)
+_WINS = const(2)
+
+_A_OPEN = const(0)  # +0, +1: the game on the first or second line
+_A_NEWER = const(2)
+_A_OLDER = const(3)
+_A_SEND = const(4)
+_A_BACK = const(5)
+_A_WINS = const(10)  # +index in games.GAMES
+
+_S_NEWER = const(3)
+_S_OLDER = const(5)
+_S_BACK = const(9)
+
+STARS = (games.by_name("zoo-ography"),)  # titles whose totals are stars
+
+
+def title(game_id):
+    row = games.entry(game_id)
+    return row[games.TITLE] if row is not None else "game %d" % game_id
+
+
+def winner_text(s):
+    """Who won and with what: `P3 66`, `P1P3 40` (shared), `won 9`/`lost 5` (solo)."""
+    if s[hi.PLAYERS] == 1:
+        return "%s %d" % ("won" if s[hi.WINNERS] else "lost", s[hi.TOTALS][0])
+    if not s[hi.WINNERS]:
+        return "-"
+    w = s[hi.WINNERS]
+    return "".join("P%d" % (p + 1) for p in w) + " %d" % s[hi.TOTALS][w[0]]
+
+
+def item_text(s):
+    """One line a game: `#12 ZooStock P3 66` (the title's key where the line is short)."""
+    if s is None:
+        return "damaged: skipped"
+    text = "#%d %s %s" % (s[hi.NUMBER], title(s[hi.GAME]), winner_text(s))
+    if len(text) > 21:
+        row = games.entry(s[hi.GAME])
+        key = row[games.KEY] if row is not None else "?"
+        text = "#%d %s %s" % (s[hi.NUMBER], key, winner_text(s))
+    return text[:21]
+
+
+def _title_index(game_id):
+    for i in range(len(games.GAMES)):
+        if games.GAMES[i][games.ID] == game_id:
+            return i
+    return -1
+
+
+class History:
+    def __init__(self, mem, size, current=None, offset=0):
+        """The history in the first `size` bytes of `mem` (the store's); `current`: the
+        summary of the game on the device if it is over (stored when a new game starts),
+        shown as the newest; `offset`: added to this screen's actions (the shell's range).
+        Only where each summary starts is kept (a number each): a hundred decoded
+        summaries would take 12 KB of a board's heap in the middle of a game. One pass now
+        counts the games of each title for its key."""
+        self.mem = mem
+        self.size = size
+        self.current = current
+        self.offset = offset
+        self.starts = hi.starts(mem, size)
+        if current is not None:
+            self.starts.insert(0, -1)
+        self.games = [0] * len(games.GAMES)
+        for k in range(len(self.starts)):
+            s = self.item(k)
+            if s is not None:
+                i = _title_index(s[hi.GAME])
+                if i >= 0:
+                    self.games[i] += 1
+        self.mode = _LIST
+        self.top = 0  # the list's first line
+        self.at = 0  # the game open
+        self.title = 0  # the wins page's title, an index in games.GAMES
+        self.figures = None  # its figures (wins())
+
+    def item(self, k):
+        """The k-th summary, newest first, decoded (None: damaged)."""
+        pos = self.starts[k]
+        if pos < 0:
+            return self.current
+        return hi.at(self.mem, self.size, pos)
+
+    def wins(self, game_id):
+        """(wins per seat, shared games, solo games, solo wins) of one title."""
+        per_seat = [0] * 6
+        shared = solo = solo_won = 0
+        for k in range(len(self.starts)):
+            s = self.item(k)
+            if s is None or s[hi.GAME] != game_id:
+                continue
+            if s[hi.PLAYERS] == 1:
+                solo += 1
+                solo_won += len(s[hi.WINNERS])
+                continue
+            for p in s[hi.WINNERS]:
+                per_seat[p] += 1
+            if len(s[hi.WINNERS]) > 1:
+                shared += 1
+        return per_seat, shared, solo, solo_won
+
+    def act(self, a):
+        """A key of this screen (an action as fill() set it; -1: the BACK key, as BCK);
+        what the shell must do (STAY, LEAVE, SEND)."""
+        n = len(self.starts)
+        a = a - self.offset if a >= 0 else _A_BACK
+        if a == _A_BACK:
+            if self.mode == _LIST:
+                return LEAVE
+            if self.mode == _GAME:
+                self.top = self.at - self.at % 2  # the page of the game that was open
+            self.mode = _LIST
+        elif a == _A_SEND:
+            return SEND
+        elif a == _A_OPEN or a == _A_OPEN + 1:
+            self.at = self.top + a - _A_OPEN
+            self.mode = _GAME
+        elif a == _A_NEWER or a == _A_OLDER:
+            step = -1 if a == _A_NEWER else 1
+            if self.mode == _GAME:
+                self.at = max(0, min(n - 1, self.at + step))
+                self.top = self.at - self.at % 2
+            else:
+                self.top = max(0, min(n - 1, self.top + 2 * step))
+        elif a >= _A_WINS:
+            self.title = a - _A_WINS
+            self.figures = self.wins(games.GAMES[self.title][games.ID])
+            self.mode = _WINS
+        return STAY
+
+    def fill(self, v):
+        if self.mode == _GAME:
+            self._game(v)
+        elif self.mode == _WINS:
+            self._wins(v)
+        else:
+            self._list(v)
+        v.set(_S_BACK, "BCK", BACK_COLOUR, _A_BACK)
+        for i in range(len(v.slots)):  # the actions in the shell's range
+            if v.slots[i] is not None:
+                v.actions[i] += self.offset
+
+    def _list(self, v):
+        n = len(self.starts)
+        v.status = "History: %d games" % n if n else "History: none yet"
+        if not n:
+            v.lines[0] = "A game is kept here"
+            v.lines[1] = "when the next starts."
+        for i in range(2):
+            k = self.top + i
+            if k < n:
+                s = self.item(k)
+                v.lines[i] = item_text(s)
+                if s is not None:
+                    label = "#%d" % s[hi.NUMBER] if s[hi.NUMBER] < 100 else str(s[hi.NUMBER])
+                    w = s[hi.WINNERS]
+                    v.set(i, label, PLAYER_COLOURS[w[0]] if w else WHITE, _A_OPEN + i)
+        if n:
+            v.set(2, "REC", WHITE, _A_SEND)
+        if self.top > 0:
+            v.set(_S_NEWER, "NWR", WHITE, _A_NEWER)
+        if self.top + 2 < n:
+            v.set(_S_OLDER, "OLD", WHITE, _A_OLDER)
+        self._title_keys(v)
+
+    def _title_keys(self, v):
+        """A key per title with games kept, in the colour of the game choice: its wins."""
+        for i in range(len(games.GAMES)):
+            row = games.GAMES[i]
+            if self.games[i]:
+                v.set(6 + i, row[games.KEY], PLAYER_COLOURS[i], _A_WINS + i)
+
+    def _game(self, v):
+        s = self.item(self.at)
+        v.status = item_text(s)
+        if s is not None:
+            totals = [str(t) for t in s[hi.TOTALS]]
+            if games.entry(s[hi.GAME]) in STARS:  # its tally counts stars
+                v.lines[0] = "stars " + " : ".join(totals)
+            else:
+                v.lines[0] = fit(["Tot"] + totals)
+            v.lines[1] = s[hi.RULE][:21]
+            if s[hi.WINNERS]:
+                v.glow = PLAYER_COLOURS[s[hi.WINNERS][0]]
+        if self.at > 0:
+            v.set(_S_NEWER, "NWR", WHITE, _A_NEWER)
+        more = self.at + 1 < len(self.starts)
+        if more:
+            v.set(_S_OLDER, "OLD", WHITE, _A_OLDER)
+        v.cursor = _S_OLDER if more else _S_BACK
+
+    def _wins(self, v):
+        row = games.GAMES[self.title]
+        n = self.games[self.title]
+        per_seat, shared, solo, solo_won = self.figures
+        v.status = "%s %d games" % (row[games.TITLE], n)
+        seats = max(row[games.PLAYERS])
+        parts = ["wins"] + ["P%d %d" % (p + 1, per_seat[p]) for p in range(seats)]
+        if seats == 1 or n == solo:
+            parts = []
+        if shared:
+            parts.append("shared %d" % shared)
+        if solo:
+            parts.append("solo won %d/%d" % (solo_won, solo))
+        k = fitting(parts)
+        v.lines[0] = " ".join(parts[:k])
+        v.lines[1] = fit(parts[k:])
+        self._title_keys(v)
+        v.cursor = 6 + self.title

@@ -1,0 +1,342 @@
+# SPDX-License-Identifier: MIT
+"""The history on the device (issue 14): a summary per finished game in the nvm area,
+kept through new games within its budget, read back as the engines scored it; the HISTORY
+screen; the history sent over USB and filed by `zootally pull`. Power cuts:
+tests/test_reliability.py."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from reliability import Rp2040Nvm
+from zootally.core import history as hi
+from zootally.core import record
+from zootally.core import store as sto
+from zootally.core import summary as sm
+from zootally.ui import keys
+from zootally.ui.shell import _SC_GAME, _SC_HISTORY, Shell
+
+from host_sim import registry
+
+BASE = sto.history_size(4096)
+TITLES = {1: (3, 4), 2: (3, 4, 5, 6), 3: (1, 2)}
+
+
+def labels(shell):
+    return [o[0] if o else None for o in shell.view.slots]
+
+
+def press(shell, label):
+    shell.press(labels(shell).index(label))
+
+
+def finished_table(game_id, players, seed):
+    table = registry.table(game_id, players, random.Random(seed))
+    table.play()
+    return table
+
+
+def store_finished(nvm, table, game_id):
+    sto.Store(nvm).start(game_id, table.game.players, bytes(table.inputs))
+
+
+def new_game_keys(shell):
+    """MENU, NEW, YES, YES: the finished game leaves the device for the history."""
+    shell.press(keys.MENU)
+    for label in ("NEW", "YES", "YES"):
+        press(shell, label)
+    assert shell.screen == _SC_GAME
+
+
+# ---- the summary's bytes -------------------------------------------------------------------
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    players=st.integers(1, 6),
+    number=st.integers(1, 0xFFFF),
+    data=st.data(),
+)
+def test_a_summary_reads_back_as_written(players, number, data):
+    totals = data.draw(st.lists(st.integers(-0x8000, 0x7FFF), min_size=players, max_size=players))
+    winners = sorted(data.draw(st.sets(st.integers(0, players - 1))))
+    code = data.draw(st.integers(1, len(hi.RULES) - 1))
+    rule = hi.RULES[code] % 3 if "%d" in hi.RULES[code] else hi.RULES[code]
+    e = sm.encode(number, 2, players, totals, winners, rule)
+    assert len(e) == 10 + 2 * players
+    assert hi.decode(e) == (number, 2, players, totals, winners, rule)
+
+
+@settings(max_examples=300, deadline=None)
+@given(at=st.integers(0, 17), flip=st.integers(1, 255))
+def test_a_changed_byte_reads_as_damaged(at, flip):
+    e = sm.encode(12, 1, 4, [66, 52, 40, 38], [0], "tie broken in Rd3")
+    e[at] ^= flip
+    assert hi.decode(e) is None
+
+
+def test_every_rule_a_game_ends_by_has_a_code():
+    """The rule texts the UIs give (random games of every title and player count) are all
+    in RULES: a new text would be stored as '?'."""
+    seen = set()
+    for game_id, counts in TITLES.items():
+        for players in counts:
+            for seed in range(12):
+                table = finished_table(game_id, players, seed)
+                shell = Shell(sto.Store(bytearray(b"\xff" * 4096)))
+                store_finished(shell.store.mem, table, game_id)
+                shell.boot()
+                _, _, rule = shell.ui.result()
+                assert sm.rule_code(rule)[0] != 0, rule
+                seen.add(hi.RULES[sm.rule_code(rule)[0]])
+    assert len(seen) >= 6  # the random games end in many ways, not one
+
+
+# ---- through the device ------------------------------------------------------------------
+
+
+def test_finished_games_join_the_history_as_the_engines_scored_them():
+    """Nine games of all titles in a row on one device: each finished game's summary is
+    stored by the next game's NEW (one erase per game, as before), newest first, numbered,
+    with the totals and winners the record's own reader finds."""
+    nvm = Rp2040Nvm()
+    want = []
+    for k in range(9):
+        game_id = (1, 2, 3)[k % 3]
+        players = TITLES[game_id][k % len(TITLES[game_id])]
+        table = finished_table(game_id, players, 100 + k)
+        shell = Shell(sto.Store(nvm))
+        store_finished(nvm, table, game_id)
+        shell.boot()
+        summary = record.reader(game_id).summary(table.game)
+        totals = summary["stars"] if "stars" in summary else summary["totals"]
+        if players == 1 and table.game.lost:
+            totals = [0]
+        want.insert(0, (k + 1, game_id, players, totals, [w - 1 for w in summary["winners"]]))
+        erases = nvm.erases
+        new_game_keys(shell)
+        assert nvm.erases == erases + 1
+        got = hi.entries(nvm.data, BASE)
+        assert [g[:5] for g in got] == want
+        # The next game starts into erased bytes: no second erase.
+        press(shell, "ZOO")
+        press(shell, "4")
+        assert nvm.erases == erases + 1
+        assert hi.entries(nvm.data, BASE) == got
+
+
+@pytest.mark.parametrize("players,game_id,kept", [(4, 1, 113), (6, 2, 93), (2, 3, 146)])
+def test_the_newest_games_stay_when_the_history_is_full(players, game_id, kept):
+    region = bytearray(b"\xff" * BASE)
+    for n in range(1, 200):
+        e = sm.encode(n, game_id, players, [n] * players, [0], "highest total")
+        sm.with_new(region, BASE, e, region)
+    numbers = [s[hi.NUMBER] for s in hi.entries(region, BASE)]
+    assert numbers == list(range(199, 199 - kept, -1))
+    assert hi.next_number(region, BASE) == 200
+
+
+def test_the_history_survives_compaction_and_keep():
+    """A full log is written afresh (one erase) and a damaged one kept by KEP: the history
+    is carried over by both."""
+    nvm = Rp2040Nvm()
+    region = bytearray(b"\xff" * BASE)
+    sm.with_new(region, BASE, sm.encode(7, 1, 3, [5, 6, 7], [2], "highest total"), region)
+    nvm[0:BASE] = region
+    s = sto.Store(nvm)
+    s.start(1, 3, bytes([22] * 10))
+    s.start(1, 3, bytes([22] * 5))  # as compaction does: over a written log
+    assert hi.entries(nvm.data, BASE) == [(7, 1, 3, [5, 6, 7], [2], "highest total")]
+
+
+@settings(max_examples=60, deadline=None)
+@given(noise=st.binary(min_size=BASE, max_size=BASE), seed=st.integers(0, 1000))
+def test_a_damaged_history_never_blocks_play(noise, seed):
+    """Any bytes in the history region: the game in the log resumes, the HISTORY screen
+    opens and every key on it works, and the next NEW leaves only intact summaries."""
+    table = finished_table(1, 4, seed)
+    nvm = Rp2040Nvm()
+    nvm[0:BASE] = noise
+    store_finished(nvm, table, 1)
+    shell = Shell(sto.Store(nvm))
+    shell.boot()
+    assert shell.session is not None and shell.session.game.over()
+    shell.press(keys.MENU)
+    for k in list(range(keys.SLOTS)) * 2 + [keys.BACK, keys.OK, keys.NEXT, keys.BACK]:
+        if shell.screen != _SC_HISTORY:  # BCK left it for the menu: open it again
+            press(shell, "HIS")
+        shell.press(k)
+        for line in [shell.view.status] + shell.view.lines:
+            assert len(line) <= 21
+    if shell.screen == _SC_HISTORY:
+        shell.press(keys.UNDO)  # leaves it, for the menu
+    shell.press(keys.BACK)  # and the menu, for the game
+    assert shell.session.game.over()
+    new_game_keys(shell)
+    got = hi.entries(nvm.data, BASE)
+    assert None not in got and got[0][hi.NUMBER] >= 1
+    assert got[0][hi.TOTALS] == table.game.totals()
+
+
+# ---- the screen ----------------------------------------------------------------------------
+
+
+def device_with_history(n=5):
+    """A device holding n finished games and a finished ZooStock game on it."""
+    nvm = Rp2040Nvm()
+    for k in range(n):
+        game_id = (1, 2, 3)[k % 3]
+        players = TITLES[game_id][-1]
+        store_finished(nvm, finished_table(game_id, players, 7 + k), game_id)
+        shell = Shell(sto.Store(nvm))
+        shell.boot()
+        new_game_keys(shell)
+    store_finished(nvm, finished_table(1, 4, 99), 1)
+    shell = Shell(sto.Store(nvm))
+    shell.boot()
+    return shell
+
+
+def test_history_screen_lists_newest_first_and_opens_a_game():
+    shell = device_with_history(5)
+    shell.press(keys.MENU)
+    press(shell, "HIS")
+    v = shell.view
+    assert shell.screen == _SC_HISTORY
+    assert v.status == "History: 6 games"  # the five kept and the one on the device
+    assert v.lines[0].startswith("#6 ZooStock P") and v.lines[1].startswith("#5 Zooscape P")
+    assert labels(shell)[:3] == ["#6", "#5", "REC"]
+    assert "NWR" not in labels(shell) and "OLD" in labels(shell)
+    press(shell, "OLD")
+    assert v.lines[0].startswith("#4 ZooStock P") and v.lines[1].startswith("#3 Zoo-ography P")
+    press(shell, "#3")
+    assert v.lines[0].startswith("stars ") and " : " in v.lines[0]
+    shell.press(keys.BACK)  # to the list, on the page of the game that was open
+    assert v.lines[0].startswith("#4 ")
+    press(shell, "NWR")
+    press(shell, "#6")  # open the newest: its totals and what decided
+    g = shell.session.game
+    assert v.status.startswith("#6 ZooStock")
+    assert v.lines[0] == "Tot " + " ".join(str(t) for t in g.totals())
+    assert v.lines[1] == shell.ui.decided_by()
+    press(shell, "OLD")
+    assert v.status.startswith("#5 Zooscape")
+    shell.press(keys.BACK)  # to the list
+    assert v.status == "History: 6 games"
+    press(shell, "SCP")  # wins per seat, Zooscape
+    assert v.status == "Zooscape 2 games"
+    assert v.lines[0].startswith("wins P1 ")
+    press(shell, "BCK")
+    press(shell, "BCK")  # out: where it was opened, the menu
+    assert shell.view.status.startswith("Menu")
+    shell.press(keys.UNDO)
+    assert shell.session.game.over()  # nothing of the game changed
+
+
+def test_history_from_the_game_choice_and_with_none_kept():
+    shell = Shell(sto.Store(Rp2040Nvm()))
+    shell.boot()
+    press(shell, "HIS")
+    assert shell.view.status == "History: none yet"
+    assert [x for x in labels(shell) if x] == ["BCK"]
+    shell.press(keys.UNDO)
+    assert shell.screen == _SC_GAME
+
+
+def test_wins_per_seat_count_shared_wins_and_solo_games():
+    region = bytearray(b"\xff" * BASE)
+    games = [
+        (1, 1, 4, [40, 50, 50, 10], [1, 2], "Rd3 still tied: shared"),
+        (2, 1, 3, [40, 30, 20], [0], "highest total"),
+        (3, 3, 1, [9], [0], "8 stars needed to win"),
+        (4, 3, 1, [5], [], "8 stars needed to win"),
+        (5, 3, 2, [7, 9], [1], "most stars"),
+    ]
+    for g in games:
+        sm.with_new(region, BASE, sm.encode(*g), region)
+    from zootally.ui.history import History
+    from zootally.ui.view import View
+
+    h = History(region, BASE)
+    v = View()
+    h.act(10)  # ZooStock
+    h.fill(v)
+    assert (v.status, v.lines[0], v.lines[1]) == (
+        "ZooStock 2 games",
+        "wins P1 1 P2 1 P3 1",
+        "P4 0 shared 1",
+    )
+    v.clear()
+    h.act(12)  # Zoo-ography
+    h.fill(v)
+    assert (v.status, v.lines[0], v.lines[1]) == (
+        "Zoo-ography 3 games",
+        "wins P1 0 P2 1",
+        "solo won 1/2",
+    )
+
+
+# ---- sent over USB ------------------------------------------------------------------------
+
+
+def test_rec_sends_the_history_after_the_record_and_pull_files_it(tmp_path):
+    pytest.importorskip("serial")
+    from test_companion import loop_with
+    from zootally.core.checksum import crc8
+
+    from host_sim import companion
+
+    shell = device_with_history(4)
+    shell.press(keys.MENU)
+    press(shell, "REC")
+    lines = []
+    for part in shell.take_outbox():
+        lines.extend(part)
+    crc = 0
+    for x in lines:
+        crc = crc8(x.encode(), crc)
+    lines.append("# end: %d lines, crc %02x" % (len(lines), crc))
+    at = lines.index("# history: 5 games")
+    assert lines[0].startswith("zoostock players=4") and at > 1
+    assert lines[at + 1].startswith("# game 5: zoostock players=4 totals=")
+    assert lines[-2].startswith("# game 1: zoostock")
+    _, _, _, game = record.parse("\n".join(lines))  # the record reader skips the history
+    assert game.over() and game.totals() == shell.session.game.totals()
+    folder = str(tmp_path / "games")
+    said = []
+    filed, _, problems = companion.pull_from(loop_with(lines), folder, 0.3, said.append)
+    assert problems == [] and len(filed) == 1
+    with open(filed[0]) as f:
+        assert "# game" not in f.read()  # the record file is the record alone
+    with open(tmp_path / "games" / "history.txt") as f:
+        kept = f.read().splitlines()
+    assert [x.split(":")[0] for x in kept] == ["# game %d" % n for n in range(1, 6)]
+    assert said[-1] == "history: 5 games sent, 5 new in history.txt"
+    # Again, after one more game: only it is new; no line is written twice.
+    companion.pull_from(loop_with(lines), folder, 0.3, said.append)
+    assert said[-1] == "history: 5 games sent, 0 new in history.txt"
+
+
+def test_history_alone_is_sent_and_filed_with_no_game_on_the_device(tmp_path):
+    pytest.importorskip("serial")
+
+    from host_sim import companion
+
+    shell = device_with_history(3)
+    new_game_keys(shell)  # the finished game joins: 4 kept, none on the device
+    press(shell, "HIS")
+    press(shell, "REC")
+    assert shell.view.flash == "history sent to USB" and shell.screen == _SC_HISTORY
+    lines = [x for part in shell.take_outbox() for x in part]
+    assert lines[0] == "# history: 4 games"
+    catcher = companion.RecordCatcher()
+    from zootally.core.checksum import crc8
+
+    crc = 0
+    for x in lines:
+        assert catcher.feed(x) is None
+        crc = crc8(x.encode(), crc)
+    text, history = catcher.feed("# end: %d lines, crc %02x" % (len(lines), crc))
+    assert text is None and history == lines
+    assert companion.file_history(str(tmp_path), history) == 4
