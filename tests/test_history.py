@@ -20,6 +20,7 @@ from zootally.ui.shell import _SC_GAME, _SC_HISTORY, Shell
 from host_sim import registry
 
 BASE = sto.history_size(4096)
+assert BASE == 2048  # tests/mp/bench_run.py writes its older game after it
 TITLES = {1: (3, 4), 2: (3, 4, 5, 6), 3: (1, 2)}
 
 

@@ -56,8 +56,9 @@ def main(argv):
     from nvm_model import Rp2040Nvm
 
     nvm = Rp2040Nvm()
-    if mode == "engine":  # a used sector: the new game must erase it
-        nvm[0:16] = b"an old game here"
+    if mode == "engine":  # a used log, after the history: the new game must erase it
+        log = 2048  # zootally.core.store.history_size(4096), not imported: the heap figures
+        nvm[log : log + 16] = b"an old game here"
     nvm.erases = nvm.programs = nvm.writes = 0  # (the UI run starts from a blank device)
     store = None
     from array import array

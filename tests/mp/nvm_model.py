@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: MIT
 """A model of the RP2040's microcontroller.nvm (4 KB, one flash sector), as CircuitPython
-writes it: a write that only turns erased 0xFF bytes into data programs the 256-byte pages
-it touches; any other write erases the whole sector first, then programs it back.
+writes it (ports/raspberrypi/common-hal/nvm/ByteArray.c): a write whose whole target range
+reads erased (0xFF) programs the 256-byte pages it touches; any other write, even one that
+leaves its non-erased bytes as they are, erases the whole sector first, then programs all
+of it back (the bytes outside the range as they were).
 
 It counts erases and page programs, and can cut the power after a given number of bytes
 have reached flash: `cut_after` bytes of programming (an erase counts as one step that
@@ -50,8 +52,7 @@ class Rp2040Nvm:
         self.writes += 1
         erased_only = True
         for i in range(len(value)):
-            old = self.data[start + i]
-            if old != value[i] and old != 0xFF:
+            if self.data[start + i] != 0xFF:
                 erased_only = False
                 break
         if erased_only:

@@ -13,15 +13,16 @@ Layout (all in one area `mem`, e.g. microcontroller.nvm or a file standing in fo
     B+7   0              padding
     B+8   records        2 bytes each: value, crc8(value, index), to the end
 
-A new game writes the header and erases the rest to 0xFF once. After that every input only
-turns erased 0xFF bytes into data, which an RP2040 programs without erasing its 4 KB sector:
-a whole game costs one erase. UNDO appends a marker record rather than rewriting, for the
-same reason. A record torn by a power cut (its checksum fails) is skipped, not rewritten:
-the next record goes into the erased slot after it, because rewriting would cost an erase
-of the whole sector, itself a window in which a cut loses the game. When the area is
-full, the effective log is written afresh (one erase; see docs/reliability.md).
+CircuitPython programs a write whose whole range reads erased (0xFF) into the flash, and
+erases the RP2040's 4 KB sector for any other write. A game costs one erase, at NEW, which
+erases the log (clear()); its header and every input after it only turn erased bytes into
+data. UNDO appends a marker record rather than rewriting, for the same reason. A record
+torn by a power cut (its checksum fails) is skipped, not rewritten: the next record goes
+into the erased slot after it, because rewriting would cost an erase of the whole sector,
+itself a window in which a cut loses the game. When the log is full, the effective log
+is written afresh (one erase; see docs/reliability.md).
 
-The history is carried over by every sector write (CircuitPython's nvm programs back the
+The history is carried over by every sector erase (CircuitPython's nvm programs back the
 bytes a write leaves alone), and it comes first because flash is programmed from the start:
 after the erase of any write the history is back before the log is. A finished game's
 summary joins it when the game is cleared: that write erases the log too, so the next
@@ -75,7 +76,7 @@ class Store:
         self.count = 0  # good records (inputs and undo markers): the index in their checksum
         self.slot = 0  # 2-byte slots used, torn ones included: where the next record goes
         self.version = FORMAT_VERSION  # of what load() found
-        self.buf = None  # the area's image for a new game: allocated once, then reused
+        self.buf = None  # the log's image for start(): allocated once, then reused
         self.writes = 0  # write calls made, for the benchmarks
         self.game_id = 0
         self.params = 0
@@ -137,37 +138,36 @@ class Store:
         self.slot = (pos - HEADER) // 2
         return status, self.game_id, self.params, inputs
 
-    def _image(self):
-        """The area's image buffer, allocated once and kept: after hours of play the heap
-        may no longer have 4 KB in one piece."""
+    def _log_image(self):
+        """The log's image (the area after the history), allocated once and kept: late in
+        a long game, when the log is compacted, the heap may have no 2 KB in one piece."""
         if self.buf is None:
-            self.buf = bytearray(self.size)
+            self.buf = bytearray(self.size - self.base)
         return self.buf
 
     def start(self, game_id, params, inputs=b""):
-        """Begin a game, optionally with inputs already played. After clear() this only
-        programs erased bytes; over an old game it costs the sector's one erase."""
+        """Begin a game, optionally with inputs already played. After clear() (or on a new
+        device) this only programs erased bytes; over an old game it costs one erase."""
         n = len(inputs)
         if n > self.capacity():
             raise StoreFull()
-        # The whole area written at once: at most one erase on an RP2040. The magic goes
-        # last, in a write of its own into erased bytes: a power cut before it leaves an
-        # area that reads as empty, never as a damaged game.
-        buf = self._image()
-        mem = self.mem
-        b = self.base
-        for i in range(b):  # the history, as it is
-            buf[i] = mem[i]
-        for i in range(b + HEADER, self.size):
+        # The log written at once, the history not in the write: CircuitPython programs a
+        # write whose range reads erased, and erases the sector for any other, programming
+        # back what the write leaves (the history, first). The magic goes last, in a write
+        # of its own into erased bytes: a power cut before it leaves an area that reads as
+        # empty, never as a damaged game.
+        buf = self._log_image()
+        for i in range(HEADER, len(buf)):
             buf[i] = ERASED
         header = header_bytes(game_id, params)
-        buf[b : b + HEADER] = header
-        buf[b] = buf[b + 1] = ERASED
+        buf[0:HEADER] = header
+        buf[0] = buf[1] = ERASED
         for i in range(n):
-            buf[b + HEADER + 2 * i] = inputs[i]
-            buf[b + HEADER + 2 * i + 1] = _record_check(inputs[i], i)
-        mem[0 : self.size] = buf
-        mem[b : b + 2] = header[0:2]
+            buf[HEADER + 2 * i] = inputs[i]
+            buf[HEADER + 2 * i + 1] = _record_check(inputs[i], i)
+        b = self.base
+        self.mem[b : self.size] = buf
+        self.mem[b : b + 2] = header[0:2]
         self.writes += 2
         self.game_id = game_id
         self.params = params
@@ -194,15 +194,19 @@ class Store:
         `summary` (a finished game's, as core/history.decode gives one) added as its newest.
         One sector write: the log is erased with it, so the next game's start needs no
         erase."""
-        buf = self._image()
+        # The whole area in one write, so one erase: the history's new image, then the log
+        # erased. The image is made now and dropped (the game it follows is gone: its heap
+        # is free), and the log's image too, until the next game starts.
+        self.buf = None
+        image = bytearray(self.size)
         b = self.base
         if b:
             from zootally.core import summary as sm
 
-            sm.with_new(self.mem, b, sm.encode(*summary) if summary else None, buf)
+            sm.with_new(self.mem, b, sm.encode(*summary) if summary else None, image)
         for i in range(b, self.size):
-            buf[i] = ERASED
-        self.mem[0 : self.size] = buf
+            image[i] = ERASED
+        self.mem[0 : self.size] = image
         self.writes += 1
         self.count = 0
         self.slot = 0
