@@ -132,7 +132,7 @@ def test_the_newest_games_stay_when_the_history_is_full(players, game_id, kept):
     region = bytearray(b"\xff" * BASE)
     for n in range(1, 200):
         e = sm.encode(n, game_id, players, [n] * players, [0], "highest total")
-        sm.with_new(region, BASE, e, region)
+        region[:] = sm.with_new(region, BASE, e, bytearray(BASE))
     numbers = [s[hi.NUMBER] for s in hi.entries(region, BASE)]
     assert numbers == list(range(199, 199 - kept, -1))
     assert hi.next_number(region, BASE) == 200
@@ -143,7 +143,9 @@ def test_the_history_survives_compaction_and_keep():
     is carried over by both."""
     nvm = Rp2040Nvm()
     region = bytearray(b"\xff" * BASE)
-    sm.with_new(region, BASE, sm.encode(7, 1, 3, [5, 6, 7], [2], "highest total"), region)
+    region[:] = sm.with_new(
+        region, BASE, sm.encode(7, 1, 3, [5, 6, 7], [2], "highest total"), bytearray(BASE)
+    )
     nvm[0:BASE] = region
     s = sto.Store(nvm)
     s.start(1, 3, bytes([22] * 10))
@@ -255,7 +257,7 @@ def test_wins_per_seat_count_shared_wins_and_solo_games():
         (5, 3, 2, [7, 9], [1], "most stars"),
     ]
     for g in games:
-        sm.with_new(region, BASE, sm.encode(*g), region)
+        region[:] = sm.with_new(region, BASE, sm.encode(*g), bytearray(BASE))
     from zootally.ui.history import History
     from zootally.ui.view import View
 

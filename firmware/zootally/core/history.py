@@ -107,6 +107,14 @@ def at(mem, size, pos):
     return decode(mem[pos : pos + n])
 
 
+def intact(mem, size, pos):
+    """Does the summary starting at pos read (its length and CRC), without decoding it."""
+    n = mem[pos]
+    if n < SMALLEST or n > LARGEST or pos + n > size or mem[pos + 2] * 2 + 10 != n:
+        return False
+    return crc16(mem[pos : pos + n - 2]) == (mem[pos + n - 2] << 8) | mem[pos + n - 1]
+
+
 def entries(mem, size):
     """The summaries in the region, newest first: tuples, None for a damaged one."""
     return [at(mem, size, pos) for pos in starts(mem, size)]

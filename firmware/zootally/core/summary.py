@@ -2,7 +2,7 @@
 """A finished game's summary made and stored in the history (core/history.py has the
 layout): loaded when NEW clears a finished game, then forgotten."""
 
-from zootally.core.history import RULES, at, crc16, starts
+from zootally.core.history import RULES, crc16, intact, starts
 
 
 def rule_code(text):
@@ -44,18 +44,22 @@ def encode(number, game_id, players, totals, winners, rule):
 
 
 def with_new(mem, size, entry, out):
-    """The region's next image, into out[0:size]: `entry` (a new summary, or None) first,
-    then the intact summaries it held, newest first, as many as fit; erased bytes after
-    them. Damaged ones are dropped here, so that damage never outlives a new game."""
-    parts = [mem[p : p + mem[p]] for p in starts(mem, size) if at(mem, size, p) is not None]
-    if entry is not None:
-        parts.insert(0, entry)
+    """The region's next image, into out[0:size] (out is not mem): `entry` (a new summary,
+    or None) first, then the intact summaries it held, newest first, as many as fit;
+    erased bytes after them. Damaged ones are dropped here, so that damage never outlives
+    a new game. Copied a byte at a time: no copy of the history in the heap."""
     pos = 0
-    for e in parts:
-        if pos + len(e) > size:
+    if entry is not None:
+        out[0 : len(entry)] = entry
+        pos = len(entry)
+    for p in starts(mem, size):
+        n = mem[p]
+        if pos + n > size:
             break
-        out[pos : pos + len(e)] = e
-        pos += len(e)
+        if intact(mem, size, p):
+            for k in range(n):
+                out[pos + k] = mem[p + k]
+            pos += n
     for i in range(pos, size):
         out[i] = 0xFF
     return out

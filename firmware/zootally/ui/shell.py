@@ -253,6 +253,10 @@ class Shell:
             else:
                 # A finished game joins the history as the sector is cleared (one write).
                 summary = self._finished()
+                if self.session is not None:  # its code too: the next may be another game
+                    name = games.entry(self.session.module.GAME_ID)[games.MODULE]
+                    games.forget("zootally.games", name)
+                    games.forget("zootally.ui", name + "_ui")
                 self.session = None
                 self.ui = None
                 self.found = None
