@@ -228,10 +228,14 @@ def press_words(shell, script_words, after=None):
 
 
 def words(text):
+    """The words of a script; a word starting with '#' starts a comment to the line's end
+    (a '#' inside a word is the word's: `[#12]`, the key of history game 12)."""
     out = []
     for line in text.splitlines():
-        line = line.split("#", 1)[0]
-        out.extend(line.split())
+        for w in line.split():
+            if w.startswith("#"):
+                break
+            out.append(w)
     return out
 
 

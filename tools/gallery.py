@@ -11,6 +11,9 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+# The example games each ended by NEW, before the history's script: HISTORY has them.
+HISTORY_GAMES = ("zoostock-3p", "zooscape-4p", "zoo-ography-2p", "zooscape-6p", "zoo-ography-solo")
+
 # (script, record it starts from or None)
 RUNS = (
     ("docs/scripts/zoostock-walkthrough.txt", None),
@@ -20,6 +23,7 @@ RUNS = (
     ("docs/scripts/zooscape-walkthrough.txt", None),
     ("docs/scripts/zooscape-tally.txt", "docs/examples/zooscape-4p.rec"),
     ("docs/scripts/zooscape-tally-only.txt", None),
+    ("docs/scripts/history.txt", "docs/examples/zoostock-4p.rec"),
 )
 
 
@@ -36,8 +40,15 @@ def main():
                 os.remove(os.path.join(folder, name))
         with tempfile.TemporaryDirectory() as tmp:
             for n, (script, rec) in enumerate(RUNS):
+                nvm = os.path.join(tmp, "nvm%d" % n)
+                if script.endswith("history.txt"):
+                    for game in HISTORY_GAMES:
+                        cmd = [sys.executable, "-m", "host_sim", "--board", board, "--nvm", nvm]
+                        cmd += ["--load", "docs/examples/%s.rec" % game]
+                        cmd += ["--script", "docs/scripts/history-new-game.txt"]
+                        subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True)
                 cmd = [sys.executable, "-m", "host_sim", "--board", board, "--script", script]
-                cmd += ["--nvm", os.path.join(tmp, "nvm%d" % n), "--pictures", folder]
+                cmd += ["--nvm", nvm, "--pictures", folder]
                 if rec:
                     cmd += ["--load", rec]
                 subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True)

@@ -107,7 +107,9 @@ def main(argv=None):
     w("game and the player count, and enters 12 inputs. The power is cut at every step of")
     w("every write; after each cut the device boots, a game is started and stored, and the")
     w("history read then must be the one written, or its newest part: never a summary that")
-    w("was not written (tests/test_reliability.py; a 16-bit CRC per summary).\n")
+    w("was not written (tests/test_reliability.py; a 16-bit CRC per summary). Most of the")
+    w("steps are the history's own bytes programmed back after the erase: a cut there keeps")
+    w("the summaries before it, newest first.\n")
     w(
         "| finished game | cuts tried | erases | history whole | newest part kept"
         " | none (a cut in the erase or the newest summary's bytes) |"
@@ -130,8 +132,8 @@ def main(argv=None):
     w("  log and programs the history back with the finished game's summary first; the next")
     w("  game's header then only programs erased bytes. A cut in that erase loses the")
     w("  previous game, which the user has just discarded, and the **history** (one sector:")
-    w("  there is no other place for a copy; the erase takes about 45 ms typical, 400 ms at")
-    w("  most, per the flash's datasheet, once per game). A cut in the programming that")
+    w("  there is no other place for a copy; a 4 KB sector erase of the boards' W25Q flash")
+    w("  takes 45 ms typical, 400 ms at most, once per game). A cut in the programming that")
     w("  follows keeps the summaries programmed so far, newest first; a torn one reads as")
     w("  damaged (its CRC) and goes at the next NEW. The magic bytes are written last, in a")
     w("  write of their own into erased flash, so a half-written header reads as no game,")
