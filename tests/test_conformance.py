@@ -72,7 +72,7 @@ def test_engine_members(row):
 def test_ui_members(row):
     ui = games.load(row[games.ID], "_ui").UI
     assert issubclass(ui, GameUI)
-    for name in ("fill", "act", "partial", "cancel"):
+    for name in ("fill", "act", "partial", "cancel", "result"):
         assert callable(getattr(ui, name)), name
     if ui.SEE:
         assert ui.see is not GameUI.see  # a SEE in the menu shows something

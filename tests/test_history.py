@@ -343,3 +343,64 @@ def test_history_alone_is_sent_and_filed_with_no_game_on_the_device(tmp_path):
     text, history = catcher.feed("# end: %d lines, crc %02x" % (len(lines), crc))
     assert text is None and history == lines
     assert companion.file_history(str(tmp_path), history) == 4
+
+
+RULE_TEXTS = [r % 3 if "%d" in r else r for r in hi.RULES[1:]]
+
+
+@st.composite
+def summaries(draw):
+    """A made-up but well-formed history, oldest first: any title, its player counts."""
+    out = []
+    for n in range(1, draw(st.integers(0, 40)) + 1):
+        game_id = draw(st.sampled_from(sorted(TITLES)))
+        players = draw(st.sampled_from(TITLES[game_id]))
+        totals = draw(st.lists(st.integers(-50, 150), min_size=players, max_size=players))
+        least = 0 if players == 1 else 1  # a solo game may be lost; else someone wins
+        winners = sorted(draw(st.sets(st.integers(0, players - 1), min_size=least, max_size=2)))
+        out.append((n, game_id, players, totals, winners, draw(st.sampled_from(RULE_TEXTS))))
+    return out
+
+
+SCREEN_KEYS = list(range(keys.SLOTS)) + [keys.OK, keys.BACK, keys.NEXT, keys.PREV, keys.UNDO]
+
+
+@settings(max_examples=60, deadline=None)
+@given(history=summaries(), presses=st.lists(st.sampled_from(SCREEN_KEYS), max_size=40))
+def test_random_keys_on_the_history_screen(history, presses):
+    """Any keys on HISTORY over any history: nothing raises, every line fits, each game
+    line says what its summary holds, a lit key does something, and the flash is
+    untouched (only REC sends; nothing is written)."""
+    region = bytearray(b"\xff" * BASE)
+    for s in history:
+        region[:] = sm.with_new(region, BASE, sm.encode(*s), bytearray(BASE))
+    nvm = Rp2040Nvm()
+    nvm[0:BASE] = region
+    image = bytes(nvm.data)
+    shell = Shell(sto.Store(nvm))
+    shell.boot()
+    newest_first = list(reversed(history))
+    from zootally.ui.history import item_text
+
+    texts = set(item_text(s) for s in newest_first)
+    for k in presses:
+        if shell.screen != _SC_HISTORY:
+            press(shell, "HIS")
+        v = shell.view
+        before = (v.status, tuple(v.lines), v.cursor)
+        lit = 0 <= k < keys.SLOTS and v.slots[k] is not None
+        shell.press(k)
+        for line in [v.status] + v.lines:
+            assert len(line) <= 21
+        if shell.screen == _SC_HISTORY and v.status.startswith("History: "):
+            assert v.status == (
+                "History: %d games" % len(history) if history else "History: none yet"
+            )
+            for line in v.lines:
+                assert not history or line in texts or line == ""
+        if lit:  # a lit key changed the screen, or sent (REC), or left, or it is the
+            # highlighted one, the page shown (as a tally's seat keys)
+            after = (v.status, tuple(v.lines), v.cursor)
+            assert after != before or v.flash or shell.screen != _SC_HISTORY or k == before[2]
+        shell.take_outbox()
+    assert bytes(nvm.data) == image
