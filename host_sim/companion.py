@@ -19,13 +19,15 @@ the record ('# game ...' lines), goes into FOLDER/history.txt: only the lines it
 appended. A sending cut off (its end line missing, or its line count or CRC wrong) is
 reported and not filed. It stops after --wait seconds without a line, or at Ctrl-C.
 
-standings: per game title, over the finished game records (*.rec) in FOLDER: games
-played, wins, average and best score per player, and a skill rating (openskill's
-Plackett-Luce model, the ordinal mu - 3 sigma: a cautious estimate that grows as a
-player's games tell more). Players are seats (P1, P2, ...) unless a names file says who
-sat where: FOLDER/names.txt, or --names; one line per game file,
+standings: per game title, over the finished game records (*.rec) in FOLDER and the
+games of FOLDER/history.txt that no record there already counts: games played, wins,
+average and best score per player, and a skill rating (openskill's Plackett-Luce model,
+the ordinal mu - 3 sigma: a cautious estimate that grows as a player's games tell more).
+Players are seats (P1, P2, ...) unless a names file says who sat where: FOLDER/names.txt,
+or --names; one line per game file,
 
     zoostock-4p.rec: Ann, Ben, Cy, Dee     # seat 1, seat 2, ... ('#': a comment)
+    history.txt#12: Ann, Cy, Dee           # game 12 of the device's history
 
 A file that is no record, a game not finished, a names line for no file: one line each on
 stderr, and the others still count. Exit 0, or 2 when FOLDER holds no finished game.
@@ -346,8 +348,10 @@ def read_names(path):
         text = read_text(path)
     except FileProblem as e:
         return names, [str(e)]
+    import re
+
     for n, line in enumerate(text.splitlines(), 1):
-        line = line.split("#", 1)[0].strip()
+        line = re.split(r"(?:^|\s)#", line, maxsplit=1)[0].strip()  # not history.txt#12's
         if not line:
             continue
         if ":" not in line:
@@ -380,6 +384,51 @@ def finished_games(folder):
             continue
         games.append((name, record.reader(module.GAME_ID).summary(game)))
     return games, problems
+
+
+def history_games(folder, records):
+    """[(label, summary)] of the games in FOLDER/history.txt (what `pull` filed of the
+    device's history) that no record in `records` ([(file, summary)]) already counts: a
+    summary and a record are the same game when title, players, scores and winners agree.
+    The device keeps one record but a hundred summaries, so most games a table played
+    between two pulls are here only. Labels are 'history.txt#N' (N: the device's game
+    number), for the names file. Also the problems found."""
+    import re
+
+    path = os.path.join(folder, HISTORY_FILE)
+    if not os.path.exists(path):
+        return [], []
+    pattern = re.compile(
+        r"# game (\d+): (\S+) players=(\d+) totals=(\S+) winners=(\S+) decided=(.*)$"
+    )
+    seen = {}
+    for _, s in records:
+        key = (s["game"], s["players"], tuple(scores_of(s)), tuple(s["winners"]))
+        seen[key] = seen.get(key, 0) + 1
+    out, problems = [], []
+    with open(path, encoding="utf-8", errors="replace") as f:
+        lines = f.read().splitlines()
+    for n, line in enumerate(lines, 1):
+        m = pattern.match(line)
+        if m is None:
+            if line.strip():
+                problems.append("%s line %d: not a '# game' line" % (path, n))
+            continue
+        number, name, players, totals, winners, rule = m.groups()
+        try:
+            scores = [int(x) for x in totals.split(",")]
+            won = [] if winners == "-" else [int(w[1:]) for w in winners.split(",")]
+        except ValueError:
+            problems.append("%s line %d: unreadable scores or winners" % (path, n))
+            continue
+        s = {"game": name, "players": int(players), "winners": won, "decided_by": rule}
+        s["stars" if name == "zoo-ography" else "totals"] = scores
+        key = (name, s["players"], tuple(scores), tuple(won))
+        if seen.get(key):
+            seen[key] -= 1  # its record is in the folder: counted there
+            continue
+        out.append(("%s#%s" % (HISTORY_FILE, number), s))
+    return out, problems
 
 
 def title_of(summary):
@@ -524,12 +573,18 @@ def main(argv=None):
         names, problems = read_names(a.names or os.path.join(a.folder, "names.txt"))
         games, more = finished_games(a.folder)
         problems += more
+        kept, more = history_games(a.folder, games)
+        games += kept
+        problems += more
         files = {f for f, _ in games}
         problems += ["names for %s: no such finished game" % f for f in names if f not in files]
         for line in problems:
             print(line, file=sys.stderr)
         if not games:
-            print("zootally: no finished game record (*.rec) in %s" % a.folder, file=sys.stderr)
+            print(
+                "zootally: no finished game (*.rec, history.txt) in %s" % a.folder,
+                file=sys.stderr,
+            )
             return 2
         table = standings(games, names)
         print(standings_text(table))

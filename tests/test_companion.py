@@ -129,7 +129,7 @@ def test_a_player_who_always_wins_rates_highest():
 
 def test_standings_of_an_empty_folder(tmp_path, capsys):
     assert companion.main(["standings", str(tmp_path)]) == 2
-    assert "no finished game record" in capsys.readouterr().err
+    assert "no finished game (*.rec, history.txt)" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("game_id", [1, 2, 3])

@@ -404,3 +404,35 @@ def test_random_keys_on_the_history_screen(history, presses):
             assert after != before or v.flash or shell.screen != _SC_HISTORY or k == before[2]
         shell.take_outbox()
     assert bytes(nvm.data) == image
+
+
+def test_standings_count_the_history_pulled_with_the_records_once(tmp_path, capsys):
+    """A device with four games kept and a fifth on it: REC, pull, standings. The fifth is
+    both a record and a history line: it counts once; the other four come from
+    history.txt, named by a names line 'history.txt#1: ...'."""
+    pytest.importorskip("serial")
+    pytest.importorskip("openskill")
+    from test_companion import loop_with
+    from zootally.core.checksum import crc8
+
+    from host_sim import companion
+
+    shell = device_with_history(4)  # ZooStock, Zooscape, Zoo-ography, ZooStock; ZooStock
+    shell.press(keys.MENU)
+    press(shell, "REC")
+    lines = [x for part in shell.take_outbox() for x in part]
+    crc = 0
+    for x in lines:
+        crc = crc8(x.encode(), crc)
+    lines.append("# end: %d lines, crc %02x" % (len(lines), crc))
+    folder = tmp_path / "games"
+    companion.pull_from(loop_with(lines), str(folder), 0.3, lambda line: None)
+    (folder / "names.txt").write_text("history.txt#1: Ann, Ben, Cy, Dee  # the first game\n")
+    assert companion.main(["standings", str(folder)]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    zs = out.split("ZooStock\n")[1].split("\n\n")[0].splitlines()[1:-1]
+    games = {row.split()[0]: int(row.split()[1]) for row in zs}
+    # Games 4 and 5 by seat; game 1 by name.
+    assert games == {"P1": 2, "P2": 2, "P3": 2, "P4": 2, "Ann": 1, "Ben": 1, "Cy": 1, "Dee": 1}
+    assert "\nZooscape\n" in "\n" + out and "\nZoo-ography\n" in "\n" + out
