@@ -47,6 +47,17 @@ def fuzz_host_files(examples):
     return out
 
 
+# The recorded games of docs/examples the power-cut sweeps play.
+EXAMPLES = (
+    ("ZooStock 4 players", "zoostock-4p.rec"),
+    ("ZooStock 3 players", "zoostock-3p.rec"),
+    ("Zooscape 4 players", "zooscape-4p.rec"),
+    ("Zooscape 6 players", "zooscape-6p.rec"),
+    ("Zoo-ography 2 players", "zoo-ography-2p.rec"),
+    ("Zoo-ography solo", "zoo-ography-solo.rec"),
+)
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="tools/reliability")
     p.add_argument("--no-write", action="store_true")
@@ -74,14 +85,7 @@ def main(argv=None):
         " | then kept the rest | history whole |"
     )
     w("|---|---|---|---|---|---|")
-    for title, rec in (
-        ("ZooStock 4 players", "zoostock-4p.rec"),
-        ("ZooStock 3 players", "zoostock-3p.rec"),
-        ("Zooscape 4 players", "zooscape-4p.rec"),
-        ("Zooscape 6 players", "zooscape-6p.rec"),
-        ("Zoo-ography 2 players", "zoo-ography-2p.rec"),
-        ("Zoo-ography solo", "zoo-ography-solo.rec"),
-    ):
+    for title, rec in EXAMPLES:
         module, params, inputs = rel.recorded_game(rec)
         f = rel.sweep(module, params, inputs)
         w(
@@ -115,11 +119,7 @@ def main(argv=None):
         " | none (a cut in the erase or the newest summary's bytes) |"
     )
     w("|---|---|---|---|---|---|")
-    for title, rec in (
-        ("ZooStock 4 players", "zoostock-4p.rec"),
-        ("Zooscape 6 players", "zooscape-6p.rec"),
-        ("Zoo-ography solo", "zoo-ography-solo.rec"),
-    ):
+    for title, rec in (EXAMPLES[0], EXAMPLES[3], EXAMPLES[5]):  # one of each title
         module, params, inputs = rel.recorded_game(rec)
         f = rel.history_sweep(module, params, inputs)
         w(
