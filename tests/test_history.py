@@ -117,6 +117,7 @@ def test_finished_games_join_the_history_as_the_engines_scored_them():
         want.insert(0, (k + 1, game_id, players, totals, [w - 1 for w in summary["winners"]]))
         erases = nvm.erases
         new_game_keys(shell)
+        assert shell.view.flash == "game kept: HIS #%d" % (k + 1)
         assert nvm.erases == erases + 1
         got = hi.entries(nvm.data, BASE)
         assert [g[:5] for g in got] == want

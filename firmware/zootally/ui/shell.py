@@ -265,6 +265,8 @@ class Shell:
                 games.forget("zootally.core", "summary")
                 games.forget("zootally.core", "history")
                 self.screen = _SC_GAME
+                if summary is not None:  # say where the game went
+                    v.flash = "game kept: HIS #%d" % summary[0]
         elif a == _X_BACK:
             self._leave_menu()
         elif a == _X_KEEP:
