@@ -81,7 +81,12 @@ class ZooscapeTable:
         if ph == zs.P_ORDER:
             return zs.IN_NEXT + self._pick(g.todo) - zs.FIRE
         if ph == zs.P_BREAK:
-            return self._pick(g.break_options(g.receiver))
+            options = g.break_options(g.receiver)
+            if len(set((o - zs.IN_BREAK) & 7 for o in options)) == 1:
+                # One type (a curio and the Copy joined to it): the device answers this
+                # itself with the first (ui/zooscape_ui.py forced()); the table does the same.
+                return options[0]
+            return self._pick(options)
         if ph == zs.P_COPY:
             return zs.IN_COPY + self._pick(g.most_held(g.receiver))
         if ph == zs.P_DRAW:

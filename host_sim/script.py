@@ -276,7 +276,7 @@ def zooscape_script(players, inputs):
     """The key script that plays a Zooscape log on the device from a fresh start: labels of
     the keys a table would press, the split point and the apprentice moved with < and >."""
     from zootally.games import zooscape as zs
-    from zootally.ui.zooscape_ui import CARD_KEYS, break_label
+    from zootally.ui.zooscape_ui import CARD_KEYS, ZooscapeUI, break_label
 
     def card(c):
         if zs.COIN <= c <= zs.COIN + zs.MAX_COIN:
@@ -290,10 +290,13 @@ def zooscape_script(players, inputs):
         return ["[+10]", "[%d]" % n] if n >= 10 else ["[%d]" % n]
 
     game = zs.Game(players)
+    ui = ZooscapeUI(_Session(game))
     out = ["[SCP]", "[%d]" % players]
     for v in inputs:
         ph = game.phase
-        if ph == zs.P_SETUP:
+        if ui.forced() is not None:
+            pass  # the device answers it (a Breakage between a curio and its type's Copy)
+        elif ph == zs.P_SETUP:
             if zs.IN_VALUE <= v < zs.IN_FLOWER:
                 out += ["[VAL]", "[%s]" % CARD_KEYS[v - zs.IN_VALUE][0]]
             elif zs.IN_FLOWER <= v < zs.IN_FLAG:

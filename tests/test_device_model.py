@@ -1,0 +1,132 @@
+# SPDX-License-Identifier: MIT
+"""The whole device on MicroPython's VMs, at a CircuitPython 9 board's limits.
+
+Games played in the simulator by key script are replayed event by event through code.py's
+path (App.run -> App.poll/draw -> shell -> game UI -> session -> engine -> store, render/
+with the real adafruit_display_text), all from .mpy, over the stand-ins in
+tests/device/standins: each title's chosen game (UNDO, a power cut, then HISTORY over a full
+history, REC and NEW) and the deepest and heaviest games tools/device-bench found among
+many random ones (tests/device/games/). Each must end where the simulator ended:
+- on MicroPython's WebAssembly build (32-bit like the RP2040) within a CircuitPython 9
+  board's 1,536-byte Python stack;
+- within the heap budget: a 32-bit smallest heap of HEAP_MUST, checked as a hard cap on the
+  64-bit unix port scaled by what the same game keeps live on each VM (the WebAssembly
+  build's heap only grows within a call, so it cannot cap).
+The budget comes from the real board (docs/performance.md): CircuitPython 10.2.1 on a
+MacroPad lets a program allocate about 149 KB in 1 KB pieces; HEAP_MUST leaves 21 KB of it
+for what the model does not show (CircuitPython's objects and its own allocations).
+tools/device-bench measures how much of each the games need."""
+
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "device"))
+import devicemodel  # noqa: E402
+
+PYSTACK = 1536  # a CircuitPython 9 board's default Python stack (10 has 2,048)
+HEAP_MUST = 128 * 1024  # the smallest heap on 32 bits, estimated (see above)
+LIVE_MUST = 96 * 1024  # the live heap between keys on 32 bits
+HARNESS = 20 * 1024  # the stand-ins, the 4 KB nvm and the trace file (32-bit: ~16 KB)
+
+
+def need(vm):
+    why = devicemodel.missing(vm)
+    if why:
+        if os.environ.get("CI"):
+            pytest.fail("CI must have the %s VM: %s" % (vm, why))
+        pytest.skip(why)
+
+
+@pytest.fixture(scope="module")
+def device_folder(tmp_path_factory):
+    need("wasm")
+    need("unix")
+    return devicemodel.build(str(tmp_path_factory.mktemp("device") / "device"))
+
+
+def games():
+    """(id, words): each title's chosen game, then the searched-worst games kept, then, for
+    a registered game that has none kept yet, a random one: a new game is run here the
+    moment it is registered."""
+    out = [(title, None) for title in devicemodel.TITLES]
+    saved = devicemodel.saved_games()
+    for name, _, words in saved:
+        out.append((name, words))
+    for game_id, name, players in devicemodel.registered():
+        if not [s for s in saved if s[0].startswith(name + "-")]:
+            out.append(("%s-random" % name, (game_id, players[-1])))
+    return out
+
+
+def words_of(name, words):
+    if words is None:
+        return devicemodel.title_words(name)
+    if isinstance(words, tuple):  # (game id, players)
+        return devicemodel.random_words(words[0], words[1], 0)
+    return words
+
+
+@pytest.mark.parametrize("name, words", games(), ids=[g[0] for g in games()])
+def test_whole_device_at_the_boards_limits(device_folder, tmp_path, name, words):
+    start = devicemodel.start_image()  # a full history
+    trace, log, lines = devicemodel.record_trace(
+        words_of(name, words), str(tmp_path / "nvm.bin"), start
+    )
+    path = tmp_path / "trace.txt"
+    path.write_text("\n".join(trace) + "\n")
+
+    # The Python stack: code.py's path as one call, 32-bit.
+    ok, result = devicemodel.run(device_folder, str(path), PYSTACK, "64K", start=start)
+    assert ok, result
+    assert result["log"] == log  # the same game (here, after NEW, none) as in the simulator
+    assert result["lines"] == lines  # and the same screen at the end: the history, with
+    # the game, over when NEW was pressed, first.
+    assert lines[0].startswith("History: ") and lines[1].startswith("#400 ")
+    if words is None:
+        assert "cut" in trace and result["boots"] == 2  # the power cut is in it
+
+    # The heap: live on 32 bits, and the smallest heap as a scaled hard cap on 64 bits.
+    ok, live32 = devicemodel.run(device_folder, str(path), 8192, "64K", start=start, steps=True)
+    assert ok, live32
+    assert live32["harness"] <= HARNESS
+    assert live32["peak"] - live32["harness"] <= LIVE_MUST
+    ok, live64 = devicemodel.run(device_folder, str(path), 0, "1M", start=start, vm="unix")
+    assert ok, live64
+    scale = (live64["peak"] - live64["harness"]) / (live32["peak"] - live32["harness"])
+    cap = int(HEAP_MUST * scale) + live64["harness"]
+    ok, capped = devicemodel.run(device_folder, str(path), 0, str(cap), start=start, vm="unix")
+    assert ok, capped
+    assert capped["log"] == log and capped["lines"] == lines
+
+
+def test_the_searched_games_are_kept_for_every_title():
+    """tools/device-bench keeps the deepest and the heaviest game of every registered
+    game; the files say what they were found for."""
+    saved = devicemodel.saved_games()
+    for _, name, _ in devicemodel.registered():
+        kept = [s for s in saved if s[0].startswith(name + "-")]
+        assert {s[0] for s in kept} == {name + "-deepest.keys", name + "-heaviest.keys"}
+        for _, header, words in kept:
+            assert "searched over" in header and words[0].startswith("[")
+
+
+def test_a_too_small_python_stack_is_caught(device_folder, tmp_path):
+    """The check can fail: at 512 bytes the same run stops with pystack exhausted."""
+    trace, _, _ = devicemodel.record_trace(["[GRA]", "[2]"], str(tmp_path / "nvm.bin"))
+    path = tmp_path / "trace.txt"
+    path.write_text("\n".join(trace) + "\n")
+    ok, result = devicemodel.run(device_folder, str(path), 512, "256K")
+    assert not ok and "pystack exhausted" in result
+    ok, result = devicemodel.run(device_folder, str(path), 1536, "256K")
+    assert ok, result
+
+
+def test_a_too_small_heap_is_caught(device_folder, tmp_path):
+    """And the hard cap can fail: 48 KB on the 64-bit port is not enough to start."""
+    trace, _, _ = devicemodel.record_trace(["[GRA]", "[2]"], str(tmp_path / "nvm.bin"))
+    path = tmp_path / "trace.txt"
+    path.write_text("\n".join(trace) + "\n")
+    ok, result = devicemodel.run(device_folder, str(path), 0, "48K", vm="unix")
+    assert not ok and "MemoryError" in result
