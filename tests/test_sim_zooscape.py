@@ -215,3 +215,37 @@ def test_the_highlight_starts_on_the_kind_entered_last_where_it_walks(tmp_path, 
     assert cursor == ("CP" if board == "macropad" else "$")
     run(device, ["[FN]"])
     assert labels[device.app.shell.view.cursor] == ("CP" if board == "macropad" else "FN")
+
+
+def test_a_types_values_are_one_entry_for_undo_and_a_power_cut(tmp_path):
+    """A type's values go into the log as three inputs (the type, its points, its limit).
+    UNDO takes the three back together, and a power cut between them takes back the part
+    that was written: either way the next screen's keys work (it once showed 'First
+    master?' with every key refused)."""
+    from zootally.core.store import Store
+    from zootally.ui.shell import Shell
+
+    shell = Shell(Store(bytearray(b"\xff" * 4096)))
+    shell.boot()
+    script.press_words(shell, ["[SCP]", "[4]", "[VAL]", "[KM]", "[3]", "[2]", "[OK]"])
+    assert len(shell.session.log) == 3 and shell.view.lines[0] == "First master?"
+    script.press_words(shell, ["UNDO"])
+    assert len(shell.session.log) == 0 and shell.view.flash == "undone"
+    script.press_words(shell, ["[P2]"])  # the first master: a key that works
+    assert shell.session.game.phase == zs.P_LAYOUT
+
+    # The power goes after the type and its points were written, before the limit.
+    nvm = bytearray(b"\xff" * 4096)
+    shell = Shell(Store(nvm))
+    shell.boot()
+    script.press_words(shell, ["[SCP]", "[4]"])
+    shell.session.apply(zs.IN_VALUE + zs.KIMONO)
+    shell.session.apply(zs.IN_FLOWER + 3)
+    resumed = Shell(Store(nvm))
+    resumed.boot()
+    assert resumed.view.flash == "last entry lost: redo"
+    assert len(resumed.session.log) == 0 and resumed.session.game.edit_step == 0
+    script.press_words(resumed, ["[VAL]", "[KM]", "[3]", "[2]", "[OK]", "[P1]"])
+    assert bytes(resumed.session.log[:3]) == bytes(
+        [zs.IN_VALUE + zs.KIMONO, zs.IN_FLOWER + 3, zs.IN_FLAG + 2]
+    )

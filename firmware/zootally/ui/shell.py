@@ -89,7 +89,7 @@ class Shell:
                 self.found = (status, game_id, params, inputs, len(self.session.log))
                 self.session = None
                 self.screen = _SC_DAMAGED
-            elif status == st.TORN:
+            elif status == st.TORN or self._drop_incomplete():
                 self.view.flash = "last entry lost: redo"
             elif inputs:
                 self.view.flash = "resumed"
@@ -97,6 +97,14 @@ class Shell:
             more = " +%d" % (len(warnings) - 1) if len(warnings) > 1 else ""
             self.view.flash = warnings[0][: 21 - len(more)] + more
         self.render()
+
+    def _drop_incomplete(self):
+        """A power cut between the inputs of one entry (Zooscape's values of a type, three
+        inputs) leaves a question no key answers: take the entry back whole. True if any."""
+        dropped = False
+        while self.ui.incomplete() and self.session.undo():
+            dropped = True
+        return dropped
 
     def _index_of(self, game_id):
         for i in range(len(games.GAMES)):
@@ -212,8 +220,9 @@ class Shell:
             v.flash = "entry cancelled"
         elif self.session.undo():
             # An answer the device gave itself goes with the input before it: else UNDO
-            # would land on the question and the device would answer it again.
-            while self.ui.forced() is not None and self.session.undo():
+            # would land on the question and the device would answer it again. So does
+            # the rest of an entry made of several inputs.
+            while (self.ui.forced() is not None or self.ui.incomplete()) and self.session.undo():
                 pass
             self.screen = _SC_PLAY
             v.flash = "undone"

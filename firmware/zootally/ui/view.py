@@ -128,6 +128,12 @@ class GameUI:
         shell applies it after each key and steps back over it on UNDO."""
         return None
 
+    def incomplete(self):
+        """Is the game between the inputs of one entry the screens make as several (so
+        that no key answers the question it is at)? UNDO and a resume take such an entry
+        back whole."""
+        return False
+
     def news(self):
         """What the last input made happen, said for a moment after the key (None: the
         screen says it itself, or nothing did)."""

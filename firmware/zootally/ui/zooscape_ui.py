@@ -175,6 +175,10 @@ class ZooscapeUI(GameUI):
     def asking(self):
         return self.mode != _M_SEE and self.session.game.phase != zsc.P_OVER
 
+    def incomplete(self):
+        g = self.session.game
+        return g.phase == zsc.P_SETUP and g.edit_step != 0  # a type's values: 3 inputs
+
     def forced(self):
         """A Breakage whose options are all of one type (a real fan or the Copy joined to
         the fans): the collection is the same either way, so it is not asked."""
