@@ -36,6 +36,8 @@ class ZooGraphyTable:
                 return zg.IN_NO_ROOM
             return zg.IN_TURN
         if ph == zg.P_SOLO_RESET:
+            if rng.randrange(20) == 0:  # the deal finds no room for an animal: lost
+                return zg.IN_NO_ROOM
             return zg.IN_SOLO_RESET + rng.randrange(4)
         if ph == zg.P_TALLY:
             q = g.question()

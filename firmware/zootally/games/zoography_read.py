@@ -23,8 +23,8 @@ def waiting(game):
         if game.players == 1:
             return ("turns", "lost"), "turns (turns N), or lost"
         return ("turns",), "turns (turns N)"
-    if ph == zg.P_SOLO_RESET:
-        return ("reset",), "the reset (reset 1|2|3|none)"
+    if ph == zg.P_SOLO_RESET:  # solo: the deal may find no room for an animal
+        return ("reset", "lost"), "the reset (reset 1|2|3|none), or lost"
     if ph == zg.P_TALLY or ph == zg.P_CHECK:
         p = game.confirmed + 1
         return ("tally",), "player %d's tally (tally %d key=value ...)" % (p, p)
