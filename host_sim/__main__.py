@@ -1,11 +1,15 @@
 # SPDX-License-Identifier: MIT
 """Run the Zoo Tally firmware on a simulated board.
 
-python -m host_sim                      a window if there is a display, else the terminal
-python -m host_sim --terminal           the screen drawn in the terminal, keys from it
-python -m host_sim --script S --shots D run a key script headless, a PNG after each step
-python -m host_sim --load GAME.rec      start from a game record (--force: over a game
-                                        in progress)
+zootally-sim                      a window if there is a display, else the terminal
+zootally-sim --terminal           the screen drawn in the terminal, keys from it
+zootally-sim --script S --shots D run a key script headless, a PNG after each step, on a
+                                  device of its own (the saved game is not touched;
+                                  --nvm FILE runs it on that nvm)
+zootally-sim --load GAME.rec      start from a game record (--force: over a game in
+                                  progress)
+
+(tools/sim, python tools/sim.py and python -m host_sim are the same command.)
 
 Menu REC sends the game record over USB on the device; here it is also saved under
 .sim/records/ (--records DIR), and the simulator says where.
@@ -20,17 +24,24 @@ from host_sim.paths import STATE
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(prog="python -m host_sim", description=__doc__.split("\n")[0])
+    p = argparse.ArgumentParser(
+        prog="zootally-sim",  # tools/sim runs the same
+        description=__doc__.split("\n")[0],
+    )
     p.add_argument("--board", default="macropad", help="board profile (default: macropad)")
     p.add_argument("--script", help="key script to run headless (see host_sim/script.py)")
     p.add_argument("--shots", help="folder for a PNG of the device after each step")
     p.add_argument("--pictures", help="folder for a PNG at each SHOT:name word of the script")
     p.add_argument("--load", metavar="RECORD", help="start from this game record")
-    p.add_argument("--force", action="store_true", help="with --load: replace a game in progress")
+    p.add_argument(
+        "--force", action="store_true", help="with --load or --fresh: replace a game or history"
+    )
     p.add_argument("--record", help=argparse.SUPPRESS)  # the old name of --load
     p.add_argument("--records", metavar="DIR", help="where REC saves records (.sim/records)")
     p.add_argument("--nvm", help="file standing in for the board's nvm (kept between runs)")
-    p.add_argument("--fresh", action="store_true", help="start with empty nvm")
+    p.add_argument(
+        "--fresh", action="store_true", help="start with empty nvm (erases the saved one)"
+    )
     p.add_argument("--settings", help="settings.toml to boot with (default firmware/settings.toml)")
     p.add_argument("--terminal", action="store_true", help="draw in the terminal")
     p.add_argument("--window", action="store_true", help="open a window")
@@ -67,7 +78,22 @@ def _main(a):
     record_text = read_text(a.load, "record") if a.load else None
     if a.settings:
         read_text(a.settings, "settings.toml")  # the firmware reads it; here only checked
-    nvm = a.nvm or os.path.join(STATE, "nvm-%s.bin" % a.board)
+    scratch = None
+    if a.script and not a.nvm:  # a device of its own: the saved game is never touched
+        import tempfile
+
+        scratch = tempfile.mkdtemp(prefix="zootally-sim-")
+    nvm = a.nvm or os.path.join(scratch or STATE, "nvm-%s.bin" % a.board)
+    try:
+        return _with_nvm(a, nvm, script_text, record_text)
+    finally:
+        if scratch:
+            import shutil
+
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _with_nvm(a, nvm, script_text, record_text):
     if os.path.isdir(nvm):
         raise FileProblem("--nvm %s: is a folder, not a file" % nvm)
     if os.path.exists(nvm) and not os.access(nvm, os.R_OK | os.W_OK):
@@ -75,9 +101,12 @@ def _main(a):
     try:
         os.makedirs(os.path.dirname(os.path.abspath(nvm)), exist_ok=True)
         if a.fresh and os.path.exists(nvm):
+            held = in_progress(nvm, with_history=True)
+            if held and not a.force:
+                raise FileProblem(
+                    "%s holds %s; --force erases it, or --nvm NEW.bin keeps it" % (nvm, held)
+                )
             os.remove(nvm)
-        if a.script and not a.nvm and os.path.exists(nvm):
-            os.remove(nvm)  # a script starts from a clean device unless told otherwise
     except OSError as err:
         raise FileProblem("%s: %s" % (nvm, err.strerror)) from None
     if record_text is not None:
@@ -138,8 +167,9 @@ def _load_record(path, text, nvm, force):
     Store(FileNvm(nvm)).start(module.GAME_ID, params, inputs)
 
 
-def in_progress(nvm):
-    """What the nvm file holds that --load would lose, in words, or None."""
+def in_progress(nvm, with_history=False):
+    """What the nvm file holds that --load would lose (with_history: or --fresh), in
+    words, or None."""
     from zootally import games
     from zootally.core import store as st
 
@@ -147,7 +177,14 @@ def in_progress(nvm):
 
     if not os.path.exists(nvm):
         return None
-    status, game_id, params, inputs = st.Store(FileNvm(nvm)).load()
+    store = st.Store(FileNvm(nvm))
+    status, game_id, params, inputs = store.load()
+    if with_history:
+        from zootally.core import history
+
+        kept = len(history.entries(store.mem, store.base))
+        if kept:
+            return "a history of %d game%s" % (kept, "" if kept == 1 else "s")
     if status == st.EMPTY:
         return None
     if status == st.DAMAGED:

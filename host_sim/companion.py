@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""zootally: the computer's side of the device's games (issue 14).
+"""zootally: the computer's side of the device's games (records, scoresheets, standings).
 
     zootally pull [--port PORT] [--folder games] [--wait 60]
     zootally report GAME.rec [-o GAME.png]

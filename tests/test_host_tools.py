@@ -66,6 +66,31 @@ def test_load_refuses_to_replace_a_game_in_progress_without_force(tmp_path, caps
     assert Device("macropad", nvm).app.shell.session.params == 4
 
 
+def test_a_script_leaves_the_saved_device_alone(tmp_path, capsys, monkeypatch):
+    """A key script runs on a device of its own unless --nvm names one: the simulator's
+    saved game and history are never wiped by it (issue 25: they were, without a word);
+    --fresh over a game or a history refuses without --force, as --load does."""
+    import host_sim.__main__ as sim
+
+    monkeypatch.setattr(sim, "STATE", str(tmp_path / "state"))
+    saved = str(tmp_path / "state" / "nvm-macropad.bin")
+    begun = write(tmp_path / "s.txt", "[ZOO] [3] G3\n")
+    assert sim_main(["--nvm", saved, "--script", begun]) == 0  # a game in progress
+    with open(saved, "rb") as f:
+        before = f.read()
+    other = write(tmp_path / "o.txt", "[GRA] [2]\n")
+    assert sim_main(["--script", other]) == 0
+    assert "Zoo-ography" in capsys.readouterr().out  # the script ran, on its own device
+    with open(saved, "rb") as f:
+        assert f.read() == before
+    assert sim_main(["--nvm", saved, "--fresh", "--script", other]) == 2
+    err = capsys.readouterr().err
+    assert "a ZooStock game in progress" in err and "--force" in err
+    with open(saved, "rb") as f:
+        assert f.read() == before
+    assert sim_main(["--nvm", saved, "--fresh", "--force", "--script", other]) == 0
+
+
 def test_the_old_record_option_says_its_new_name(capsys):
     with pytest.raises(SystemExit) as e:
         sim_main(["--record", "x.rec"])
