@@ -3,7 +3,8 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for p in (ROOT, os.path.join(ROOT, "tests", "vectors")):
+# tests/device: the device model (devicemodel.py), shared by several test files.
+for p in (ROOT, os.path.join(ROOT, "tests", "vectors"), os.path.join(ROOT, "tests", "device")):
     if p not in sys.path:
         sys.path.insert(0, p)
 # Appended, not prepended: firmware/code.py must not shadow the standard library's "code".

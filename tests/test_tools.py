@@ -13,7 +13,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 import deploy  # noqa: E402
 import mpybuild  # noqa: E402
-from test_micropython import micropython  # noqa: E402
+from devicemodel import unix_micropython as micropython  # noqa: E402
 
 
 def test_micropython_build_loads_on_the_unix_port(tmp_path):
@@ -55,30 +55,85 @@ def circuitpy(tmp_path, version="9.2.9"):
     return drive
 
 
-needs_mpy_cross = pytest.mark.skipif(
-    not os.access(deploy.SHARED_MPY_CROSS, os.X_OK) and not os.environ.get("CI"),
-    reason="no CircuitPython mpy-cross in shared/tools/circuitpython",
-)
+STAND_IN = """#!%s
+# A stand-in for CircuitPython's mpy-cross (which is not on the package registries): it says
+# the version it is told to, and records what it was asked to build.
+import sys
+if sys.argv[1:] == ["--version"]:
+    print("CircuitPython %s on 2025-01-01; mpy-cross emitting mpy v6.3")
+    sys.exit(0)
+args = sys.argv[1:]
+out, src, rel = args[args.index("-o") + 1], args[-1], args[args.index("-s") + 1]
+with open(%r, "a") as log:
+    log.write("%%s %%s %%s\\n" %% (rel, src, out))
+with open(out, "wb") as f:
+    f.write(b"C\\x06" + open(src, "rb").read()[:8])  # CircuitPython's magic, then anything
+"""
 
 
-@needs_mpy_cross
-@pytest.mark.parametrize("version", ["9.2.9", "10.0.3"])
-def test_deploy_dry_run_lists_mpy_for_circuitpython_9_and_10(tmp_path, capsys, version):
+def stand_in_mpy_cross(tmp_path, version):
+    """An executable that answers like CircuitPython `version`'s mpy-cross; (its path, the
+    file where it notes each module it compiles: 'rel src out')."""
+    log = tmp_path / "compiled.txt"
+    exe = tmp_path / ("mpy-cross-" + version)
+    exe.write_text(STAND_IN % (sys.executable, version, str(log)))
+    exe.chmod(0o755)
+    return exe, log
+
+
+posix_only = pytest.mark.skipif(os.name == "nt", reason="the stand-in compiler is a script")
+
+
+@posix_only
+@pytest.mark.parametrize("version", ["9.2.9", "10.2.1"])
+def test_deploy_dry_run_builds_mpy_for_circuitpython_9_and_10(tmp_path, capsys, version):
+    """A dry run names the board's version, compiles every firmware module with the given
+    CircuitPython mpy-cross (nothing else), lists .mpy to copy and writes nothing there."""
     drive = circuitpy(tmp_path, version)
-    assert deploy.main(["--drive", str(drive), "--dry-run", "--no-libs"]) == 0
+    exe, log = stand_in_mpy_cross(tmp_path, version)
+    assert (
+        deploy.main(["--drive", str(drive), "--dry-run", "--no-libs", "--mpy-cross", str(exe)]) == 0
+    )
     out = capsys.readouterr().out
-    assert "CircuitPython .mpy for CircuitPython %s" % version.rsplit(".", 1)[0] in out
+    major_minor = version.rsplit(".", 1)[0]
+    assert (
+        "CircuitPython .mpy for CircuitPython %s, made by CircuitPython %s"
+        % (
+            major_minor,
+            version,
+        )
+        in out
+    )
+    compiled = [line.split() for line in log.read_text().splitlines()]
+    modules = sorted(
+        os.path.relpath(os.path.join(folder, name), os.path.join(deploy.ROOT, "firmware"))
+        for folder, _, names in os.walk(os.path.join(deploy.ROOT, "firmware", "zootally"))
+        for name in names
+        if name.endswith(".py")
+    )
+    assert sorted(rel for rel, _, _ in compiled) == modules  # every module, once, by name
     copies = [line for line in out.splitlines() if "/zootally/" in line]
-    assert len(copies) > 20 and all(line.endswith(".mpy") for line in copies)
+    assert len(copies) == len(modules) and all(line.endswith(".mpy") for line in copies)
+    assert "would copy   firmware/code.py" in out  # code.py stays source
     assert "would copy   firmware/settings.toml" in out
     assert sorted(os.listdir(drive)) == ["boot_out.txt"]  # a dry run writes nothing there
     built = os.path.join(deploy.ROOT, "build", "circuitpython", "zootally", "app.mpy")
     with open(built, "rb") as f:
-        assert f.read(1) == b"C"  # CircuitPython's .mpy, not MicroPython's
+        assert f.read(1) == b"C"  # what the compiler made is what would be copied
+
+
+@posix_only
+def test_deploy_refuses_a_compiler_for_another_circuitpython(tmp_path, capsys):
+    drive = circuitpy(tmp_path)
+    exe, log = stand_in_mpy_cross(tmp_path, "8.2.10")
+    assert deploy.main(["--drive", str(drive), "--no-libs", "--mpy-cross", str(exe)]) == 2
+    assert "this firmware needs 9 or 10" in capsys.readouterr().err
+    assert not log.exists() and sorted(os.listdir(drive)) == ["boot_out.txt"]
 
 
 def test_deploy_refuses_without_a_circuitpython_mpy_cross(tmp_path, capsys, monkeypatch):
-    monkeypatch.setattr(deploy, "SHARED_MPY_CROSS", str(tmp_path / "none"))
+    # As on a machine without circuitpython-build-tools or without the network it needs.
+    monkeypatch.setitem(sys.modules, "circuitpython_build_tools", None)
     drive = circuitpy(tmp_path)
     assert deploy.main(["--drive", str(drive), "--no-libs"]) == 2
     err = capsys.readouterr().err

@@ -260,9 +260,9 @@ def main(argv=None):
         path = os.path.join(ROOT, "docs", "performance.md")
         with open(path) as f:
             old = f.read()
-        # The cp32 section is tools/device-bench's: keep it as it is.
-        start = "<!-- cp32: written by tools/device-bench -->"
-        end = "<!-- /cp32 -->"
+        # The device section is tools/device-bench's: keep it as it is.
+        start = "<!-- device: written by tools/device-bench -->"
+        end = "<!-- /device -->"
         if start in old and end in old:
             text += "\n" + old[old.index(start) : old.index(end) + len(end)] + "\n"
         with open(path, "w") as f:
@@ -476,8 +476,9 @@ def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds):
         )
         w("of the modules a game loads, measured below), which the unix port and CircuitPython")
         w("both keep in the heap. What the game itself holds (state, log, view) is small: see")
-        w("the live heap rows. What would close it: (1) measure on a 32-bit build, where every")
-        w("object and pointer is half the size (no 32-bit MicroPython is on PyPI); (2) freeze")
+        w("the live heap rows. What would close it: (1) count on 32 bits, where every object")
+        w("and pointer is half the size (the device section below: MicroPython's WebAssembly")
+        w("build); (2) freeze")
         w("the firmware into a CircuitPython build, so that its bytecode runs from flash and")
         w("leaves the heap; (3) split the game's screens so that the tally and info screens load")
         w("only when shown.\n")

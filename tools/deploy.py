@@ -7,10 +7,10 @@
 
 CircuitPython: reads the board's CircuitPython version from boot_out.txt, compiles the
 zootally package to .mpy with the matching CircuitPython mpy-cross (--mpy-cross PATH; else
-the one beside the project in shared/tools/circuitpython; else the one
-circuitpython-build-tools fetches, where the network allows) and writes it, with code.py and
-the board file as zt_board.py. Without a CircuitPython mpy-cross it refuses; --source
-copies the .py instead, which needs much more heap on the board (docs/performance.md).
+the one circuitpython-build-tools (PyPI) downloads for the board's version, where the network
+allows) and writes it, with code.py and the board file as zt_board.py. Without a
+CircuitPython mpy-cross it refuses; --source copies the .py instead, which needs much more
+heap on the board (docs/performance.md).
 settings.toml: a new one from the template when the drive has none; otherwise the user's is
 kept, only CIRCUITPY_PYSTACK_SIZE added (or raised) to what the firmware needs. Then the
 libraries of tools/circuitpython-requirements.txt are installed with circup. It refuses a
@@ -30,22 +30,18 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
 REQUIREMENTS = os.path.join(ROOT, "tools", "circuitpython-requirements.txt")
 MICROPYTHON_LAYERS = ("__init__.py", "games", "core", "ui")
-# CircuitPython's mpy-cross kept beside the project (shared/tools/circuitpython).
-SHARED_MPY_CROSS = os.path.join(
-    os.path.dirname(ROOT), "shared", "tools", "circuitpython", "mpy-cross"
-)
 # CircuitPython versions this firmware runs on; their .mpy format (v6) is the same, so the
 # mpy-cross of either makes files both load.
 SUPPORTED = (9, 10)
 
 # CircuitPython's own setting for its Python stack (read at boot). The firmware's deepest
-# call path needs at most 1,024 bytes, measured on CircuitPython's VM by bisecting its stack
-# (tools/bench, docs/performance.md); 1,536 leaves half as much again. It is CircuitPython
-# 9's default; 10's is 2,048, where setting 1,536 gives 512 bytes back to the heap.
+# call path needs about 1,056 bytes on the deepest of many random games (a 32-bit VM with the
+# board's frames, bisected: tools/device-bench, docs/performance.md); 1,536 leaves 480 more.
+# It is CircuitPython 9's default; 10's is 2,048, where 1,536 gives 512 bytes to the heap.
 PYSTACK_KEY = "CIRCUITPY_PYSTACK_SIZE"
 PYSTACK_SIZE = 1536
 PYSTACK_LINES = (
-    "# Python stack for Zoo Tally: its deepest call path needs 1,024 bytes",
+    "# Python stack for Zoo Tally: its deepest call path needs about 1,056 bytes",
     "# (docs/performance.md); less crashes it with 'pystack exhausted'.",
     "%s = %d" % (PYSTACK_KEY, PYSTACK_SIZE),
 )
@@ -122,7 +118,7 @@ def cp_version(text):
 
 def find_mpy_cross(given, version):
     """CircuitPython's mpy-cross for a board of this version: (path, its version text)."""
-    candidates = [given] if given else [SHARED_MPY_CROSS, "build-tools"]
+    candidates = [given] if given else ["build-tools"]
     for path in candidates:
         if path == "build-tools":
             try:

@@ -6,6 +6,10 @@ when pyproject.toml changed since the last time.
 
     python tools/setup_venv.py        (tools/sim.py and tools/test.py run it themselves)
 
+Also installs the 32-bit device model (MicroPython's WebAssembly build, pinned in
+tests/device/package.json) with `npm ci` where Node.js is installed; without it, or
+offline, the tests that need it say why they were skipped.
+
 Prints nothing when there is nothing to do."""
 
 import hashlib
@@ -71,6 +75,7 @@ def ensure(root=ROOT, venv_dir=None, stubs=True, quiet=True):
     pyproject = os.path.join(root, "pyproject.toml")
     py = venv_python(venv_dir)
     stamp = stamp_path(venv_dir, pyproject)
+    ensure_node(root)
     if os.path.exists(py) and os.path.exists(stamp):
         return py
     if not os.path.exists(py):
@@ -92,6 +97,37 @@ def ensure(root=ROOT, venv_dir=None, stubs=True, quiet=True):
     with open(stamp, "w") as f:
         f.write("\n".join(deps) + "\n")
     return py
+
+
+def ensure_node(root=ROOT):
+    """npm ci in tests/device when its package-lock.json changed since the last time. Never
+    fatal: the simulator does not need it, and the tests say what is missing."""
+    folder = os.path.join(root, "tests", "device")
+    lock = os.path.join(folder, "package-lock.json")
+    if not os.path.exists(lock):
+        return False
+    with open(lock, "rb") as f:
+        digest = hashlib.sha1(f.read()).hexdigest()[:12]
+    stamp = os.path.join(folder, "node_modules", ".installed-" + digest)
+    if os.path.exists(stamp):
+        return True
+    npm = shutil.which("npm")
+    if npm is None:
+        print("setup: no npm (Node.js): the 32-bit device model is not installed", file=sys.stderr)
+        return False
+    cmd = [npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"]
+    try:
+        r = subprocess.run(cmd, cwd=folder, capture_output=True, text=True, timeout=600)
+    except (OSError, subprocess.TimeoutExpired) as err:
+        r = None
+        why = str(err)
+    if r is None or r.returncode != 0:
+        why = why if r is None else (r.stderr.strip().splitlines() or ["failed"])[-1]
+        print("setup: npm ci (the 32-bit device model) failed: %s" % why, file=sys.stderr)
+        return False
+    with open(stamp, "w") as f:
+        f.write(digest + "\n")
+    return True
 
 
 def _run(cmd):

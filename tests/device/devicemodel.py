@@ -123,8 +123,9 @@ def build(out, source=False):
     return out
 
 
-def run(folder, trace_path, pystack=1536, heap="96K", timeout=600, start=None, vm="wasm",
-        steps=False):
+def run(
+    folder, trace_path, pystack=1536, heap="96K", timeout=600, start=None, vm="wasm", steps=False
+):
     """(ok, result or error text): the device run on a VM with these limits, from an nvm
     holding `start` (bytes; None: erased). A power cut in the trace ends the VM; a new one
     boots from the nvm it left, as a board would. steps: the WebAssembly VM runs a key a

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# Stand-in for `bitmaptools` (the device model, tests/device): C on a board; pixels are not kept here.
+# Stand-in for `bitmaptools` (device model): C on a board; pixels are not kept here.
 # These Python functions add one frame under each label's drawing that the board does not
 # have, so the Python stack measured with them is an upper bound (by one small frame).
 

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# Stand-in for `board` (the device model, tests/device): a MacroPad's pin names and its built-in display.
+# Stand-in for `board` (device model): a MacroPad's pin names and its built-in display.
 import displayio
 
 

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# Stand-in for `displayio` (the device model, tests/device). A Bitmap takes the heap the real one takes
+# Stand-in for `displayio` (device model). A Bitmap takes the heap the real one takes
 # (rows of 32-bit words); pixels are not kept. Groups and TileGrids hold what the firmware
 # and adafruit_display_text read back.
 

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# Stand-in for `keypad` (the device model, tests/device). The events come from a trace of what the
+# Stand-in for `keypad` (device model). The events come from a trace of what the
 # simulator's keys and encoder did (tests/device/devicemodel.py), one line per App.poll():
 #   k N MS     key N pressed and released MS later
 #   t N        the encoder turned N clicks

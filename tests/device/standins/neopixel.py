@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# Stand-in for the `neopixel` library (the device model, tests/device): a pixel buffer, as the real one.
+# Stand-in for the `neopixel` library (device model): a pixel buffer, as the real one.
 
 
 class NeoPixel:

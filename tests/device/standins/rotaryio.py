@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# Stand-in for `rotaryio` (the device model, tests/device): the trace (keypad.py) turns the encoder.
+# Stand-in for `rotaryio` (device model): the trace (keypad.py) turns the encoder.
 
 encoder = None
 

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# Stand-in for `terminalio` (the device model, tests/device): the built-in 6x12 font's metrics and glyphs.
+# Stand-in for `terminalio` (device model): the built-in 6x12 font's metrics and glyphs.
 import displayio
 
 

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: MIT
+// MicroPython's WebAssembly build (npm @micropython/micropython-webassembly-pyscript, pinned in
+// package.json beside this file) as a command shaped like the unix port's `micropython`:
+//
+//   node mpwasm.mjs [-X heapsize=N[K|M]] [-X pystack=BYTES] [--steps EXPR] SCRIPT [ARG...]
+//
+// It is 32-bit like an RP2040 and has a Python stack of its own (pystack; the package counts it
+// in 4-byte words, this command in bytes as CircuitPython's CIRCUITPY_PYSTACK_SIZE does), so a
+// path too deep for a board fails here with `RuntimeError: pystack exhausted`. Its heap grows on
+// demand (heapsize is the first piece) and it collects garbage only between top-level calls:
+// within one call nothing is freed. So:
+//   - without --steps, SCRIPT runs as one call, as code.py does on a board: the Python stack
+//     is exactly the board's path; the heap is not measured (it only grows);
+//   - with --steps EXPR, SCRIPT sets things up, then EXPR is run as one top-level call after
+//     another (each followed by a collection) until it raises SystemExit: between two calls
+//     gc.mem_alloc() is the live heap, and the heap's size after a call is what that call
+//     needed without a collection (an upper bound of what a board needs for it).
+//
+// Files: the folders on MICROPYPATH (only .py, .mpy and small data files; never .git,
+// node_modules, .venv), SCRIPT and the ARG that name files are copied into the VM's memory
+// file system at the same paths; the working folder is the same. Files the script writes
+// under the working folder or beside an ARG are written back to disk when the VM ends.
+// Exit status: that of SystemExit, 1 for an uncaught exception (its traceback on stderr),
+// 2 for bad arguments.
+import fs from "fs";
+import path from "path";
+import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
+
+const SKIP = new Set([".git", "node_modules", ".venv", "__pycache__", ".hypothesis", "docs",
+  ".sim", "build", ".pytest_cache", ".mypy_cache", ".ruff_cache"]);
+const MAX_FILE = 1 << 20;
+const DATA = /\.(py|mpy|bin|txt|rec|json)$/;
+
+function usage(msg) {
+  process.stderr.write("mpwasm: " + msg + "\n");
+  process.exit(2);
+}
+
+function size(text) {
+  const m = /^(\d+)([KkMm]?)$/.exec(text);
+  if (!m) usage("not a size: " + text);
+  return Number(m[1]) * ({ "": 1, k: 1024, K: 1024, m: 1 << 20, M: 1 << 20 })[m[2]];
+}
+
+let heapsize = 1 << 20;
+let pystack = 8192;
+let steps = null;
+const argv = process.argv.slice(2);
+while (argv.length && argv[0].startsWith("-")) {
+  const opt = argv.shift();
+  if (opt === "-X") {
+    const [key, value] = (argv.shift() || "").split("=");
+    if (key === "heapsize") heapsize = size(value);
+    else if (key === "pystack") pystack = size(value);
+    else usage("unknown -X option " + key);
+  } else if (opt === "--steps") {
+    steps = argv.shift();
+  } else usage("unknown option " + opt);
+}
+if (!argv.length) usage("no script");
+if (pystack % 4) usage("pystack must be a multiple of 4 bytes");
+
+const out = [];
+const write = (stream) => (bytes) => {
+  out.push([stream, Buffer.from(bytes)]);
+};
+const mp = await loadMicroPython({
+  pystack: pystack / 4,
+  heapsize,
+  linebuffer: false,
+  stdout: write(process.stdout),
+  stderr: write(process.stderr),
+});
+const flush = () => {
+  // One write per stream run: the VM calls back once per byte.
+  let i = 0;
+  while (i < out.length) {
+    const stream = out[i][0];
+    const parts = [];
+    while (i < out.length && out[i][0] === stream) parts.push(out[i++][1]);
+    stream.write(Buffer.concat(parts));
+  }
+  out.length = 0;
+};
+
+const copied = new Map(); // path in the VM -> mtime after the copy
+function copyIn(file) {
+  const st = fs.statSync(file, { throwIfNoEntry: false });
+  if (!st || !st.isFile() || st.size > MAX_FILE) return;
+  mp.FS.mkdirTree(path.dirname(file));
+  mp.FS.writeFile(file, fs.readFileSync(file));
+  copied.set(file, mp.FS.stat(file).mtime.getTime());
+}
+function copyTree(dir) {
+  let names;
+  try {
+    names = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const d of names) {
+    const p = path.join(dir, d.name);
+    if (d.isDirectory() && !SKIP.has(d.name)) copyTree(p);
+    else if (d.isFile() && DATA.test(d.name)) copyIn(p);
+  }
+}
+
+const cwd = process.cwd();
+const pypath = (process.env.MICROPYPATH || "").split(path.delimiter).filter((p) => p);
+const folders = pypath.filter((p) => p !== ".frozen").map((p) => path.resolve(cwd, p));
+folders.forEach(copyTree);
+const script = path.resolve(cwd, argv[0]);
+copyIn(script);
+const writable = new Set([cwd]);
+for (const a of argv.slice(1)) {
+  const p = path.resolve(cwd, a);
+  if (fs.existsSync(p)) {
+    copyIn(p);
+    writable.add(path.dirname(p));
+  }
+}
+mp.FS.mkdirTree(cwd);
+mp.FS.chdir(cwd);
+
+function writeBack() {
+  for (const dir of writable) {
+    let names;
+    try {
+      names = mp.FS.readdir(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const p = path.join(dir, name);
+      const st = mp.FS.stat(p);
+      if (!mp.FS.isFile(st.mode) || copied.get(p) === st.mtime.getTime()) continue;
+      fs.writeFileSync(p, mp.FS.readFile(p));
+    }
+  }
+}
+
+function status(err) {
+  // A Python exception reaches JS as PythonError, its message the traceback.
+  const m = /SystemExit:? ?(\d*)\s*$/.exec(String(err.message || ""));
+  if (m) return m[1] === "" ? 0 : Number(m[1]);
+  out.push([process.stderr, Buffer.from(String(err.message || err) + "\n")]);
+  return 1;
+}
+
+const quote = (s) => JSON.stringify(s);
+let code = 0;
+try {
+  mp.runPython(
+    "import sys\nsys.argv[:] = [" + argv.map(quote).join(", ") + "]\n" +
+      "sys.path[:] = [''] + [" + pypath.map((p) => quote(p === ".frozen" ? p : path.resolve(cwd, p))).join(", ") + "]\n" +
+      "__file__ = " + quote(script) + "\n" +
+      (steps === null ? "" : "STEPS = True\n")
+  );
+  mp.runPython(fs.readFileSync(script, "utf8"));
+  if (steps !== null) {
+    for (;;) {
+      flush();
+      mp.runPython(steps);
+    }
+  }
+} catch (err) {
+  code = status(err);
+}
+flush();
+writeBack();
+process.exitCode = code;
