@@ -105,9 +105,12 @@ def _offscreen_display_class():
         def _release(self):
             pass  # leave pygame running: the next simulated device uses it
 
+        refreshes = 0  # counted: one a key at most (tests/test_draw.py)
+
         def refresh(self, **kwargs):
             # Rendering the pixels in Python is the slow part of a simulated key press, so
             # it waits until someone looks (a picture, the terminal, the window).
+            self.refreshes += 1
             self.stale = True
             return True
 
@@ -257,7 +260,11 @@ class Device:
         self.notice = "record saved to " + shown
 
     def press(self, n, hold_ms=80):
+        """Key n down, held hold_ms, up: the device runs a turn of its loop after each, as
+        a board would (a key acts when it goes down, a key that can be held when it comes
+        up)."""
         self.keys.press(n)
+        self._step()
         self.clock.advance(hold_ms)
         self.keys.release(n)
         self._step()

@@ -2,8 +2,8 @@
 """The whole device on MicroPython's VMs, at a CircuitPython 9 board's limits.
 
 Games played in the simulator by key script are replayed event by event through code.py's
-path (App.run -> App.poll/draw -> shell -> game UI -> session -> engine -> store, render/
-with the real adafruit_display_text), all from .mpy, over the stand-ins in
+path (App.run -> App.poll/draw -> shell -> game UI -> session -> engine -> store, render/:
+the text as TileGrids of the font's glyphs), all from .mpy, over the stand-ins in
 tests/device/standins: each title's chosen game (UNDO, a power cut, then HISTORY over a full
 history, REC and NEW) and the deepest and heaviest games tools/device-bench found among
 many random ones (tests/device/games/). Each must end where the simulator ended:

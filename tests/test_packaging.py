@@ -38,9 +38,8 @@ def pip(py, *args):
 
 
 def run_commands(env, home, cwd, nvm=None):
-    """zootally-replay and zootally-sim, run as a user would from `cwd`. nvm: where the
-    simulator keeps its state (an editable install's default is the source tree's .sim/,
-    which a key script would clear: a developer's game in progress)."""
+    """zootally-replay and zootally-sim, run as a user would from `cwd`. nvm: the nvm the
+    key script runs on (None: a device of its own; the saved one is never touched)."""
     environ = dict(os.environ, HOME=str(home), SDL_VIDEODRIVER="dummy")
     environ.pop("PYTHONPATH", None)
     r = subprocess.run(
@@ -111,5 +110,6 @@ def test_plain_install_keeps_its_state_in_the_home_folder(tmp_path):
     pip(py, "--no-deps", ROOT)
     run_commands(str(tmp_path / "env"), tmp_path, str(tmp_path))
     state = tmp_path / ".zootally"
-    assert (state / "nvm-macropad.bin").exists() and (state / "settings.toml").exists()
+    assert (state / "settings.toml").exists()  # the simulator's state is in the home folder
+    assert not (state / "nvm-macropad.bin").exists()  # and a key script left its nvm alone
     assert 'ZT_ZS_POINTS = "8 7 6 5 4 3 2 3"' in (state / "settings.toml").read_text()

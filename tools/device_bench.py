@@ -156,6 +156,7 @@ def figures(folders, path, start, log, lines, source=True):
         raise SystemExit("device run of %s failed: %s" % (path, res))
     row["live32"] = res["peak"] - res["harness"]
     row["key32"] = res["key_peak"] - res["harness"]
+    row["draw_us"] = res.get("draw_us", 0) // max(1, res.get("draws", 1))
     row["harness32"] = res["harness"]
     row["import32"] = res["after_import"]
     ok, res = runs(mpy, path, start, log, lines, vm="unix")
@@ -201,6 +202,37 @@ def search(folders, work, start, games):
     return deepest, heaviest, count
 
 
+def draw_proxies(work, words, start):
+    """What each turn of the main loop sent to the display, on every board (the
+    simulator): refreshes (a whole frame each), and characters set (a tile index each)."""
+    from host_sim import script
+    from host_sim.device import PROFILES, Device
+
+    out = {"refresh_max": 0, "refreshes": 0, "turns": 0, "chars": 0, "chars_max": 0}
+    for board in PROFILES:
+        nvm = os.path.join(work, "draw-%s.nvm" % board)
+        with open(nvm, "wb") as f:
+            f.write(start)
+        device = Device(board, nvm)
+        display, screen, step = device.display, device.app.screen, device._step
+
+        def counted(display=display, screen=screen, step=step):
+            before = display.refreshes
+            screen.glyphs_set = 0
+            step()
+            n = display.refreshes - before
+            if n or screen.glyphs_set:  # a key that drew something
+                out["turns"] += 1
+                out["refreshes"] += n
+                out["refresh_max"] = max(out["refresh_max"], n)
+                out["chars"] += screen.glyphs_set
+                out["chars_max"] = max(out["chars_max"], screen.glyphs_set)
+
+        device._step = counted
+        script.run(device, " ".join(words))
+    return out
+
+
 def measure(work, games):
     folders = {
         "mpy": devicemodel.build(os.path.join(work, "mpy")),
@@ -209,9 +241,11 @@ def measure(work, games):
     start = devicemodel.start_image()
     chosen = []
     for title in devicemodel.TITLES:
-        path, keys, log, lines = trace_file(work, title, devicemodel.title_words(title), start)
+        words = devicemodel.title_words(title)
+        path, keys, log, lines = trace_file(work, title, words, start)
         row = {"name": title, "keys": keys}
         row.update(figures(folders, path, start, log, lines))
+        row.update(draw_proxies(work, words, start))
         print(title, row, flush=True)
         chosen.append(row)
     deepest, heaviest, count = search(folders, work, start, games)
@@ -254,6 +288,40 @@ model does not show (CircuitPython's objects beside MicroPython's, its own alloc
 """
 
 
+DRAW_BEFORE = """### Drawing a key
+
+Measured on the real MacroPad firmware (CircuitPython 10.2.1, this project's deploy of
+b342754, in an RP2040 emulator that counts the chip's cycles; flash wait states not
+modelled, so a real board is slower), 60 keys of a 3-player ZooStock game, from the
+press to the last byte of the new screen: **median 227 ms, worst 335 ms**. Where it went
+(median per key):
+
+| phase | ms |
+|---|---|
+| waiting for the release (the app acted on release: a tap's own length) | 80 |
+| keypad scan (20 ms interval) and the 5 ms nap | 15 |
+| shell.press (the rules, the UI) | 4 |
+| the legend and lines | 3 |
+| setting the two labels' text (adafruit_display_text re-renders a label in Python) | 52 |
+| displayio auto-refresh firing 2-3 times in the middle of that (and half-drawn screens) | 55 |
+| gc.collect after the draw | 7 |
+
+What changed: a key acts when it goes down (only a key that means something else when
+held waits for its release: the MacroPad's encoder push, the Feather's three buttons;
+docs/hardware.md); auto_refresh is off and the app refreshes once after its draw; the text
+is two TileGrids of the font's glyphs, where a changed character is one tile index set and
+displayio draws it in C, instead of two bitmap_labels re-rendered in Python. The same
+chosen games on the 32-bit model (stepped, the time of App.draw; this VM's speed is not the
+board's, the ratio is what counts), before (f78d5ca, bitmap_label) and after:
+
+| | ZooStock | Zooscape | Zoo-ography |
+|---|---|---|---|
+| draw per key, mean, before | 1.81 ms | 1.58 ms | 2.41 ms |
+| live heap after import, before | 47.0 KB | 47.0 KB | 47.0 KB |
+| live heap at its peak between keys, before | 63.6 KB | 73.5 KB | 61.0 KB |
+"""
+
+
 def fmt_bytes(n):
     return "{:,} B".format(n)
 
@@ -265,8 +333,9 @@ def report(chosen, found, count, imports, games):
     w("count, %d in all, and each title's chosen game). The device model" % count)
     w("(tests/device/devicemodel.py) plays a game in the simulator by keys and replays its key")
     w("events through code.py's path, App.run -> App.poll/draw -> shell -> game UI -> session")
-    w("-> engine -> store, and render/ with the real adafruit_display_text, from .mpy, over the")
-    w("small stand-ins of tests/device/standins, on two VMs from the package registries:")
+    w("-> engine -> store, and render/ (the text as TileGrids of the font's glyphs), from .mpy,")
+    w("over the small stand-ins of tests/device/standins, on two VMs from the package")
+    w("registries:")
     w("")
     w("- **32-bit**: MicroPython's WebAssembly build (npm")
     w("  `@micropython/micropython-webassembly-pyscript` 1.27.0, pinned in")
@@ -360,11 +429,44 @@ def report(chosen, found, count, imports, games):
     w("and is bisected (to 4 bytes) only when it fails there; the deepest and the heaviest")
     w("game of each title are kept as key scripts in tests/device/games/, which")
     w("tests/test_device_model.py replays at 1,536 bytes and within the heap budget. The")
-    w("deepest paths are a label's redraw (App.run -> draw -> Screen.show ->")
-    w("adafruit_display_text's frames) and an input's resolution (App.run -> poll -> shell ->")
-    w("game UI -> session -> engine). No firmware function recurses")
-    w("(tests/test_no_recursion.py). The stack figure is an upper bound by one small frame:")
-    w("the stand-in for bitmaptools.blit is a Python function, C on a board.")
+    w("deepest path is an input's resolution (App.run -> poll -> shell -> game UI -> session")
+    w("-> engine), no longer a label's redraw (adafruit_display_text's frames under")
+    w("Screen.show: the text is drawn by displayio in C now). No firmware function recurses")
+    w("(tests/test_no_recursion.py).")
+    w("")
+    w(DRAW_BEFORE.rstrip("\n"))
+    w(
+        "| draw per key, mean, after | "
+        + " | ".join("%.2f ms" % (r["draw_us"] / 1000) for r in chosen)
+        + " |"
+    )
+    w("| live heap after import, after | " + " | ".join(kib(r["import32"]) for r in chosen) + " |")
+    w(
+        "| live heap at its peak between keys, after | "
+        + " | ".join(kib(r["live32"]) for r in chosen)
+        + " |"
+    )
+    w("")
+    w("The suite's proxies for the board's time (tests/test_draw.py checks them on every")
+    w("key of random games on every board): each key that changes the screen sends it once")
+    w("(one refresh), and sets only the characters that changed. Over the chosen games on")
+    w("all four boards:")
+    w("")
+    w("| | ZooStock | Zooscape | Zoo-ography |")
+    w("|---|---|---|---|")
+    w("| keys that drew | " + " | ".join(str(r["turns"]) for r in chosen) + " |")
+    w(
+        "| refreshes per key that drew, most | "
+        + " | ".join(str(r["refresh_max"]) for r in chosen)
+        + " |"
+    )
+    w(
+        "| characters set per key, mean / most (of %d on the MacroPad's screen) | " % (21 * 5)
+        + " | ".join(
+            "%.1f / %d" % (r["chars"] / max(1, r["turns"]), r["chars_max"]) for r in chosen
+        )
+        + " |"
+    )
     w("")
     w(BOARD)
     w("### Import cost of each module on 32 bits (live heap it adds, in load order, .mpy)")

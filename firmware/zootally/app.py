@@ -141,17 +141,24 @@ class App:
         print("# end: %d lines, crc %02x" % (n, crc))
 
     def poll(self):
-        """Feed the shell what the keys and the encoder did. Returns True if anything."""
+        """Feed the shell what the keys and the encoder did. Returns True if anything.
+        A key acts when it goes down; only a key that means something else when held (the
+        encoder's push: MENU) waits for its release, to know how long it was held."""
         handled = False
         ev = self.event
         while self.keys.events.get_into(ev):
             k = ev.key_number
+            if k not in self.hold:
+                if ev.pressed:
+                    self.shell.press(self.profile.LAYOUT[k])
+                    handled = True
+                continue
             if ev.pressed:
                 self.pressed_at[k] = ev.timestamp
                 continue
             start = self.pressed_at.pop(k, ev.timestamp)
             logical = self.profile.LAYOUT[k]
-            if k in self.hold and ticks_diff(ev.timestamp, start) >= self.long_press_ms:
+            if ticks_diff(ev.timestamp, start) >= self.long_press_ms:
                 logical = self.hold[k]
             self.shell.press(logical)
             handled = True

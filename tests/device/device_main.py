@@ -21,6 +21,7 @@ what that key needed at most (`keyheap`). The Python stack is measured without -
 
 import gc
 import sys
+import time
 
 # The stand-ins first: on a board these modules are C, outside the heap code.py gets.
 import bitmaptools  # noqa: E402, F401
@@ -70,7 +71,9 @@ def tick():
     keypad.note_live()
     if keypad.app.poll():
         keypad.app.flash_at = None
+        began = time.ticks_us()
         keypad.app.draw()
+        keypad.draw_us.append(time.ticks_diff(time.ticks_us(), began))
     keypad.note_key()
 
 

@@ -3,9 +3,9 @@
 
 The simulator (CPython) plays a whole game by key script on the MacroPad and records every
 physical key event and encoder turn as a trace; a MicroPython VM then runs code.py's path
-unchanged (App.run -> App.poll/draw -> shell -> game UI -> session -> engine -> store, render/
-with the real adafruit_display_text) over small stand-ins for the hardware modules, from .mpy
-(or .py source), fed the same trace. Both must end with the same log and screen.
+unchanged (App.run -> App.poll/draw -> shell -> game UI -> session -> engine -> store,
+render/: the text as TileGrids of the font's glyphs) over small stand-ins for the hardware
+modules, from .mpy (or .py source), fed the same trace. Both must end with the same log and screen.
 
 Two VMs, each for what it measures honestly:
 - "wasm": MicroPython's WebAssembly build (npm, pinned in package.json here; run by
@@ -165,6 +165,10 @@ def run(
                     out[name] = max(out.get(name, 0), x)
             elif word == "keyheap":
                 out["key_peak"] = max(out.get("key_peak", 0), int(rest))
+            elif word == "drawus":  # draws and their time in all, over the boots
+                n, us = [int(x) for x in rest.split()[:2]]
+                out["draws"] = out.get("draws", 0) + n
+                out["draw_us"] = out.get("draw_us", 0) + us
         if not cut:
             return True, out
         args = [trace_path, last[0].split()[1], nvm]

@@ -1,6 +1,13 @@
 # SPDX-License-Identifier: MIT
 """Draws a View on a displayio display: five lines of terminalio text, the status line
-underlined. A label's text is set only when it changed (a new text costs a bitmap).
+underlined, and only what changed.
+
+The text is two TileGrids of the built-in font's glyphs (the status line, and the four
+lines under it), one tile a character, as CircuitPython's own terminal draws: a changed
+character is one tile index set, drawn by displayio in C. (adafruit_display_text's labels
+re-render a whole label's text in Python at every change: 52 ms a key on a MacroPad, and
+16 KB of heap for their code; docs/performance.md.) The display refreshes once a key
+(App.draw): auto_refresh is off wherever the display has it.
 
 The screen adapts to its size, not to the board: a 64-pixel-high screen shows text only
 (a tally's totals as numbers: a picture there would take the place of a line of them); a
@@ -10,7 +17,6 @@ zone's counts, or else the keys' choices as coloured chips."""
 
 import displayio
 import terminalio
-from adafruit_display_text import bitmap_label
 
 from zootally.ui.legend import legend_lines
 
@@ -18,8 +24,37 @@ ROWS = 5  # 64 px: five 12-13 px lines of terminalio text
 TEXT_HEIGHT = 64
 
 
+FIRST = 0x20  # the glyphs kept: printable ASCII (everything the screens write)
+LAST = 0x7E
+
+
 def pad(text, width):
     return text + " " * (width - len(text)) if len(text) < width else text
+
+
+def glyph_sheet(font):
+    """(bitmap of tiles, tile index per character FIRST..LAST). CircuitPython's built-in
+    font is such a sheet already (every glyph's bitmap is the font's, at its tile_index):
+    used as it is, in flash. Elsewhere (Blinka on the host) each glyph has a bitmap of its
+    own: they are copied into one sheet, once."""
+    w, h = font.get_bounding_box()[:2]
+    glyphs = [font.get_glyph(c) for c in range(FIRST, LAST + 1)]
+    shared = glyphs[0].bitmap
+    if all(g is not None and g.bitmap is shared for g in glyphs):
+        return shared, bytes([g.tile_index for g in glyphs])
+    sheet = displayio.Bitmap(w * len(glyphs), h, 2)
+    for i in range(len(glyphs)):
+        g = glyphs[i]
+        if g is None:
+            continue
+        src = g.bitmap
+        x0 = (g.tile_index * w) % src.width
+        y0 = (g.tile_index * w) // src.width * h
+        for y in range(h):
+            for x in range(w):
+                if src[x0 + x, y0 + y]:
+                    sheet[i * w + x, y] = 1
+    return sheet, bytes(range(len(glyphs)))
 
 
 class Screen:
@@ -45,22 +80,29 @@ class Screen:
         pitch = TEXT_HEIGHT // ROWS
         spare = TEXT_HEIGHT - pitch * ROWS
         group.append(displayio.TileGrid(rule, pixel_shader=palette, x=0, y=pitch - 1))
-        # Two labels, not five: the status line, and the four lines under it as one text.
-        # A label costs about 1.3 KB of heap however short its text (measured on
-        # CircuitPython's VM, docs/performance.md); one bitmap for four lines costs less.
-        # Both start empty, so that building them draws nothing (the first show() does).
         self.line_y = []
         for i in range(ROWS):
             # The status line sits on top; the spare pixels go below the rule.
             self.line_y.append(i * pitch - 2 + (spare if i else 0))
-        self.labels = []
-        for i in range(2):
-            # line_spacing 1.0: the 12-pixel font on the 12-pixel pitch of the lines.
-            lb = bitmap_label.Label(terminalio.FONT, text="", color=0xFFFFFF, line_spacing=1.0)
-            lb.anchor_point = (0, 0)
-            lb.anchored_position = (0, self.line_y[i])
-            group.append(lb)
-            self.labels.append(lb)
+        sheet, self.tiles = glyph_sheet(terminalio.FONT)
+        self.blank = self.tiles[0]  # the space
+        # The status line, and the four lines under it (12 pixels apart, as the font).
+        self.grids = []
+        for rows, y in ((1, self.line_y[0]), (ROWS - 1, self.line_y[1])):
+            grid = displayio.TileGrid(
+                sheet,
+                pixel_shader=palette,
+                width=self.chars,
+                height=rows,
+                tile_width=6,
+                tile_height=12,
+                default_tile=self.blank,
+                x=0,
+                y=y,
+            )
+            group.append(grid)
+            self.grids.append(grid)
+        self.glyphs_set = 0  # tiles changed by the last show(): what a key cost to draw
         self.texts = [""] * ROWS
         self.panel = None  # the pictures under the text, where the screen has room
         if self.tall:
@@ -68,6 +110,12 @@ class Screen:
 
             self.panel = Panel(group, width, height, colour)
         display.root_group = group
+        # One refresh a key, after the whole screen is set (App.draw), never a half-drawn
+        # one: a display that refreshes itself (60 times a second by default) would also
+        # draw in the middle of a key, and slow it. A display without the setting
+        # refreshes itself: nothing to do there.
+        if hasattr(display, "auto_refresh"):
+            display.auto_refresh = False
 
     def lines(self, view):
         """The text of each line for a view (also what the terminal front end prints)."""
@@ -76,24 +124,30 @@ class Screen:
         return out
 
     def show(self, view):
-        """Update the labels whose text changed. Returns True if anything changed."""
-        changed = 0  # bit 0: the status line, bit 1: the lines under it
+        """Set the tiles of the characters that changed. Returns True if anything did."""
         texts = self.lines(view)
+        w = self.chars
+        set_ = 0
         for i in range(ROWS):
             t = texts[i] if i < len(texts) else ""
-            t = t[: self.chars] or " "
-            if t != self.texts[i]:
-                self.texts[i] = t
-                changed |= 1 if i == 0 else 2
-        # Lines padded to the full width: a label keeps its bitmap while the text's size
-        # stays the same, so the heap sees one allocation per label, not one per change
-        # (which on a board fragments it until a larger bitmap no longer fits).
-        w = self.chars
-        if changed & 1:
-            self.labels[0].text = pad(self.texts[0], w)
-        if changed & 2:
-            self.labels[1].text = "\n".join([pad(t, w) for t in self.texts[1:]])
-        return self._pictures(view) or bool(changed)
+            t = t[:w] or " "
+            old = self.texts[i]
+            if t == old:
+                continue
+            self.texts[i] = t
+            grid = self.grids[0 if i == 0 else 1]
+            row = 0 if i == 0 else i - 1
+            t = pad(t, w)
+            old = pad(old, w) if old else None  # None: nothing drawn yet
+            for x in range(w):
+                c = t[x]
+                if old is not None and c == old[x]:
+                    continue
+                n = ord(c)
+                grid[x, row] = self.tiles[n - FIRST] if FIRST <= n <= LAST else self.tiles[31]
+                set_ += 1
+        self.glyphs_set = set_
+        return self._pictures(view) or bool(set_)
 
     # ---- pictures ---------------------------------------------------------------------------
 

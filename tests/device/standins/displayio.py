@@ -53,10 +53,22 @@ class TileGrid:
         self.pixel_shader = pixel_shader
         self.x = x
         self.y = y
+        self.width = width
+        self.height = height
         self.hidden = False
         self.transpose_xy = False
         self.flip_x = False
         self.flip_y = False
+        # The tile indexes, a byte each, as the C type keeps them in the heap.
+        self._tiles = bytearray(width * height)
+        for i in range(width * height):
+            self._tiles[i] = kw.get("default_tile", 0)
+
+    def __setitem__(self, xy, tile):
+        self._tiles[xy[1] * self.width + xy[0]] = tile
+
+    def __getitem__(self, xy):
+        return self._tiles[xy[1] * self.width + xy[0]]
 
 
 class Group:
@@ -128,9 +140,11 @@ class Display:
         self.width = width
         self.height = height
         self.root_group = None
-        self.auto_refresh = False
+        self.auto_refresh = True  # as a board's built-in display starts
+        self.refreshes = 0
 
     def refresh(self, **kw):
+        self.refreshes += 1
         return True
 
 

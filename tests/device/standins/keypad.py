@@ -28,6 +28,8 @@ def _report_heap():
     print("heap", harness, after_import, peak[0] - harness)
     if stepped:
         print("keyheap", key_peak[0] - harness)
+        if draw_us:  # the keys' draws (App.draw) on this VM: their count and total time
+            print("drawus", len(draw_us), sum(draw_us))
 
 
 def note_live():
@@ -63,6 +65,7 @@ trace = None  # the open trace file, set by the runner
 _clock = [0]  # ms
 peak = [0]
 key_peak = [0]
+draw_us = []
 lines_read = [0]  # trace lines read
 
 

@@ -1,0 +1,93 @@
+# SPDX-License-Identifier: MIT
+"""Instant at the table (issue 27): every game key acts when it goes down, the display
+refreshes once a key and never in the middle of one, and a key redraws only the
+characters that changed. Random games of every registered game, by keys, on every board.
+
+These are the suite's proxies for the board's time (docs/performance.md): a refresh is a
+whole frame sent to the display, and a character set is one tile index (the text is a
+TileGrid of the font's glyphs, drawn by displayio in C)."""
+
+import random
+
+import pytest
+from zootally import games
+from zootally.ui import keys
+
+from host_sim import registry, script
+from host_sim.device import PROFILES, Device
+
+ROWS = [(row[games.ID], row[games.PLAYERS][-1]) for row in games.GAMES]
+
+
+def changed_chars(before, after):
+    """Characters that differ, the lines padded with spaces as on the screen (a line
+    not drawn yet counts whole)."""
+    out = 0
+    for a, b in zip(before, after):
+        if not a:
+            out += len(b) if b else 0
+            continue
+        n = max(len(a), len(b))
+        out += sum(1 for x, y in zip(a.ljust(n), b.ljust(n)) if x != y)
+    return out
+
+
+@pytest.mark.parametrize("board", list(PROFILES))
+@pytest.mark.parametrize("game_id, players", ROWS, ids=["game%d" % r[0] for r in ROWS])
+def test_one_refresh_a_key_and_only_what_changed_is_drawn(tmp_path, board, game_id, players):
+    table = registry.table(game_id, players, random.Random(game_id))
+    table.play()
+    words = registry.script_words(game_id, players, table.inputs)
+    device = Device(board, str(tmp_path / "nvm"))
+    display = device.display
+    screen = device.app.screen
+    step = device._step
+    turns = []  # (refreshes, characters changed, tiles set) per turn of the loop
+
+    def counted_step():
+        before = list(screen.texts)
+        start = display.refreshes
+        screen.glyphs_set = 0
+        step()
+        turns.append(
+            (
+                display.refreshes - start,
+                changed_chars(before, screen.texts),
+                screen.glyphs_set,
+            )
+        )
+
+    device._step = counted_step
+    script.run(device, " ".join(words))
+    assert device.app.shell.session.game.over()
+    assert len(turns) > 2 * len(table.inputs) // 3
+    for refreshes, changed, tiles_set in turns:
+        assert refreshes <= 1  # never two frames for one key
+        assert tiles_set == changed  # only the characters that changed
+        if changed:
+            assert refreshes == 1  # and what changed is on the display
+    assert not display.auto_refresh  # the app refreshes; the display does not on its own
+
+
+@pytest.mark.parametrize("board", list(PROFILES))
+def test_a_key_acts_when_it_goes_down_unless_it_can_be_held(tmp_path, board):
+    device = Device(board, str(tmp_path / "nvm"))
+    app = device.app
+    profile = device.profile
+    game_choice = list(app.shell.view.slots)
+    for k in range(len(profile.LAYOUT)):
+        logical = profile.LAYOUT[k]
+        if logical in (keys.UNDO, keys.MENU) and k not in profile.HOLD:
+            continue  # nothing to see on the game choice
+        device.keys.press(k)
+        acted = app.step()
+        device.clock.advance(80)
+        device.keys.release(k)
+        acted_on_release = app.step()
+        if k in profile.HOLD:
+            assert not acted and acted_on_release, (board, k)  # a hold decides: the release
+        else:
+            assert acted and not acted_on_release, (board, k)
+        device.power_cut()  # back to the game choice, whatever the key did
+        assert list(device.app.shell.view.slots) == game_choice
+        app = device.app
