@@ -14,7 +14,12 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for p in (ROOT, os.path.join(ROOT, "tests"), os.path.join(ROOT, "tests", "mp")):
+for p in (
+    ROOT,
+    os.path.join(ROOT, "tests"),
+    os.path.join(ROOT, "tests", "mp"),
+    os.path.join(ROOT, "tests", "device"),
+):
     sys.path.insert(0, p)
 sys.path.append(os.path.join(ROOT, "firmware"))
 
@@ -23,6 +28,58 @@ import reliability as rel  # noqa: E402
 STATE_MACHINE_EXAMPLES = 200
 STATE_MACHINE_STEPS = 60
 FILE_FUZZ_EXAMPLES = 2000
+QUESTION_GAMES = 2000  # per registered game and player count: every question answerable
+LIT_KEY_GAMES = 1000  # per game and player count: lit keys = legal inputs, at random states
+LIT_KEY_STATES = 3  # states checked per game (each explores every lit key, two deep)
+
+
+def _keys_job(job):
+    """One game of the keys-and-questions run (in a worker process): (game id, players,
+    seed, check the lit keys too) -> (failure text or None, questions asked)."""
+    import random
+
+    import test_forced
+    import test_lit_keys as lit
+
+    from host_sim import registry
+
+    game_id, players, seed, lit_keys = job
+    try:
+        asked, _, table = test_forced.play_checking(game_id, players, seed)
+        if lit_keys:
+            rng = random.Random(seed)
+            allowed = lit.ALLOWED_MISSING.get(game_id)
+            for _ in range(LIT_KEY_STATES):
+                i = rng.randrange(len(table.inputs) + 1)
+                missing, shell = lit.check_state(game_id, players, table.inputs[:i])
+                assert not missing or (allowed and allowed(shell, missing)), (i, missing)
+    except Exception as err:  # a failure is a figure here, said with its seed
+        return "%s %dp seed %d: %s" % (registry.HOST[game_id][1], players, seed, repr(err)[:200]), 0
+    return None, asked
+
+
+def keys_and_questions(questions, lit_keys):
+    """Random games of every registered game and player count, by keys on the shell:
+    [(name, players, games, lit-key games, questions asked, failures)]."""
+    import multiprocessing
+
+    rows = []
+    with multiprocessing.Pool(2) as pool:
+        for game_id, name, counts in _registered():
+            for players in counts:
+                jobs = [(game_id, players, seed, seed < lit_keys) for seed in range(questions)]
+                results = pool.map(_keys_job, jobs, chunksize=20)
+                failures = [f for f, _ in results if f]
+                asked = sum(a for _, a in results)
+                rows.append((name, players, questions, lit_keys, asked, failures))
+                print(name, players, "failures", len(failures), failures[:3], flush=True)
+    return rows
+
+
+def _registered():
+    from zootally import games
+
+    return [(r[games.ID], r[games.NAME], r[games.PLAYERS]) for r in games.GAMES]
 
 
 def fuzz_host_files(examples):
@@ -237,6 +294,29 @@ def main(argv=None):
     w("")
     w("The test suite runs 150 examples of each (25 of the simulator's, which boots a device")
     w("each time); `ZT_FUZZ_EXAMPLES=N tools/test tests/test_host_fuzz.py` runs N.\n")
+
+    w("## Keys and questions over many games\n")
+    w("Random legal games of every registered game and player count, entered by keys on the")
+    w("device's shell as a table would (`tests/test_forced.py`): every screen that asks a")
+    w("question has two legal answers or more and nothing the device could answer is left")
+    w(
+        "asked, and the game ends as the table's did. In the first %d games of each, three"
+        % LIT_KEY_GAMES
+    )
+    w("random states are also checked as `tests/test_lit_keys.py` does: every lit key enters")
+    w("a legal input or leads to one, none is refused, and every legal input is a key or two")
+    w("away (positions and set-ups excepted, as there).\n")
+    w("| game | players | games | of them lit keys checked | questions asked | failures |")
+    w("|---|---|---|---|---|---|")
+    for name, players, n, lit_n, asked, failures in keys_and_questions(
+        QUESTION_GAMES, LIT_KEY_GAMES
+    ):
+        w("| %s | %d | %d | %d | %d | %d |" % (name, players, n, lit_n, asked, len(failures)))
+        for f in failures[:5]:
+            w("| | | | | | %s |" % f.replace("|", "/"))
+    w("")
+    w("The test suite runs 10 hypothesis examples of each title and fixed seeds of the lit")
+    w("keys, with Zooscape 4 players seed 437 (a Breakage the device answers) among them.\n")
 
     w("## Soak\n")
     import test_soak
