@@ -312,7 +312,7 @@ docs/hardware.md); auto_refresh is off and the app refreshes once after its draw
 is two TileGrids of the font's glyphs, where a changed character is one tile index set and
 displayio draws it in C, instead of two bitmap_labels re-rendered in Python. The same
 chosen games on the 32-bit model (stepped, the time of App.draw; this VM's speed is not the
-board's, the ratio is what counts), before (f78d5ca, bitmap_label) and after:
+board's, the ratio is what counts), before (1eefc5b, bitmap_label) and after:
 
 | | ZooStock | Zooscape | Zoo-ography |
 |---|---|---|---|
