@@ -115,3 +115,52 @@ def test_session_stops_at_an_illegal_stored_input():
     s = Session(zs, 4, None, bytes([zs.parse_card("G3"), zs.parse_card("G3"), 5]))
     assert s.log == bytearray([zs.parse_card("G3")])
     assert s.dropped == 2
+
+
+def test_any_number_of_torn_records_in_a_row_is_never_damage():
+    """A cut inside a write, the device comes back, and the next write is cut too: two,
+    three, ten times in a row (issue 23: twice in a row booted to 'Stored game damaged').
+    Each time the game comes back at its last whole input, and the next whole write goes
+    on from there."""
+    import reliability  # noqa: F401  (puts tests/mp on the path)
+    from nvm_model import PowerCut, Rp2040Nvm
+
+    for tears in (1, 2, 3, 10):
+        nvm = Rp2040Nvm()
+        store = st.Store(nvm)
+        store.start(zs.GAME_ID, 4, bytes([64, 1, 2]))
+        for n in range(tears):
+            store = st.Store(nvm)
+            status, _, _, inputs = store.load()
+            assert inputs == bytearray([64, 1, 2]), (tears, n, status)
+            assert status == (st.OK if n == 0 else st.TORN)
+            nvm.cut_after = nvm.steps + 1  # the value byte reaches flash, not its check
+            try:
+                store.append(10 + n)
+            except PowerCut:
+                pass
+            nvm.cut_after = -1
+        store = st.Store(nvm)
+        assert store.load() == (st.TORN, zs.GAME_ID, 4, bytearray([64, 1, 2]))
+        store.append(3)
+        assert st.Store(nvm).load() == (st.OK, zs.GAME_ID, 4, bytearray([64, 1, 2, 3]))
+
+
+def test_a_header_whose_magic_was_cut_still_holds_its_game():
+    """The magic is written last, into erased bytes; a cut in that write (or one erased
+    byte of it) leaves the header's other bytes and the log whole: that is the game, not
+    an empty device (issue 23). A header cut short with nothing after it was never begun."""
+    base = st.history_size(4096)
+    for erased in ((0,), (1,), (0, 1)):
+        mem = bytearray(b"\xff" * 4096)
+        st.Store(mem).start(zs.GAME_ID, 3, bytes([64, 1, 2]))
+        for k in erased:
+            mem[base + k] = 0xFF
+        assert st.Store(mem).load() == (st.OK, zs.GAME_ID, 3, bytearray([64, 1, 2])), erased
+    mem = bytearray(b"\xff" * 4096)
+    st.Store(mem).start(zs.GAME_ID, 3)
+    mem[base : base + 8] = st.header_bytes(zs.GAME_ID, 3)[:4] + b"\xff" * 4  # cut in the header
+    mem[base : base + 2] = b"\xff\xff"
+    assert st.Store(mem).load()[0] == st.EMPTY
+    mem[base + 100] = 0  # but with anything after it, that is damage
+    assert st.Store(mem).load()[0] == st.DAMAGED

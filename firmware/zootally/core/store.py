@@ -87,12 +87,23 @@ class Store:
     def load(self):
         """Read the area once. Returns (status, game_id, params, inputs bytearray)."""
         data = self.mem[self.base : self.size]  # one read of the whole log
+        size = len(data)
         inputs = bytearray()
         self.count = 0
         self.slot = 0
-        if data[1] == ERASED and (data[0] == ERASED or data[0] == 0x5A):
-            return EMPTY, 0, 0, inputs  # never written, or a new game cut before its magic
-        if data[0] != 0x5A or data[1] != 0x54 or crc8(data[0:6]) != data[6]:
+        if data[0] != 0x5A or data[1] != 0x54:
+            # The magic is written last (start()), into erased bytes: a cut before or in
+            # that write leaves it erased, whole or in part. With the rest of the header
+            # whole the game is there (its log follows); with the header itself cut short
+            # and nothing after it, a new game was never begun: empty.
+            if data[0] not in (ERASED, 0x5A) or data[1] not in (ERASED, 0x54):
+                return DAMAGED, 0, 0, inputs
+            if crc8(data[2:6], crc8(b"ZT")) != data[6]:
+                for k in range(HEADER, size):
+                    if data[k] != ERASED:
+                        return DAMAGED, 0, 0, inputs
+                return EMPTY, 0, 0, inputs
+        elif crc8(data[0:6]) != data[6]:
             return DAMAGED, 0, 0, inputs
         self.game_id = data[3]
         self.params = data[4]
@@ -102,17 +113,26 @@ class Store:
         status = OK
         i = 0
         pos = HEADER
-        size = len(data)
         while pos + 2 <= size:
             v = data[pos]
             c = data[pos + 1]
             if v == ERASED and c == ERASED:
                 break
             if c != _record_check(v, i):
-                # A torn record is followed by erased bytes (the cut was the last thing that
-                # happened) or by the good record written after it once the power came back.
-                # Anything else is damage.
+                # A torn record: a cut in its write. The device came back and wrote the
+                # next record in the slot after it, and that write may have been cut too,
+                # any number of times: flash takes a record's value byte before its check,
+                # so those slots hold a value and an erased check. After them comes the
+                # good record (the log goes on) or erased bytes to the end (the last thing
+                # that happened was a cut). Anything else is damage.
                 nxt = pos + 2
+                while (
+                    nxt + 2 <= size
+                    and data[nxt] != ERASED
+                    and data[nxt + 1] == ERASED
+                    and _record_check(data[nxt], i) != ERASED
+                ):
+                    nxt += 2
                 erased = True
                 for k in range(nxt, size):
                     if data[k] != ERASED:
@@ -122,8 +142,8 @@ class Store:
                     status = TORN
                     pos = nxt
                     break
-                if nxt + 2 <= size and data[nxt + 1] == _record_check(data[nxt], i):
-                    pos = nxt  # skip the torn slot; the log goes on
+                if data[nxt + 1] == _record_check(data[nxt], i):
+                    pos = nxt  # skip the torn slots; the log goes on
                     continue
                 status = DAMAGED
                 break
