@@ -102,7 +102,9 @@ class Game:
         self.hands = bytearray([self.hand_size] * n)
         self.ex = bytearray(6)
         self.seen = bytearray(DECK)
-        self.zoos: list = [[] for _ in range(n)]  # rows: [animal, count, locked]
+        self.zoos: list = []  # per seat its rows: [animal, count, locked]
+        for _ in range(n):  # a loop: a comprehension is a frame more, under a trick's end
+            self.zoos.append([])
         self.locked = bytearray(n)  # this seat has used its LOCK this round
         self.voids = bytearray(n)  # bit per animal the seat showed it lacks (Z4)
         self.void_trick = bytearray(6 * n)  # trick in which each void was shown
@@ -168,6 +170,7 @@ class Game:
         self.chain = None
         if self.round == 1:
             self._next_round(scores)
+            self._new_round()  # from here, not under _next_round: the deepest stack
             return
         if self.round == 2:
             totals = self.totals()
@@ -183,10 +186,14 @@ class Game:
         low = min(scores)
         first = self.round_leads[-1]
         n = self.players
-        self.lead_choices = [(first + i) % n for i in range(n) if scores[(first + i) % n] == low]
+        choices = []
+        for i in range(n):
+            s = (first + i) % n
+            if scores[s] == low:
+                choices.append(s)
+        self.lead_choices = choices
         self.round += 1
-        self.lead = self.lead_choices[0]
-        self._new_round()
+        self.lead = choices[0]
 
     # ---- checkpoints: UNDO replays from the start of the round, not of the game ------------
 
@@ -332,6 +339,7 @@ class Game:
             self._run_chain(False)
         else:
             self._next_round(self.round_scores[-1])
+            self._new_round()
         return OK
 
     def _set_lead(self, seat):
