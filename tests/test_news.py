@@ -89,7 +89,7 @@ def test_zooscape_says_who_took_which_group_and_what_a_breakage_took():
     script.press_words(shell, "[L=1] [G1] [G2]".split(), keep)
     word, status, lines, flash = seen[-1]
     assert status == "Rd2 M:P2 card 1/9"
-    assert lines[0] == "G1>P1 G2>P3"
+    assert lines[0] == "M:P2 (AP) G1>P1 G2>P3"  # why P2 is master: P2 held the apprentice
     # The next card replaces it: what happened is said until the next input.
     script.press_words(shell, ["[TB]"], keep)
     assert seen[-1][2][0] == "TB"
@@ -135,3 +135,30 @@ def test_the_pybadge_draws_the_zoos_after_a_trick(tmp_path):
     m.app.shell.store.start(module.GAME_ID, players, bytes(inputs))
     m.power_cut()
     assert m.app.shell.view.lines[1] == "1G>P1 3R>P2 +1 2R>EX" and not m.app.screen.tall
+
+
+def test_zooscape_says_why_the_master_stayed_or_moved():
+    """Issue 25, item 7: after a round's last resolution the new round's first screen says
+    why M: is who it is: the apprentice's holder (AP), or passed to the left (no AP)."""
+    from zootally.games import zooscape as zsc
+
+    for seed in range(8):
+        t = registry.table(zsc.GAME_ID, 4, random.Random(seed))
+        t.play()
+        shell = bare_shell()
+        rounds = [0]
+        said = []
+
+        def keep(word, key, shell=shell, rounds=rounds, said=said):
+            g = shell.session.game if shell.session else None
+            if g is not None and g.phase == zsc.P_LAYOUT and g.round != rounds[0]:
+                rounds[0] = g.round
+                if g.round > 1:
+                    why = [n for n in g.news if n[0] == zsc.N_MASTER]
+                    assert why and why[0][1] == g.master
+                    want = "M:P%d (%s)" % (g.master + 1, "AP" if why[0][2] else "no AP")
+                    assert shell.view.lines[0].startswith(want)
+                    said.append(want)
+
+        script.press_words(shell, registry.script_words(zsc.GAME_ID, 4, t.inputs), keep)
+        assert len(said) == 4  # rounds 2 to 5

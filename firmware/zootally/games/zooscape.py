@@ -98,6 +98,7 @@ N_BIN = const(3)  # seat took the bin; what: how many cards
 N_BROKE = const(4)  # seat's Breakage took what (IN_BREAK offset: +8 a copy)
 N_DREW = const(5)  # seat's Lucky Cat drew what (a card)
 N_JOINED = const(6)  # seat's Copy joined type what
+N_MASTER = const(7)  # seat is the next round's master; what: 1 held the apprentice, 0 passed
 
 # Where the apprentice is, besides a seat number.
 A_MASTER = const(-1)  # with the master, to be placed in the row
@@ -514,6 +515,8 @@ class Game:
             # The apprentice makes the next master; without one the master passes left.
             holder = self.holder()
             self.master = holder if holder is not None else (self.master + 1) % self.players
+            if self.round < ROUNDS:  # why the master stays or moves, for the screen
+                self.news.append([N_MASTER, self.master, 1 if holder is not None else 0])
             self._next_round()
             return
 

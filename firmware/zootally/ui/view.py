@@ -19,6 +19,9 @@ def fit(parts, width=21):
     for i in range(len(parts)):
         more = " +%d" % (len(parts) - i - 1) if i < len(parts) - 1 else ""
         if len(text) + 1 + len(parts[i]) + len(more) > width:
+            if not text:  # the first part alone is too long: as much of it as fits
+                left = " +%d" % (len(parts) - i - 1) if i < len(parts) - 1 else ""
+                return parts[i][: width - len(left)] + left
             return text + " +%d" % (len(parts) - i)
         text += (" " if text else "") + parts[i]
     return text

@@ -225,6 +225,9 @@ class ZooscapeUI(GameUI):
                     parts.append("G%d>%s" % (seat + 1, names))  # two or more: split again
             elif kind == zsc.N_BIN and what:
                 parts.append("bin>P%d (%d)" % (seat + 1, what))
+            elif kind == zsc.N_MASTER:  # the apprentice makes the master, or it passes left:
+                # said first, the reason for the M: on the status line
+                parts.insert(0, "M:P%d (%s)" % (seat + 1, "AP" if what else "no AP"))
             elif kind == zsc.N_BROKE:
                 parts.append("P%d broke %s" % (seat + 1, break_label(what)))
             elif kind == zsc.N_DREW:
