@@ -13,7 +13,7 @@
 //     is exactly the board's path; the heap is not measured (it only grows);
 //   - with --steps EXPR, SCRIPT sets things up, then EXPR is run as one top-level call after
 //     another (each followed by a collection) until it raises SystemExit: between two calls
-//     gc.mem_alloc() is the live heap, and the heap's size after a call is what that call
+//     gc.mem_alloc() is the live heap, and gc.mem_alloc() at a call's end is what it
 //     needed without a collection (an upper bound of what a board needs for it).
 //
 // Files: the folders on MICROPYPATH (only .py, .mpy and small data files; never .git,
@@ -83,13 +83,14 @@ const flush = () => {
   out.length = 0;
 };
 
-const copied = new Map(); // path in the VM -> mtime after the copy
+const copied = new Map(); // path in the VM -> its bytes as copied in
 function copyIn(file) {
   const st = fs.statSync(file, { throwIfNoEntry: false });
   if (!st || !st.isFile() || st.size > MAX_FILE) return;
+  const bytes = fs.readFileSync(file);
   mp.FS.mkdirTree(path.dirname(file));
-  mp.FS.writeFile(file, fs.readFileSync(file));
-  copied.set(file, mp.FS.stat(file).mtime.getTime());
+  mp.FS.writeFile(file, bytes);
+  copied.set(file, bytes);
 }
 function copyTree(dir) {
   let names;
@@ -132,9 +133,11 @@ function writeBack() {
     }
     for (const name of names) {
       const p = path.join(dir, name);
-      const st = mp.FS.stat(p);
-      if (!mp.FS.isFile(st.mode) || copied.get(p) === st.mtime.getTime()) continue;
-      fs.writeFileSync(p, mp.FS.readFile(p));
+      if (!mp.FS.isFile(mp.FS.stat(p).mode)) continue;
+      const bytes = mp.FS.readFile(p);
+      const before = copied.get(p);
+      if (before && Buffer.compare(before, Buffer.from(bytes)) === 0) continue;
+      fs.writeFileSync(p, bytes);
     }
   }
 }

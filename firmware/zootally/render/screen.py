@@ -84,7 +84,9 @@ class Screen:
         for i in range(ROWS):
             # The status line sits on top; the spare pixels go below the rule.
             self.line_y.append(i * pitch - 2 + (spare if i else 0))
-        sheet, self.tiles = glyph_sheet(terminalio.FONT)
+        font = terminalio.FONT
+        sheet, self.tiles = glyph_sheet(font)
+        glyph_w, glyph_h = font.get_bounding_box()[:2]  # 6 x 12
         self.blank = self.tiles[0]  # the space
         # The status line, and the four lines under it (12 pixels apart, as the font).
         self.grids = []
@@ -94,8 +96,8 @@ class Screen:
                 pixel_shader=palette,
                 width=self.chars,
                 height=rows,
-                tile_width=6,
-                tile_height=12,
+                tile_width=glyph_w,
+                tile_height=glyph_h,
                 default_tile=self.blank,
                 x=0,
                 y=y,
