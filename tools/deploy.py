@@ -35,13 +35,13 @@ MICROPYTHON_LAYERS = ("__init__.py", "games", "core", "ui")
 SUPPORTED = (9, 10)
 
 # CircuitPython's own setting for its Python stack (read at boot). The firmware's deepest
-# call path needs about 1,056 bytes on the deepest of many random games (a 32-bit VM with the
-# board's frames, bisected: tools/device-bench, docs/performance.md); 1,536 leaves 480 more.
+# call path needs about 984 bytes on the deepest of many random games (a 32-bit VM with the
+# board's frames, bisected: tools/device-bench, docs/performance.md); 1,536 leaves 552 more.
 # It is CircuitPython 9's default; 10's is 2,048, where 1,536 gives 512 bytes to the heap.
 PYSTACK_KEY = "CIRCUITPY_PYSTACK_SIZE"
 PYSTACK_SIZE = 1536
 PYSTACK_LINES = (
-    "# Python stack for Zoo Tally: its deepest call path needs about 1,056 bytes",
+    "# Python stack for Zoo Tally: its deepest call path needs about 984 bytes",
     "# (docs/performance.md); less crashes it with 'pystack exhausted'.",
     "%s = %d" % (PYSTACK_KEY, PYSTACK_SIZE),
 )
