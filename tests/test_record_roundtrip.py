@@ -31,6 +31,7 @@ def sent_record(shell):
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
 @example(seed=5)  # Zoo-ography solo: lost at a reset
+@example(seed=37035381)  # ZooStock 4p: an order read back as a pick where the device accepted
 def test_the_devices_record_reads_back(game_id, players, seed):
     table = registry.table(game_id, players, random.Random(seed))
     table.play()
@@ -42,9 +43,9 @@ def test_the_devices_record_reads_back(game_id, players, seed):
     text = sent_record(shell)
     module, params, inputs, game = record.parse(text)
     assert (module.GAME_ID, params) == (game_id, players)
-    # The same log, up to its spelling of a choice (a ZooStock order of new rows half
-    # picked, then accepted, is written as its picks): written again, the same text.
+    # The same log, up to its spelling of a choice (a ZooStock order of new rows picked in
+    # part and then accepted is written as the order; read back, it may be spelled the
+    # other way): written again, the same text.
     assert record.format_record(game_id, players, inputs) == text
-    assert len(inputs) <= len(session.log)
     reader = record.reader(game_id)
     assert reader.summary(game) == reader.summary(session.game) == reader.summary(table.game)
