@@ -31,7 +31,7 @@ def sent_record(shell):
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
 @example(seed=5)  # Zoo-ography solo: lost at a reset
-@example(seed=37035381)  # ZooStock 4p: an order read back as a pick where the device accepted
+@example(seed=37035381)  # ZooStock 4p: an order the device took as a pick, read back as OK
 def test_the_devices_record_reads_back(game_id, players, seed):
     table = registry.table(game_id, players, random.Random(seed))
     table.play()
