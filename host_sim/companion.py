@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """zootally: the computer's side of the device's games (records, scoresheets, standings).
 
-    zootally pull [--port PORT] [--folder games] [--wait 60]
+    zootally pull [--port PORT] [--folder games] [--wait 60] [--limit 3600]
     zootally report GAME.rec [-o GAME.png]
     zootally standings FOLDER [--names FILE]
 
@@ -13,11 +13,17 @@ the trump number through each round.
 
 pull: listens on the device's USB serial port (found by its USB vendor id, Adafruit's or
 Raspberry Pi's, unless --port names it; pyserial's URLs work too) for the records the
-device sends (menu, REC) and files each whole one in the folder as GAME-HASH.rec: the same
-record twice is one file, a file is never overwritten. The device's history, sent after
-the record ('# game ...' lines), goes into FOLDER/history.txt: only the lines it lacks,
+device sends (menu, REC). Each whole one is read back with the firmware's own reader and
+filed in the folder as GAME-HASH.rec, GAME from the registry and HASH of the game and its
+inputs (nothing received becomes part of a path): the same game twice is one file,
+whatever its comments or line ends, and a file is never overwritten (written under a new
+name of its own, then linked into place). A record that does not read back goes to
+FOLDER/damaged/, with one line saying why. The device's history, sent after the record
+('# game ...' lines), goes into FOLDER/history.txt: only the valid lines it lacks,
 appended. A sending cut off (its end line missing, or its line count or CRC wrong) is
-reported and not filed. It stops after --wait seconds without a line, or at Ctrl-C.
+reported and not filed. The terminal's control sequences (CircuitPython's status bar)
+are removed and end a line; a line over 4 KB or a sending over 1 MB is dropped. It stops
+after --wait seconds without a whole line, after --limit seconds in all, or at Ctrl-C.
 
 standings: per game title, over the finished game records (*.rec) in FOLDER and the
 games of FOLDER/history.txt that no record there already counts: games played, wins,
@@ -46,6 +52,94 @@ VENDOR_IDS = (0x239A, 0x2E8A)  # Adafruit, Raspberry Pi: the boards of boards/
 
 
 HISTORY_FILE = "history.txt"  # the device's history lines, in the pull folder
+DAMAGED_FOLDER = "damaged"  # sendings whose record does not read back
+MAX_LINE = 4096  # bytes: the device's longest line is far shorter
+MAX_SENDING = 1 << 20  # bytes of one record and its history (a game is a few KB)
+MAX_LINES = 5000  # lines of one sending
+
+
+class LineReader:
+    r"""Bytes from a serial port in, lines out; memory bounded whatever comes. A terminal
+    control sequence (CircuitPython's status bar writes ESC ] 0 ; title ESC \ whenever a
+    computer opens the port, with no newline) is removed and ends the line it interrupts,
+    so that a fragment before it never glues onto the next line; so do CR, LF and CRLF.
+    Other control bytes are dropped; a line over MAX_LINE bytes is dropped whole."""
+
+    def __init__(self):
+        self.line = bytearray()
+        self.state = 0  # 0 text, 1 after ESC, 2 in OSC (until BEL or ESC \), 3 in CSI
+        self.osc_esc = False
+        self.skip = 0  # bytes of control sequence read (bounded too)
+        self.overlong = 0  # lines dropped for their length
+
+    def _end(self, out):
+        if self.line:
+            if len(self.line) <= MAX_LINE:
+                out.append(self.line.decode("utf-8", "replace"))
+            self.line = bytearray()
+
+    def feed(self, data):
+        out = []
+        for b in data:
+            st = self.state
+            if st == 1:  # after ESC
+                self.state = 2 if b == 0x5D else 3 if b == 0x5B else 0
+                self.skip = 0
+                self.osc_esc = False
+                continue
+            if st == 2:  # OSC: a title, up to BEL or ESC \ (or far too long)
+                self.skip += 1
+                if b == 0x07 or (self.osc_esc and b == 0x5C) or self.skip > MAX_LINE:
+                    self.state = 0
+                self.osc_esc = b == 0x1B
+                continue
+            if st == 3:  # CSI: parameters, then a final byte
+                self.skip += 1
+                if 0x40 <= b <= 0x7E or self.skip > 64:
+                    self.state = 0
+                continue
+            if b == 0x1B:
+                self._end(out)
+                self.state = 1
+            elif b == 0x0A or b == 0x0D:
+                self._end(out)
+            elif b >= 0x20 or b == 0x09:
+                if len(self.line) <= MAX_LINE:
+                    self.line.append(b)
+                    if len(self.line) > MAX_LINE:
+                        self.overlong += 1
+        return out
+
+
+def parse_history_line(line):
+    """A '# game' line of the device's history -> (number, name, players, scores, winners
+    as seat numbers, rule); ValueError saying why for anything else: a title the registry
+    does not know, players it is not for, one total per player, bounded numbers."""
+    import re
+
+    from zootally import games
+
+    m = re.fullmatch(
+        r"# game (\d{1,6}): ([a-z-]{1,20}) players=(\d) totals=(-?\d{1,4}(?:,-?\d{1,4}){0,7})"
+        r" winners=(-|P\d(?:,P\d){0,7}) decided=([ -~]{0,40})",
+        line,
+    )
+    if m is None:
+        raise ValueError("not a '# game' line")
+    number, name, players, totals, winners, rule = m.groups()
+    row = games.by_name(name)
+    if row is None:
+        raise ValueError("no game called %s" % name)
+    players = int(players)
+    if players not in row[games.PLAYERS]:
+        raise ValueError("%s is not for %d players" % (name, players))
+    scores = [int(x) for x in totals.split(",")]
+    if len(scores) != players:
+        raise ValueError("%d totals for %d players" % (len(scores), players))
+    won = [] if winners == "-" else [int(w[1:]) for w in winners.split(",")]
+    if any(not 1 <= w <= players for w in won):
+        raise ValueError("a winner who did not play")
+    return int(number), name, players, scores, won, rule
 
 
 def split_history(lines):
@@ -53,7 +147,7 @@ def split_history(lines):
     the history is '# history: N games' and one '# game ...' line per game after it."""
     record, history = [], []
     for line in lines:
-        if line.startswith("# history:") or line.startswith("# game "):
+        if line.startswith("# history:") or line.startswith("# game"):
             history.append(line)
         else:
             record.append(line)
@@ -67,6 +161,7 @@ class RecordCatcher:
 
     def __init__(self):
         self.lines = None  # the record being received
+        self.size = 0  # its bytes so far
         self.problems = []
 
     def feed(self, line):
@@ -81,11 +176,19 @@ class RecordCatcher:
             if self.lines:
                 self.cut()
             self.lines = [line]
+            self.size = len(line)
             return None
         if self.lines is None:
             return None  # the console's other talk (a traceback, the REPL)
         if not line.startswith("# end:"):
             self.lines.append(line)
+            self.size += len(line) + 1
+            if self.size > MAX_SENDING or len(self.lines) > MAX_LINES:
+                self.problems.append(
+                    "a %s went on past %d lines or %d bytes: not filed"
+                    % (_what(self.lines), MAX_LINES, MAX_SENDING)
+                )
+                self.lines = None
             return None
         lines, self.lines = self.lines, None
         crc = 0
@@ -114,76 +217,138 @@ def _what(lines):
     return "history" if lines[0].startswith("#") else lines[0].split()[0] + " record"
 
 
-def file_history(folder, lines):
+def _open_new(folder, name):
+    """A new file of our own in folder, for writing: created here (never one that was
+    there, never through a link), under a name that says what it is not yet."""
+    import secrets
+
+    os.makedirs(folder, exist_ok=True)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    flags |= getattr(os, "O_BINARY", 0)
+    tmp = os.path.join(folder, ".%s.%s.part" % (name, secrets.token_hex(6)))
+    return tmp, os.open(tmp, flags, 0o644)
+
+
+def _place(folder, name, data):
+    """Write data as folder/name, unless a file (or anything) has that name: (path, new)."""
+    path = os.path.join(folder, name)
+    if os.path.lexists(path):
+        return path, False
+    tmp, fd = _open_new(folder, name)
+    renamed = False
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        try:
+            os.link(tmp, path)  # fails if the name was taken meanwhile: never replaced
+        except FileExistsError:
+            return path, False
+        except OSError:  # a file system without links (FAT): the name was free just above
+            if os.path.lexists(path):
+                return path, False
+            os.rename(tmp, path)
+            renamed = True
+        return path, True
+    finally:
+        if not renamed:
+            os.unlink(tmp)
+
+
+def file_history(folder, lines, problems=None):
     """Add the device's '# game' lines that the folder's history.txt lacks (a line is one
     game: its number, title, players, totals, winners and rule). Returns how many were new.
-    The file only grows: a line once filed is never changed."""
+    A line that is not a valid '# game' line is refused, one problem each. The file only
+    grows: a line once filed is never changed; a history.txt that is not a plain file is
+    never written through."""
     path = os.path.join(folder, HISTORY_FILE)
+    problems = problems if problems is not None else []
+    if os.path.lexists(path) and (os.path.islink(path) or not os.path.isfile(path)):
+        problems.append("%s is not a plain file: history not filed" % path)
+        return 0
     have = set()
     if os.path.exists(path):
-        with open(path, encoding="utf-8") as f:
-            have = set(x.rstrip("\n") for x in f)
-    new = [x for x in lines if x.startswith("# game ") and x not in have and x[7] != "?"]
+        with open(path, encoding="utf-8", errors="replace") as f:
+            have = set(x.rstrip("\r\n") for x in f.read(8 * MAX_SENDING).splitlines())
+    new = []
+    for x in lines:
+        if not x.startswith("# game") or x.startswith("# game ?"):
+            continue  # the count line; a summary the device itself found damaged
+        try:
+            parse_history_line(x)
+        except ValueError as e:
+            problems.append("history line refused (%s): %s" % (e, x[:60]))
+            continue
+        if x not in have and x not in new:
+            new.append(x)
     if new:
         os.makedirs(folder, exist_ok=True)
-        with open(path, "a", encoding="utf-8") as f:
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+        with os.fdopen(os.open(path, flags, 0o644), "a", encoding="utf-8") as f:
             for x in reversed(new):  # oldest first, as games are played
                 f.write(x + "\n")
     return len(new)
 
 
 def file_record(folder, text):
-    """Save a record as GAME-HASH.rec unless the folder has it; (path, is it new)."""
+    """Read the record back and file it: (path, is it new, None), or for a record that
+    does not read back (path in damaged/, True, why). Names come from the registry and a
+    hash of the game and its inputs, never from the text."""
     import hashlib
 
-    os.makedirs(folder, exist_ok=True)
-    digest = hashlib.sha1(text.encode()).hexdigest()[:10]
-    path = os.path.join(folder, "%s-%s.rec" % (text.split()[0], digest))
-    if os.path.exists(path):
-        with open(path, encoding="utf-8") as f:
-            if f.read() == text:
-                return path, False
-        n = 2
-        while os.path.exists("%s-%d.rec" % (path[:-4], n)):
-            n += 1
-        path = "%s-%d.rec" % (path[:-4], n)
-    with open(path + ".part", "w", encoding="utf-8") as f:
-        f.write(text)
-    os.replace(path + ".part", path)  # never a half-written file under the record's name
-    return path, True
+    from zootally import games
+    from zootally.core import record
+    from zootally.games.textform import RecordError
+
+    data = text.encode("utf-8")
+    try:
+        module, params, inputs, _ = record.parse(text)
+    except RecordError as e:
+        digest = hashlib.sha1(data).hexdigest()[:10]
+        damaged = os.path.join(folder, DAMAGED_FOLDER)
+        path, _ = _place(damaged, "damaged-%s.rec" % digest, data)
+        return path, True, str(e)
+    name = games.entry(module.GAME_ID)[games.NAME]
+    digest = hashlib.sha1(bytes((module.GAME_ID, params)) + bytes(inputs)).hexdigest()[:10]
+    path, new = _place(folder, "%s-%s.rec" % (name, digest), data)
+    return path, new, None
 
 
-def pull_from(port, folder, wait, out=print, clock=None):
-    """Read lines from an open serial port until `wait` seconds pass without one; file
-    each whole record. Returns (filed, already had, problems)."""
+def pull_from(port, folder, wait, out=print, clock=None, limit=3600):
+    """Read from an open serial port until `wait` seconds pass without a whole line, or
+    `limit` seconds in all; file each whole record. Returns (filed, already had,
+    problems). Memory stays bounded whatever the port sends (LineReader, RecordCatcher)."""
     import time
 
     clock = clock or time.monotonic
     catcher = RecordCatcher()
+    reader = LineReader()
     filed, had = [], []
-    last = clock()
-    buf = b""
-    while clock() - last < wait:
-        chunk = port.readline()
+    started = last = clock()
+    while clock() - last < wait and clock() - started < limit:
+        chunk = port.read(max(1, min(getattr(port, "in_waiting", 0) or 1, MAX_LINE)))
         if not chunk:
             continue
-        buf += chunk
-        if not buf.endswith(b"\n"):
-            continue
-        line, buf = buf.decode("utf-8", "replace"), b""
-        last = clock()
-        got = catcher.feed(line)
-        if got is None:
-            continue
-        text, history = got
-        if text is not None:
-            path, new = file_record(folder, text)
-            (filed if new else had).append(path)
-            out("%s %s" % ("filed" if new else "already have", path))
-        if len(history) > 1:  # its count line, then games
-            n = file_history(folder, history)
-            out("history: %d games sent, %d new in %s" % (len(history) - 1, n, HISTORY_FILE))
+        for line in reader.feed(chunk):
+            last = clock()
+            got = catcher.feed(line)
+            if got is None:
+                continue
+            text, history = got
+            if text is not None:
+                path, new, why = file_record(folder, text)
+                if why is not None:
+                    catcher.problems.append(
+                        "a record that does not read back (%s): kept as %s, not filed" % (why, path)
+                    )
+                else:
+                    (filed if new else had).append(path)
+                    out("%s %s" % ("filed" if new else "already have", path))
+            if len(history) > 1:  # its count line, then games
+                n = file_history(folder, history, catcher.problems)
+                out("history: %d games sent, %d new in %s" % (len(history) - 1, n, HISTORY_FILE))
     catcher.cut()
+    if reader.overlong:
+        catcher.problems.append("%d lines over %d bytes: dropped" % (reader.overlong, MAX_LINE))
     return filed, had, catcher.problems
 
 
@@ -393,35 +558,27 @@ def history_games(folder, records):
     The device keeps one record but a hundred summaries, so most games a table played
     between two pulls are here only. Labels are 'history.txt#N' (N: the device's game
     number), for the names file. Also the problems found."""
-    import re
-
     path = os.path.join(folder, HISTORY_FILE)
     if not os.path.exists(path):
         return [], []
-    pattern = re.compile(
-        r"# game (\d+): (\S+) players=(\d+) totals=(\S+) winners=(\S+) decided=(.*)$"
-    )
     seen = {}
     for _, s in records:
         key = (s["game"], s["players"], tuple(scores_of(s)), tuple(s["winners"]))
         seen[key] = seen.get(key, 0) + 1
     out, problems = [], []
+    if not os.path.isfile(path):  # a folder, a FIFO: never opened for reading
+        return [], ["%s is not a plain file: skipped" % path]
     with open(path, encoding="utf-8", errors="replace") as f:
-        lines = f.read().splitlines()
+        lines = f.read(8 * MAX_SENDING).splitlines()
     for n, line in enumerate(lines, 1):
-        m = pattern.match(line)
-        if m is None:
-            if line.strip():
-                problems.append("%s line %d: not a '# game' line" % (path, n))
+        if not line.strip():
             continue
-        number, name, players, totals, winners, rule = m.groups()
         try:
-            scores = [int(x) for x in totals.split(",")]
-            won = [] if winners == "-" else [int(w[1:]) for w in winners.split(",")]
-        except ValueError:
-            problems.append("%s line %d: unreadable scores or winners" % (path, n))
+            number, name, players, scores, won, rule = parse_history_line(line)
+        except ValueError as e:
+            problems.append("%s line %d: %s" % (path, n, e))
             continue
-        s = {"game": name, "players": int(players), "winners": won, "decided_by": rule}
+        s = {"game": name, "players": players, "winners": won, "decided_by": rule}
         s["stars" if name == "zoo-ography" else "totals"] = scores
         key = (name, s["players"], tuple(scores), tuple(won))
         if seen.get(key):
@@ -550,6 +707,7 @@ def main(argv=None):
     pl.add_argument("--port", help="the serial port or a pyserial URL (default: found)")
     pl.add_argument("--folder", default="games", help="where records go (default: games)")
     pl.add_argument("--wait", type=float, default=60, help="seconds without a line to stop")
+    pl.add_argument("--limit", type=float, default=3600, help="seconds in all, at most")
     a = p.parse_args(argv)
     if a.command == "pull":
         return pull_main(a)
@@ -610,7 +768,7 @@ def pull_main(a):
         return 2
     print("listening on %s; on the device: hold for the menu, press REC" % port_name)
     try:
-        filed, had, problems = pull_from(port, a.folder, a.wait)
+        filed, had, problems = pull_from(port, a.folder, a.wait, limit=a.limit)
     except KeyboardInterrupt:
         return 0
     except Exception as e:  # unplugged while listening: what was filed stays filed

@@ -1,0 +1,164 @@
+# SPDX-License-Identifier: MIT
+"""Trust at the edges (issue 22, items 1-4, part): what `zootally pull` receives is hostile
+until read back. Nothing received becomes part of a path; a planted link is never written
+through; memory and time are bounded whatever the port sends; CircuitPython's own status
+bar in front of a record does not stop it being filed; a record that does not read back is
+kept apart, never among the games; a bad history line is refused on its own."""
+
+import os
+
+import pytest
+from zootally.core.checksum import crc8
+
+from host_sim import companion
+
+serial = pytest.importorskip("serial")
+
+# What CircuitPython 9 and 10 write to the USB console as the status bar when a computer
+# opens the port and as code.py's state changes (supervisor/shared/status_bar.c: OSC 0,
+# the snake, the running file, the version, ST), with no newline; and its clear.
+STATUS_BARS = (
+    b"\x1b]0;\xf0\x9f\x90\x8dcode.py | 10.2.1\x1b\\",
+    b"\x1b]0;\xf0\x9f\x90\x8dcode.py | 9.2.9\x1b\\",
+    b"\x1b]0;\x1b\\",
+)
+RECORD = ["zoostock players=3", "lead 1", "ex G3 G5"]
+
+
+def sending(lines):
+    """Lines as the device sends them after REC, with its end line (CRC-8 of the lines)."""
+    crc = 0
+    for x in lines:
+        crc = crc8(x.encode(), crc)
+    return lines + ["# end: %d lines, crc %02x" % (len(lines), crc)]
+
+
+def port_with(data):
+    port = serial.serial_for_url("loop://", timeout=0.02)
+    port.write(data)
+    return port
+
+
+def pull(folder, data, wait=0.2, limit=5):
+    return companion.pull_from(port_with(data), str(folder), wait, lambda line: None, limit=limit)
+
+
+def files_under(root):
+    return sorted(
+        os.path.relpath(os.path.join(d, f), root) for d, _, names in os.walk(root) for f in names
+    )
+
+
+def test_the_status_bar_in_front_of_a_record_is_removed(tmp_path):
+    for bar in STATUS_BARS:
+        data = bar + "\n".join(sending(RECORD)).encode() + b"\n" + bar
+        filed, had, problems = pull(tmp_path / "g", data)
+        assert problems == [] and len(filed + had) == 1, (bar, problems)
+    assert files_under(str(tmp_path / "g")) == [os.path.basename(filed[0] if filed else had[0])]
+
+
+def test_crlf_and_cr_line_ends_read_as_lf_and_the_same_game_is_filed_once(tmp_path):
+    folder = tmp_path / "g"
+    plain = "\n".join(sending(RECORD)) + "\n"
+    filed, _, problems = pull(folder, plain.encode())
+    assert len(filed) == 1 and problems == []
+    for text in (plain.replace("\n", "\r\n"), plain.replace("\n", "\r")):
+        again, had, problems = pull(folder, text.encode())
+        assert again == [] and had == filed and problems == []
+    # A comment in it (the reader ignores it) is the same game: already there.
+    commented = sending(RECORD[:2] + ["# a comment typed in", RECORD[2]])
+    again, had, problems = pull(folder, ("\n".join(commented) + "\n").encode())
+    assert again == [] and had == filed
+
+
+def test_nothing_received_becomes_a_path(tmp_path):
+    """A sending that starts with history lines, then 'record' lines naming a path: the
+    name comes from the registry, so such text reads back as no record and is kept in
+    damaged/ under a name of hashes; nothing is written outside the folder."""
+    folder = tmp_path / "g"
+    for name in ("../outside", "/tmp/abs", "zoostock/../../x"):
+        lines = sending(["# history: 0 games", name + " players=3", "lead 1"])
+        filed, _, problems = pull(folder, ("\n".join(lines) + "\n").encode())
+        assert filed == []
+    assert sorted(os.listdir(tmp_path)) == ["g"]
+    for path in files_under(str(folder)):
+        assert path.startswith("damaged" + os.sep + "damaged-") and ".." not in path
+
+
+def test_a_record_that_does_not_read_back_is_kept_apart(tmp_path):
+    """Its CRC-8 is right (a newline moved, a line the reader refuses): it is read back
+    before it is filed, and goes to damaged/ with one line saying why."""
+    folder = tmp_path / "g"
+    bad = sending(["zoostock players=3", "lead 1", "ex G3 G3"])  # a card seen twice
+    filed, had, problems = pull(folder, ("\n".join(bad) + "\n").encode())
+    assert filed == [] and had == [] and len(problems) == 1
+    assert "does not read back" in problems[0] and "damaged" in problems[0]
+    assert [p.split(os.sep)[0] for p in files_under(str(folder))] == ["damaged"]
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink") or os.name == "nt", reason="needs symlinks")
+def test_a_planted_link_is_never_written_through(tmp_path):
+    folder = tmp_path / "g"
+    target = tmp_path / "victim.txt"
+    target.write_text("mine\n")
+    filed, _, _ = pull(folder, ("\n".join(sending(RECORD)) + "\n").encode())
+    name = os.path.basename(filed[0])
+    os.remove(filed[0])
+    os.symlink(str(target), str(folder / name))  # the record's own name, planted
+    os.symlink(str(target), str(folder / "history.txt"))
+    lines = sending(
+        RECORD
+        + [
+            "# history: 1 games",
+            "# game 3: zoostock players=3 totals=10,20,30 winners=P3 decided=highest total",
+        ]
+    )
+    filed, had, problems = pull(folder, ("\n".join(lines) + "\n").encode())
+    assert filed == [] and had == [str(folder / name)]
+    assert any("not a plain file" in p for p in problems)
+    assert target.read_text() == "mine\n"
+    assert not [n for n in os.listdir(folder) if n.endswith(".part")]
+
+
+def test_bad_history_lines_are_refused_one_by_one(tmp_path):
+    folder = tmp_path / "g"
+    good = "# game 3: zoostock players=3 totals=10,20,30 winners=P3 decided=highest total"
+    bad = [
+        "# game",
+        "# game 4: chess players=2 totals=1,0 winners=P1 decided=mate",
+        "# game 5: zoostock players=3 totals=1,2 winners=P1 decided=x",
+        "# game 6: zoostock players=9 totals=1,2,3 winners=P1 decided=x",
+        "# game 7: zoostock players=3 totals=1,2,99999999 winners=P1 decided=x",
+        "# game 8: zoostock players=3 totals=1,2,3 winners=P5 decided=x",
+    ]
+    lines = sending(["# history: %d games" % (len(bad) + 1), good] + bad)
+    filed, _, problems = pull(folder, ("\n".join(lines) + "\n").encode())
+    assert len([p for p in problems if p.startswith("history line refused")]) == len(bad)
+    assert (folder / "history.txt").read_text() == good + "\n"
+    games, problems = companion.history_games(str(folder), [])
+    assert len(games) == 1 and problems == []
+
+
+def test_endless_bytes_end_at_the_deadline_with_bounded_memory(tmp_path):
+    """Bytes that never end a line, and a record that never ends: pull stops by its
+    limits, keeps at most a line's worth, and files nothing."""
+    reader = companion.LineReader()
+    for _ in range(200):
+        assert reader.feed(b"x" * 1000) == []
+    assert len(reader.line) <= companion.MAX_LINE + 1
+    assert reader.feed(b"\nzoostock players=3\n") == ["zoostock players=3"]
+    assert reader.overlong == 1
+
+    class Endless:
+        in_waiting = 4096
+
+        def read(self, n):
+            return b"y" * n
+
+    filed, _, problems = companion.pull_from(Endless(), str(tmp_path / "g"), 0.2, print, limit=1)
+    assert filed == [] and any("over" in p for p in problems)
+    catcher = companion.RecordCatcher()
+    catcher.feed("zoostock players=3")
+    for _ in range(companion.MAX_LINES + 10):
+        catcher.feed("lead 1")
+    assert catcher.lines is None and "went on past" in catcher.problems[0]
