@@ -5,6 +5,7 @@ Whatever is wrong with one (missing, a folder, unreadable, binary, not UTF-8, to
 becomes one line that says so, never a traceback: the tools print it and exit with 2."""
 
 import os
+import stat
 import sys
 
 # A whole 4-player ZooStock record is about 2 KB; a key script of one, about 3 KB. A file
@@ -25,6 +26,9 @@ def read_text(path, what="record", limit=LIMIT):
         else:
             if os.path.isdir(path):
                 raise FileProblem("%s: is a folder, not a %s file" % (name, what))
+            if os.path.exists(path) and not stat.S_ISREG(os.stat(path).st_mode):
+                # A FIFO or a device would be waited on for ever: never opened.
+                raise FileProblem("%s: not a plain file, not a %s file" % (name, what))
             with open(path, "rb") as f:
                 data = f.read(limit + 1)
     except FileNotFoundError:

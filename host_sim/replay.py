@@ -41,13 +41,26 @@ def expand(args):
             found = sorted(f for f in os.listdir(a) if f.endswith(".rec"))
             if not found:
                 out.append((a, "%s: a folder with no .rec files" % a))
-            out.extend((os.path.join(a, f), None) for f in found)
+            for f in found:
+                path = os.path.join(a, f)
+                # A FIFO or a device named .rec would be waited on for ever: one line.
+                why = None if os.path.isfile(path) else "%s: not a plain file: skipped" % path
+                out.append((path, why))
         else:
             out.append((a, None))
     return out
 
 
 def main(argv=None):
+    try:
+        return _main(argv)
+    except BrokenPipeError:  # `| head -1`: the reader has what it wanted; end quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+
+
+def _main(argv):
     args = sys.argv[1:] if argv is None else list(argv)
     if not args or args[0] in ("-h", "--help"):
         print(USAGE, file=sys.stderr if not args else sys.stdout)

@@ -6,6 +6,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPLAY = os.path.join(ROOT, "tools", "replay.py")
 ISSUE_RECORD = """zoostock players=4
@@ -87,3 +89,45 @@ def test_simulator_starts_from_a_record(tmp_path):
     g = d.app.shell.session.game
     assert g.trick_cards == bytearray([3 * 10 + 4])  # R5 (seat 2 leads trick 3)
     assert g.zoos[3][0] == [3, 1, 1]
+
+
+def test_replay_takes_ascii_digits_only_and_never_traces_back(tmp_path):
+    """Issue 22, item 6: digits str.isdigit() takes but int() refuses were a ValueError
+    traceback; now a record outside its comments is ASCII, said in one line."""
+    for odd in ("\u00b2", "\u2460", "\uff11"):
+        path = tmp_path / "odd.rec"
+        path.write_text("zoo-ography players=2\nobjectives 1 2 3 4\nturns %s\n" % odd)
+        r = run([str(path)])
+        assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
+        assert len(r.stderr.strip().splitlines()) == 1 and "line 3" in r.stderr
+    path.write_text("# Ännä's game\n" + ISSUE_RECORD)  # a comment may say anything
+    assert run([str(path)]).returncode == 0
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_replay_skips_a_fifo_and_ends_quietly_on_a_closed_pipe(tmp_path):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    (folder / "a.rec").write_text(ISSUE_RECORD)
+    os.mkfifo(str(folder / "b.rec"))  # opened, it would wait for a writer for ever
+    r = subprocess.run(
+        [sys.executable, REPLAY, str(folder)], capture_output=True, text=True, timeout=60
+    )
+    assert r.returncode == 2 and "not a plain file: skipped" in r.stderr
+    assert len(r.stdout.splitlines()) == 2  # a.rec's state, b.rec's error
+    r = subprocess.run(
+        [sys.executable, REPLAY, str(folder / "b.rec")], capture_output=True, text=True, timeout=60
+    )
+    assert r.returncode == 2 and "not a plain file" in r.stderr
+    # `| head -1` closes the pipe after one line: no BrokenPipeError traceback.
+    for n in range(300):
+        (folder / ("c%03d.rec" % n)).write_text(ISSUE_RECORD)
+    os.remove(str(folder / "b.rec"))
+    r = subprocess.run(
+        "%s %s %s | head -1" % (sys.executable, REPLAY, folder),
+        shell=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert r.stdout.count("\n") == 1 and "Traceback" not in r.stderr, r.stderr[-300:]

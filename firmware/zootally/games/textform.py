@@ -12,7 +12,9 @@ class RecordError(Exception):
 
 
 def split_lines(text):
-    """[(line number, [words])] without blank lines and comments."""
+    """[(line number, [words])] without blank lines and comments. Outside comments a
+    record is ASCII (the device writes nothing else): a digit str.isdigit() takes but
+    int() refuses ('²', '①') is refused here, once, for every reader."""
     out = []
     n = 0
     for raw in text.split("\n"):
@@ -20,6 +22,9 @@ def split_lines(text):
         i = raw.find("#")
         if i >= 0:
             raw = raw[:i]
+        for c in raw:
+            if ord(c) > 126:
+                raise RecordError(n, "'%s' is not a character of a record" % c)
         words = raw.split()
         if words:
             out.append((n, words))
