@@ -388,20 +388,21 @@ def score_parts(module, game, summary):
 
         for seat in range(n):
             parts = []
-            for t in summary["breakdown"][seat]:
+            for t in (summary.get("breakdown") or [[]] * n)[seat]:
                 limit = "-" if t["flag"] is None else t["flag"]
                 parts.append(("%s %d/%s" % (t["type"], t["count"], limit), t["points"]))
-            if summary["coins"][seat]:
+            if (summary.get("coins") or [0] * n)[seat]:
                 parts.append(("coins", summary["coins"][seat]))
-            if summary["fire"][seat]:
+            if (summary.get("fire") or [0] * n)[seat]:
                 parts.append(
                     ("Fire x%d" % summary["fire"][seat], FIRE_POINTS * summary["fire"][seat])
                 )
             out.append(parts)
     else:  # Zoo-ography
         for seat in range(n):
-            parts = [(o["objective"], o["stars"]) for o in summary["breakdown"][seat] if o["met"]]
-            if summary["penalties"][seat]:
+            done = (summary.get("breakdown") or [[]] * n)[seat]
+            parts = [(o["objective"], o["stars"]) for o in done if o["met"]]
+            if (summary.get("penalties") or [0] * n)[seat]:
                 parts.append(("size over 4", -summary["penalties"][seat]))
             out.append(parts)
     return out
@@ -439,13 +440,18 @@ def report(text, out_path):
     import matplotlib
 
     matplotlib.use("Agg")
+    matplotlib.rcParams["text.parse_math"] = False  # a name is drawn as written: no $...$
     import matplotlib.pyplot as plt
     from zootally.core import record
 
     module, players, inputs, game = record.parse(text)
     s = record.reader(module.GAME_ID).summary(game)
+    over = game.over()
     parts = score_parts(module, game, s)
-    scores = scores_of(s)
+    # An unfinished game (REC sends one in play) is drawn as it stands: its scores so far.
+    scores = scores_of(s) if over else (s.get("totals") or s.get("scores") or s.get("stars"))
+    scores = list(scores or [0] * players)
+    winners = s["winners"] or []
     title = title_of(s)
     zoostock = "round_scores" in s
     fig = plt.figure(figsize=(10, 7 if zoostock else 5.5))
@@ -456,7 +462,7 @@ def report(text, out_path):
         for label, pts in parts[seat]:
             base = up if pts >= 0 else down
             ax.bar(seat, pts, bottom=base, color=colours[seat], edgecolor="black", width=0.6)
-            if abs(pts) >= max(1, max(map(abs, scores)) / 25):
+            if abs(pts) >= max(1, max(map(abs, scores), default=0) / 25):
                 ax.text(
                     seat,
                     base + pts / 2,
@@ -483,19 +489,23 @@ def report(text, out_path):
     ax.margins(y=0.12)
     ax.set_xticks(range(players))
     ax.set_xticklabels(
-        ["P%d%s" % (i + 1, " (winner)" if i + 1 in s["winners"] else "") for i in range(players)]
+        ["P%d%s" % (i + 1, " (winner)" if i + 1 in winners else "") for i in range(players)]
     )
     word = SCORE_WORD.get(title.split()[0], "stars")
     ax.set_ylabel(word)
-    winners = " and ".join("P%d" % w for w in s["winners"]) or "nobody"
-    ax.set_title("%s: %s won (%s)" % (title, winners, decided_by(module, game, s)))
+    if over:
+        who = " and ".join("P%d" % w for w in winners) or "nobody"
+        ax.set_title("%s: %s won (%s)" % (title, who, decided_by(module, game, s)))
+    else:
+        ax.set_title("%s (unfinished, %d inputs): %s so far" % (title, len(inputs), word))
     if zoostock:
         tx = fig.add_subplot(2, 1, 2)
         for r, track in enumerate(trump_track(module, players, inputs)):
             tx.step(range(len(track)), track, where="post", label="round %d" % (r + 1))
         tx.set_xlabel("inputs of the round (EX cards, then the tricks' cards)")
         tx.set_ylabel("trump number")
-        tx.legend()
+        if game.round_scores or inputs:
+            tx.legend()
     fig.tight_layout()
     fig.savefig(out_path, dpi=100)
     plt.close(fig)
@@ -642,6 +652,7 @@ def standings_chart(table, out_path):
     import matplotlib
 
     matplotlib.use("Agg")
+    matplotlib.rcParams["text.parse_math"] = False  # a name is drawn as written: no $...$
     import matplotlib.pyplot as plt
     from matplotlib.ticker import MaxNLocator
 
@@ -717,10 +728,19 @@ def main(argv=None):
         from host_sim.files import FileProblem, read_text
 
         out = a.out or os.path.splitext(a.record)[0] + ".png"
+        if os.path.splitext(out)[1].lower() not in (".png", ".svg", ".pdf"):
+            print("zootally report: %s: draw to a .png, .svg or .pdf" % out, file=sys.stderr)
+            return 2
+        if not os.path.isdir(os.path.dirname(os.path.abspath(out))):
+            print("zootally report: %s: no such folder" % out, file=sys.stderr)
+            return 2
         try:
             report(read_text(a.record), out)
         except (FileProblem, RecordError) as e:
             print("zootally report: %s: %s" % (a.record, e), file=sys.stderr)
+            return 2
+        except OSError as e:  # the picture could not be written
+            print("zootally report: cannot write %s: %s" % (out, e.strerror or e), file=sys.stderr)
             return 2
         print("drew " + out)
         return 0

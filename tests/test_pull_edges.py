@@ -162,3 +162,43 @@ def test_endless_bytes_end_at_the_deadline_with_bounded_memory(tmp_path):
     for _ in range(companion.MAX_LINES + 10):
         catcher.feed("lead 1")
     assert catcher.lines is None and "went on past" in catcher.problems[0]
+
+
+def test_report_draws_an_unfinished_game_and_refuses_a_bad_picture_path(tmp_path, capsys):
+    """Issue 22, item 5: REC sends a game in play; its scoresheet is what there is so far
+    ('unfinished' in the title). A picture path it cannot write is one line and exit 2."""
+    import random
+
+    from zootally import games
+    from zootally.core import record
+
+    from host_sim import registry
+
+    for row in games.GAMES:
+        game_id, players = row[games.ID], row[games.PLAYERS][-1]
+        table = registry.table(game_id, players, random.Random(2))
+        table.play()
+        for cut in (0, 7, len(table.inputs) // 2):
+            path = tmp_path / ("g%d-%d.rec" % (game_id, cut))
+            path.write_text(record.format_record(game_id, players, bytes(table.inputs[:cut])))
+            assert companion.main(["report", str(path)]) == 0, (game_id, cut)
+            assert (tmp_path / ("g%d-%d.png" % (game_id, cut))).stat().st_size > 1000
+    capsys.readouterr()
+    for out in (str(tmp_path / "no" / "such" / "x.png"), str(tmp_path / "x.xyz")):
+        assert companion.main(["report", str(path), "-o", out]) == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert len(err) == 1 and err[0].startswith("zootally report: "), err
+
+
+def test_standings_draw_names_as_written(tmp_path):
+    """A name with $...$ in it is drawn literally (no mathtext), not a traceback."""
+    import shutil
+
+    folder = tmp_path / "g"
+    folder.mkdir()
+    example = os.path.join(os.path.dirname(os.path.dirname(__file__)), "docs", "examples")
+    shutil.copy(os.path.join(example, "zoostock-4p.rec"), str(folder))
+    (folder / "names.txt").write_text("zoostock-4p.rec: $x^2$, $\\frac{a}{b}$, A$B, Dee\n")
+    png = str(tmp_path / "s.png")
+    assert companion.main(["standings", str(folder), "--png", png]) == 0
+    assert os.path.getsize(png) > 1000
