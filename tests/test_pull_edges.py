@@ -198,7 +198,7 @@ def test_standings_draw_names_as_written(tmp_path):
     folder.mkdir()
     example = os.path.join(os.path.dirname(os.path.dirname(__file__)), "docs", "examples")
     shutil.copy(os.path.join(example, "zoostock-4p.rec"), str(folder))
-    (folder / "names.txt").write_text("zoostock-4p.rec: $x^2$, $\\frac{a}{b}$, A$B, Dee\n")
+    (folder / "names.txt").write_text("zoostock-4p.rec: $x^2$, $\\nosuch{$, A$B, $_$\n")
     png = str(tmp_path / "s.png")
     assert companion.main(["standings", str(folder), "--png", png]) == 0
     assert os.path.getsize(png) > 1000
