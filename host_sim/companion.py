@@ -167,7 +167,6 @@ class RecordCatcher:
     def feed(self, line):
         """One line; when it completes a sending, (record text or None, history lines)."""
         from zootally import games
-        from zootally.core.checksum import crc8
 
         line = line.rstrip("\r\n")
         words = line.split()
@@ -191,10 +190,7 @@ class RecordCatcher:
                 self.lines = None
             return None
         lines, self.lines = self.lines, None
-        crc = 0
-        for x in lines:
-            crc = crc8(x.encode(), crc)
-        if line != "# end: %d lines, crc %02x" % (len(lines), crc):
+        if not end_line_matches(lines, line):
             self.problems.append(
                 "a %s arrived damaged (%d lines, '%s'): not filed; send it again"
                 % (_what(lines), len(lines), line)
@@ -211,6 +207,25 @@ class RecordCatcher:
                 % (_what(self.lines), len(self.lines))
             )
         self.lines = None
+
+
+def end_line_matches(lines, end):
+    """Does the device's end line vouch for these lines? '# end: N lines, crc32 X': the
+    CRC-32 of each line's UTF-8 and a newline (the firmware's since issue 22); '# end: N
+    lines, crc X': the CRC-8 of the lines (older firmware, or a build without binascii)."""
+    import zlib
+
+    from zootally.core.checksum import crc8
+
+    if " crc32 " in end:
+        crc = 0
+        for x in lines:
+            crc = zlib.crc32(x.encode() + b"\n", crc)
+        return end == "# end: %d lines, crc32 %08x" % (len(lines), crc)
+    crc = 0
+    for x in lines:
+        crc = crc8(x.encode(), crc)
+    return end == "# end: %d lines, crc %02x" % (len(lines), crc)
 
 
 def _what(lines):

@@ -202,3 +202,25 @@ def test_standings_draw_names_as_written(tmp_path):
     png = str(tmp_path / "s.png")
     assert companion.main(["standings", str(folder), "--png", png]) == 0
     assert os.path.getsize(png) > 1000
+
+
+def test_a_newline_moved_inside_a_record_is_caught_by_the_devices_check(tmp_path):
+    """The old end line's CRC-8 was over the lines without their ends: a newline moved
+    passed it. The device's CRC-32 is over the bytes sent, newlines included."""
+    from host_sim import script
+    from host_sim.device import Device
+
+    d = Device("macropad", str(tmp_path / "nvm"))
+    script.run(d, "[ZOO] [3] G3 G5 HOLD [REC]")
+    lines = list(d.serial)
+    assert lines[-1].startswith("# end: ") and " crc32 " in lines[-1]
+    assert companion.end_line_matches(lines[:-1], lines[-1])
+    # The newline after the first line moved one character on: the same bytes otherwise.
+    text = "\n".join(lines[:-1])
+    k = text.index("\n")
+    moved = (text[:k] + text[k + 1] + "\n" + text[k + 2 :]).split("\n")
+    old = sending(moved)[-1]  # what the old check would have said: the same
+    assert old == sending(lines[:-1])[-1]
+    assert not companion.end_line_matches(moved, lines[-1])
+    filed, _, problems = pull(tmp_path / "g", ("\n".join(moved + lines[-1:]) + "\n").encode())
+    assert filed == [] and "arrived damaged" in problems[0]

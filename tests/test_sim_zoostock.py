@@ -165,14 +165,13 @@ def test_menu_exports_the_record(device):
         "trick H8 T3 H3 R3\norder 4 R H T\ntrick lock:1 B7 B9 B2"
     )
     # ... then the history (none yet), and an end line, so that a computer can tell a whole
-    # sending from a cut one: its lines and the CRC-8 of their UTF-8 bytes.
-    from zootally.core.checksum import crc8
+    # sending from a cut or damaged one: its lines and the CRC-32 of the bytes sent (each
+    # line's UTF-8 and its newline).
+    import zlib
 
     lines = record.split("\n") + ["# history: 0 games"]
-    crc = 0
-    for line in lines:
-        crc = crc8(line.encode(), crc)
-    assert device.serial == lines + ["# end: 6 lines, crc %02x" % crc]
+    crc = zlib.crc32("".join(line + "\n" for line in lines).encode())
+    assert device.serial == lines + ["# end: 6 lines, crc32 %08x" % crc]
 
 
 def test_new_game_asks_twice(device):

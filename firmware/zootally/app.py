@@ -13,6 +13,11 @@ from adafruit_ticks import ticks_diff, ticks_ms
 
 from zootally.core import settings
 from zootally.core.checksum import crc8
+
+try:
+    from binascii import crc32  # C on CircuitPython's RP2040 builds
+except ImportError:
+    crc32 = None
 from zootally.core.store import Store
 from zootally.render.lights import KeyLights
 from zootally.render.screen import Screen
@@ -125,9 +130,10 @@ class App:
 
     def send(self):
         """What the shell has for the USB serial console (the game record), line by line,
-        and a last line that lets a computer tell a whole record from a cut one (zootally
-        pull): '# end: N lines, crc XX' (CRC-8 of the lines' UTF-8 bytes; a comment to
-        the record's reader)."""
+        and a last line that lets a computer tell a whole record from a cut or damaged one
+        (zootally pull): '# end: N lines, crc32 XXXXXXXX', the CRC-32 of the bytes sent,
+        each line's UTF-8 and its newline (so a newline moved shows); a comment to the
+        record's reader. A build without binascii sends the CRC-8 of the lines instead."""
         n = 0
         crc = 0
         parts = self.shell.take_outbox()  # the record, then the history
@@ -136,9 +142,15 @@ class App:
             for line in part:
                 print(line)
                 n += 1
-                crc = crc8(line.encode(), crc)
+                if crc32 is not None:
+                    crc = crc32(line.encode() + b"\n", crc)
+                else:
+                    crc = crc8(line.encode(), crc)
             part = None
-        print("# end: %d lines, crc %02x" % (n, crc))
+        if crc32 is not None:
+            print("# end: %d lines, crc32 %08x" % (n, crc & 0xFFFFFFFF))
+        else:
+            print("# end: %d lines, crc %02x" % (n, crc))
 
     def poll(self):
         """Feed the shell what the keys and the encoder did. Returns True if anything.
