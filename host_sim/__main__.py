@@ -53,6 +53,18 @@ def main(argv=None):
         help="play a random legal ZooStock game by keys (as --script), e.g. for pictures",
     )
     p.add_argument("--players", type=int, default=4, help="players for --random-game")
+    p.add_argument(
+        "--serial",
+        action="store_true",
+        help="speak as the board's USB console on a pseudo-terminal (its path is printed):"
+        " zootally pull --port PATH",
+    )
+    p.add_argument(
+        "--linger",
+        type=float,
+        default=30,
+        help="with --serial and --script: seconds to wait for a reader after the script",
+    )
     p.add_argument("--write-script", help="with --random-game: also save its key script here")
     a = p.parse_args(argv)
     if a.record:
@@ -116,8 +128,103 @@ def _with_nvm(a, nvm, script_text, record_text):
 
     records = a.records or os.path.join(STATE, "records")
     device = Device(a.board, nvm, settings_path=a.settings, records_dir=records)
-    if a.script:
-        return _run_script(device, a, script_text)
+    port = None
+    if a.serial:
+        if not hasattr(os, "openpty"):
+            raise FileProblem("--serial needs a pseudo-terminal (Linux, macOS)")
+        port = SerialPort()
+        port.open = not a.script  # at the keys, lines go out as printed, as on a board
+        device.serial_out = port.line
+        print("serial: %s" % port.path, flush=True)
+    try:
+        if a.script:
+            status = _run_script(device, a, script_text)
+            if port is not None:
+                port.serve(a.linger)
+            return status
+        return _interactive(device, a)
+    finally:
+        if port is not None:
+            port.close()
+
+
+class SerialPort:
+    """A pseudo-terminal that speaks as the board's USB console does (CircuitPython): the
+    status bar (OSC 0 title, ESC \\, no newline) now and again when a computer opens the
+    port, then each printed line with CR LF. `zootally pull --port PATH` reads it as it
+    would the board. Opening a port flushes what was waiting (pyserial does, as a board's
+    host does): lines printed before a reader opened it are held until then."""
+
+    STATUS_BAR = "\x1b]0;\U0001f40dcode.py | 10.2.1\x1b\\"
+
+    def __init__(self):
+        import tty
+
+        self.master, self.slave = os.openpty()
+        tty.setraw(self.slave)  # bytes as written: the CR LF are the console's own
+        self.path = os.ttyname(self.slave)
+        self.held = []  # lines printed before a reader opened the port
+        self.open = False
+        self._write(self.STATUS_BAR)
+
+    def _write(self, text):
+        data = text.encode("utf-8")
+        while data:
+            data = data[os.write(self.master, data) :]
+
+    def _waiting(self):
+        """Bytes written and not yet read (or flushed) by a reader."""
+        import fcntl
+        import struct
+        import termios
+
+        try:
+            return struct.unpack("i", fcntl.ioctl(self.slave, termios.FIONREAD, b"\0" * 4))[0]
+        except OSError:
+            return 1
+
+    def line(self, text):
+        if self.open:
+            self._write(text + "\r\n")
+        else:
+            self.held.append(text)
+
+    def _until_read(self, end):
+        import time
+
+        time.sleep(0.3)  # what was just written reaches the line discipline
+        while time.monotonic() < end:
+            if self._waiting() == 0:
+                return True
+            time.sleep(0.05)
+        return False
+
+    def serve(self, seconds):
+        """Wait (up to `seconds`) for a reader to open the port, which flushes the status
+        bar; then the status bar again and the lines held; then stay open while it reads,
+        and `seconds` more for it to finish (pull stops after its --wait)."""
+        import time
+
+        end = time.monotonic() + seconds
+        if not self._until_read(end):
+            return
+        self.open = True
+        self._write(self.STATUS_BAR)
+        for text in self.held:
+            self._write(text + "\r\n")
+        self.held = []
+        self._until_read(end)
+        time.sleep(min(seconds, 3))
+
+    def close(self):
+        for fd in (self.master, self.slave):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+
+
+def _interactive(device, a):
     if a.terminal or not (
         os.environ.get("DISPLAY")
         or os.environ.get("WAYLAND_DISPLAY")

@@ -165,6 +165,7 @@ class Device:
         self.nvm_path = nvm_path
         self.clock = clock or Clock()
         self.serial = []  # lines the firmware printed (the USB serial console)
+        self.serial_out = None  # also called with each line, where set (--serial)
         filename, pins = PROFILES[board]
         import displayio
 
@@ -204,6 +205,8 @@ class Device:
         def serial_print(*args, **kw):
             if kw.get("file") is None:
                 self.serial.append(" ".join(str(a) for a in args))
+                if self.serial_out is not None:  # --serial: a pseudo-terminal, as USB
+                    self.serial_out(self.serial[-1])
             else:
                 real(*args, **kw)
 

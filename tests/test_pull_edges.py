@@ -224,3 +224,35 @@ def test_a_newline_moved_inside_a_record_is_caught_by_the_devices_check(tmp_path
     assert not companion.end_line_matches(moved, lines[-1])
     filed, _, problems = pull(tmp_path / "g", ("\n".join(moved + lines[-1:]) + "\n").encode())
     assert filed == [] and "arrived damaged" in problems[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
+def test_the_simulator_as_a_serial_device_and_pull_through_a_real_pty(tmp_path):
+    """Issue 22, item 7: `tools/sim --serial` speaks as the board's USB console on a
+    pseudo-terminal (the status bar's bytes included, CR LF line ends); `zootally pull
+    --port PATH` files its game through it, end to end."""
+    import subprocess
+    import sys
+
+    script = tmp_path / "keys.txt"
+    script.write_text("[ZOO] [3] G3 G5 HOLD [REC]\n")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy")
+    sim = subprocess.Popen(
+        [sys.executable, "-m", "host_sim", "--serial", "--script", str(script), "--linger", "20"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+    )
+    try:
+        first = sim.stdout.readline().split()
+        assert first[0] == "serial:", first
+        port = serial.Serial(first[1], timeout=0.1)
+        filed, had, problems = companion.pull_from(port, str(tmp_path / "g"), 2.0, print)
+        port.close()
+    finally:
+        sim.kill()
+        sim.wait()
+    assert problems == [] and len(filed) == 1
+    assert open(filed[0]).read().startswith("zoostock players=3\n")
