@@ -383,3 +383,118 @@ def walk_starts():
             st.Store(nvm).start(module.GAME_ID, params, log)
         shells.append((name, boot(nvm)))
     return shells
+
+
+# ---- what crosses from outside: pull, fed mutated sendings -------------------------------
+
+STATUS_BAR = b"\x1b]0;\xf0\x9f\x90\x8dcode.py | 10.2.1\x1b\\"
+
+
+def genuine_sending(seed):
+    """(bytes as a board's USB console sends them after REC, the record's text): a random
+    game of a random registered game (played a random way in), its history lines, the
+    end line with the CRC-32 of the bytes, CR LF line ends, the status bar in front."""
+    import zlib
+
+    from host_sim import registry
+
+    rng = random.Random(seed)
+    row = games.GAMES[rng.randrange(len(games.GAMES))]
+    players = rng.choice(row[games.PLAYERS])
+    table = registry.table(row[games.ID], players, random.Random(seed))
+    table.play()
+    cut = rng.randrange(1, len(table.inputs) + 1)
+    text = record.format_record(row[games.ID], players, bytes(table.inputs[:cut]))
+    lines = text.rstrip("\n").split("\n")
+    lines += [
+        "# history: 1 games",
+        "# game %d: %s players=%d totals=%s winners=P1 decided=highest total"
+        % (seed % 999 + 1, row[games.NAME], players, ",".join(["3"] * players)),
+    ]
+    crc = zlib.crc32("".join(x + "\n" for x in lines).encode())
+    lines.append("# end: %d lines, crc32 %08x" % (len(lines) - 0, crc))
+    body = "".join(x + "\r\n" for x in lines).encode()
+    return STATUS_BAR + body, text
+
+
+def mutate(data, rng):
+    """What a cable, a port and a board's console do to a sending: a lost chunk, a
+    repeated one, flipped bytes, noise or escape sequences put in, a cut, or none."""
+    data = bytearray(data)
+    for _ in range(rng.randrange(0, 4)):
+        op = rng.randrange(7)
+        i = rng.randrange(len(data) + 1)
+        if op == 0 and data:  # a lost chunk
+            del data[i : i + rng.randrange(1, 64)]
+        elif op == 1:  # a repeated chunk
+            data[i:i] = data[i : i + rng.randrange(1, 64)]
+        elif op == 2 and data:  # one or two bytes changed
+            for _ in range(rng.randrange(1, 3)):
+                k = rng.randrange(len(data))
+                data[k] ^= 1 << rng.randrange(8)
+        elif op == 3:  # noise
+            data[i:i] = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 40)))
+        elif op == 4:  # the status bar again, anywhere
+            data[i:i] = STATUS_BAR
+        elif op == 5:  # cut off there
+            del data[i:]
+        # op 6: left as it was
+    return bytes(data)
+
+
+class MemoryPort:
+    """A serial port over bytes, read in small pieces, with a clock that moves with each
+    read (so that pull's deadlines are tested without waiting)."""
+
+    def __init__(self, data, endless=False):
+        self.data = data
+        self.pos = 0
+        self.endless = endless
+        self.now = 0.0
+
+    @property
+    def in_waiting(self):
+        return 64 if self.endless else len(self.data) - self.pos
+
+    def read(self, n):
+        self.now += 0.001
+        if self.endless:
+            return b"z" * 64
+        piece = self.data[self.pos : self.pos + min(n, 97)]
+        self.pos += len(piece)
+        return piece
+
+
+def pull_mutated(seed, folder):
+    """One mutated sending through pull. Returns a dict of what happened; raises nothing
+    but what pull raises (a traceback is a failure of the caller's count)."""
+    from host_sim import companion
+
+    rng = random.Random(seed * 7919 + 1)
+    data, text = genuine_sending(seed)
+    data = mutate(data, rng)
+    endless = rng.randrange(50) == 0
+    port = MemoryPort(data, endless)
+    filed, had, problems = companion.pull_from(
+        port, folder, 0.05, lambda line: None, clock=lambda: port.now, limit=2.0
+    )
+    out = {"filed": filed, "had": had, "problems": problems, "late": port.now > 2.1}
+    _, _, want, _ = record.parse(text)
+    out["wrong"] = []
+    for path in filed + had:  # a record filed as whole must be the game sent
+        with open(path, encoding="utf-8") as f:
+            _, _, got, _ = record.parse(f.read())
+        if bytes(got) != bytes(want):
+            out["wrong"].append(path)
+    return out
+
+
+def outside(folder, root):
+    """Files under root that are not under folder (root: folder's parent, empty before)."""
+    out = []
+    for d, _, names in os.walk(root):
+        for n in names:
+            p = os.path.join(d, n)
+            if not os.path.abspath(p).startswith(os.path.abspath(folder) + os.sep):
+                out.append(p)
+    return out

@@ -76,6 +76,43 @@ def keys_and_questions(questions, lit_keys):
     return rows
 
 
+PULL_SENDINGS = 10000
+
+
+def pull_sweep(n):
+    """n mutated sendings through pull, each into a folder of its own: the counts."""
+    import shutil
+    import traceback
+    import tracemalloc
+
+    out = dict(filed=0, had=0, refused=0, tracebacks=0, outside=0, wrong=0, late=0, peak=0)
+    root = tempfile.mkdtemp()
+    tracemalloc.start()
+    try:
+        for seed in range(n):
+            case = os.path.join(root, "case")
+            folder = os.path.join(case, "games")
+            try:
+                r = rel.pull_mutated(seed, folder)
+            except Exception:
+                out["tracebacks"] += 1
+                print("traceback, seed %d:" % seed, traceback.format_exc()[-400:])
+                continue
+            finally:
+                out["outside"] += len(rel.outside(folder, case)) if os.path.isdir(case) else 0
+                shutil.rmtree(case, ignore_errors=True)
+            out["filed"] += len(r["filed"])
+            out["had"] += len(r["had"])
+            out["refused"] += 0 if r["filed"] or r["had"] else 1
+            out["wrong"] += len(r["wrong"])
+            out["late"] += 1 if r["late"] else 0
+        out["peak"] = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+        shutil.rmtree(root, ignore_errors=True)
+    return out
+
+
 def _registered():
     from zootally import games
 
@@ -319,6 +356,44 @@ def main(argv=None):
     w("")
     w("The test suite runs 10 hypothesis examples of each title and fixed seeds of the lit")
     w("keys, with Zooscape 4 players seed 437 (a Breakage the device answers) among them.\n")
+
+    w("## What crosses from outside: zootally pull\n")
+    w(
+        "%d genuine sendings (a random game of a random registered game, cut anywhere, its"
+        % PULL_SENDINGS
+    )
+    w("history line, the end line with the CRC-32, CR LF, CircuitPython's status bar in front),")
+    w("each mutated as a cable, a port and a console might (up to three of: a lost chunk, a")
+    w("repeated chunk, one or two bits flipped, noise, the status bar again anywhere, a cut;")
+    w("one in fifty an endless stream), through `pull` (`tests/reliability.py`")
+    w("`pull_mutated`; the suite runs 150, `tests/test_pull_fuzz.py`):\n")
+    f = pull_sweep(PULL_SENDINGS)
+    w(
+        "| sendings | filed whole | already had | refused (damaged, cut, not read back)"
+        " | tracebacks | files outside the folder | damaged records filed as whole"
+        " | runs past the deadline | peak memory |"
+    )
+    w("|---|---|---|---|---|---|---|---|---|")
+    w(
+        "| %d | %d | %d | %d | %d | %d | %d | %d | %.1f MB |"
+        % (
+            PULL_SENDINGS,
+            f["filed"],
+            f["had"],
+            f["refused"],
+            f["tracebacks"],
+            f["outside"],
+            f["wrong"],
+            f["late"],
+            f["peak"] / 1e6,
+        )
+    )
+    w("")
+    w("A record is filed only when its end line's CRC-32 matches the bytes and it reads back")
+    w("with the firmware's own reader; its name comes from the registry and a hash of the")
+    w("game, never from the bytes. Other edges are tested one by one in")
+    w("`tests/test_pull_edges.py` (paths in the text, planted links, the status bar's exact")
+    w("bytes, bad history lines, a real pseudo-terminal from `tools/sim --serial`).\n")
 
     w("## Soak\n")
     import test_soak
