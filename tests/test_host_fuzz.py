@@ -111,3 +111,63 @@ def test_simulator_file_options_never_end_in_a_traceback(tmp_path, capsys, data,
     assert status in (0, 2)
     if status == 2:
         assert out.err.strip() and len(out.err.strip().splitlines()) == 1, out.err
+
+
+HISTORY_LINES = st.one_of(
+    st.text(max_size=60),
+    st.builds(
+        "# game {}: {} players={} totals={} winners={} decided={}".format,
+        st.integers(-5, 10**7),
+        st.sampled_from(["zoostock", "zooscape", "zoo-ography", "chess", "game9", ""]),
+        st.integers(0, 99),
+        st.lists(st.integers(-(10**9), 10**9), max_size=9).map(lambda x: ",".join(map(str, x))),
+        st.sampled_from(["-", "P1", "P1,P2", "P9", "P0", "x"]),
+        st.text(max_size=50),
+    ),
+)
+
+
+@settings(
+    max_examples=int(os.environ.get("ZT_FUZZ_EXAMPLES", "60")),
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+)
+@given(data=file_contents)
+def test_report_never_ends_in_a_traceback(tmp_path, capsys, data):
+    """Issue 22: a record of any game, finished or not, or any bytes: a picture or one
+    line and status 2."""
+    from host_sim import companion
+
+    path = tmp_path / "g.rec"
+    path.write_bytes(data)
+    status = companion.main(["report", str(path), "-o", str(tmp_path / "g.png")])
+    out = capsys.readouterr()
+    assert status in (0, 2) and "Traceback" not in out.err
+    if status == 2:
+        assert len(out.err.strip().splitlines()) == 1, out.err
+
+
+@settings(
+    max_examples=int(os.environ.get("ZT_FUZZ_EXAMPLES", "60")),
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+)
+@given(
+    records=st.lists(file_contents, max_size=3),
+    history=st.lists(HISTORY_LINES, max_size=6),
+    names=st.text(max_size=80),
+)
+def test_standings_never_end_in_a_traceback(tmp_path_factory, capsys, records, history, names):
+    """Issue 22: records, history lines (unknown titles, more players than totals, huge
+    numbers) and names files of any kind: standings skip what they cannot use, each with
+    one line, and draw the rest (names as written)."""
+    from host_sim import companion
+
+    folder = tmp_path_factory.mktemp("games")
+    for i, data in enumerate(records):
+        (folder / ("g%d.rec" % i)).write_bytes(data)
+    (folder / "history.txt").write_text("\n".join(history) + "\n", encoding="utf-8")
+    (folder / "names.txt").write_text("g0.rec: " + names + "\n", encoding="utf-8")
+    status = companion.main(["standings", str(folder), "--png", str(folder / "s.png")])
+    out = capsys.readouterr()
+    assert status in (0, 2) and "Traceback" not in out.err
