@@ -91,3 +91,24 @@ def test_a_key_acts_when_it_goes_down_unless_it_can_be_held(tmp_path, board):
         device.power_cut()  # back to the game choice, whatever the key did
         assert list(device.app.shell.view.slots) == game_choice
         app = device.app
+
+
+def test_the_separator_is_a_mark_no_letter_looks_like(tmp_path):
+    """Issue 25, item 6: the legend's key-row separator and Zooscape's split point are '|',
+    which the font draws as a bar that reads as I or l ('SW|PS' read 'SWIPS'). The screen's
+    own glyph sheet draws it dotted: no letter or digit has its pixels."""
+    import terminalio
+    from zootally.render import screen as sc
+
+    sheet, tiles = sc.glyph_sheet(terminalio.FONT)
+    w, h = terminalio.FONT.get_bounding_box()[:2]
+
+    def pixels(c):
+        t = tiles[ord(c) - sc.FIRST]
+        return tuple(sheet[t * w + x, y] for y in range(h) for x in range(w))
+
+    bar = pixels("|")
+    assert sum(bar) >= 4  # it is there
+    for c in "Il1!:;ij":
+        assert pixels(c) != bar, c
+    assert pixels("A") != pixels("B")  # and the other glyphs are the font's
