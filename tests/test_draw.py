@@ -100,11 +100,11 @@ def test_the_separator_is_a_mark_no_letter_looks_like(tmp_path):
     import terminalio
     from zootally.render import screen as sc
 
-    sheet, tiles = sc.glyph_sheet(terminalio.FONT)
+    sheet = sc.glyph_sheet(terminalio.FONT)
     w, h = terminalio.FONT.get_bounding_box()[:2]
 
     def pixels(c):
-        t = tiles[ord(c) - sc.FIRST]
+        t = ord(c) - sc.FIRST
         return tuple(sheet[t * w + x, y] for y in range(h) for x in range(w))
 
     bar = pixels("|")

@@ -27,17 +27,14 @@ TEXT_HEIGHT = 64
 
 FIRST = 0x20  # the glyphs kept: printable ASCII (everything the screens write)
 LAST = 0x7E
-
-
-def pad(text, width):
-    return text + " " * (width - len(text)) if len(text) < width else text
+UNKNOWN = 0x3F - FIRST  # '?' for a character the sheet has not
 
 
 SEPARATOR = 0x7C  # '|': the key-row separator of the legend and Zooscape's split point
 
 
 def glyph_sheet(font):
-    """(bitmap of tiles, tile index per character FIRST..LAST): the font's printable
+    """A bitmap of tiles, the tile of character c at c - FIRST: the font's printable
     glyphs copied once into a sheet of our own (bitmaptools.blit, C on a board: about 0.9 KB
     of heap), so that '|' can be a dotted bar that no letter looks like ('SW|PS' read as
     'SWIPS'). CircuitPython's font keeps its glyphs in one sheet, Blinka's one bitmap each:
@@ -57,7 +54,7 @@ def glyph_sheet(font):
     x = (SEPARATOR - FIRST) * w + w // 2 - 1
     for y in range(1, h - 1, 2):
         sheet[x, y] = 1
-    return sheet, bytes(range(count))
+    return sheet
 
 
 class Screen:
@@ -88,9 +85,8 @@ class Screen:
             # The status line sits on top; the spare pixels go below the rule.
             self.line_y.append(i * pitch - 2 + (spare if i else 0))
         font = terminalio.FONT
-        sheet, self.tiles = glyph_sheet(font)
+        sheet = glyph_sheet(font)
         glyph_w, glyph_h = font.get_bounding_box()[:2]  # 6 x 12
-        self.blank = self.tiles[0]  # the space
         # The status line, and the four lines under it (12 pixels apart, as the font).
         self.grids = []
         for rows, y in ((1, self.line_y[0]), (ROWS - 1, self.line_y[1])):
@@ -101,7 +97,7 @@ class Screen:
                 height=rows,
                 tile_width=glyph_w,
                 tile_height=glyph_h,
-                default_tile=self.blank,
+                default_tile=0,  # the space
                 x=0,
                 y=y,
             )
@@ -142,14 +138,15 @@ class Screen:
             self.texts[i] = t
             grid = self.grids[0 if i == 0 else 1]
             row = 0 if i == 0 else i - 1
-            t = pad(t, w)
-            old = pad(old, w) if old else None  # None: nothing drawn yet
+            # Past a text's end the screen shows spaces (no padded copies made per key).
+            lt = len(t)
+            lo = len(old) if old else -1  # -1: nothing drawn yet, every tile is set
             for x in range(w):
-                c = t[x]
-                if old is not None and c == old[x]:
+                c = t[x] if x < lt else " "
+                if lo >= 0 and c == (old[x] if x < lo else " "):
                     continue
                 n = ord(c)
-                grid[x, row] = self.tiles[n - FIRST] if FIRST <= n <= LAST else self.tiles[31]
+                grid[x, row] = n - FIRST if FIRST <= n <= LAST else UNKNOWN
                 set_ += 1
         self.glyphs_set = set_
         return self._pictures(view) or bool(set_)
