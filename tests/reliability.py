@@ -23,6 +23,7 @@ from zootally.core import summary as sm  # noqa: E402
 from zootally.core.checksum import crc8  # noqa: E402
 from zootally.core.session import Session  # noqa: E402
 from zootally.ui import keys  # noqa: E402
+from zootally.ui.shell import _SC_DAMAGED as DAMAGED_SCREEN  # noqa: E402
 from zootally.ui.shell import Shell  # noqa: E402
 
 ROOT = os.path.dirname(HERE)
@@ -45,18 +46,19 @@ def older_history(n=6):
 
 def history_kept(nvm, expected):
     """What a boot reads of the history, against the summaries it held or was being given
-    (`expected`, newest first): 'whole', 'newest' (the newest ones, the rest cut off, a
-    torn last one read as damaged) or 'lost' (none). Anything else is an AssertionError:
-    a summary that was never written, or one out of its place."""
+    (`expected`): 'whole', 'part' (some of them: a cut while the region was programmed
+    back after an erase keeps the bytes before it; a torn one reads as damaged) or 'lost'
+    (none). Anything else is an AssertionError: a summary that was never written."""
     got = history.entries(nvm.data, HISTORY_BASE)
     want = history.entries(expected, HISTORY_BASE)
     if got == want:
         return "whole"
     if got and got[-1] is None:
-        got = got[:-1]  # torn by the cut: shown as damaged, dropped by the next new game
-    if got != want[: len(got)]:
-        raise AssertionError("history read %r, not a part of %r" % (got, want))
-    return "newest" if got else "lost"
+        got = got[:-1]  # torn by the cut: shown as damaged, dropped by the next rewrite
+    for g in got:
+        if g not in want:
+            raise AssertionError("history read %r, not a part of %r" % (got, want))
+    return "part" if got else "lost"
 
 
 def recorded_game(name):
@@ -118,8 +120,9 @@ def boot(nvm):
     return shell
 
 
-def sweep(module, params, inputs, undo_every=9, stride=1):
-    """Cut the power at every step of every write of a whole game. Returns the figures."""
+def sweep(module, params, inputs, undo_every=9, stride=1, partial=False):
+    """Cut the power at every step of every write of a whole game. Returns the figures.
+    `partial`: the byte being programmed keeps a random part of its bits."""
     ops = operations(inputs, undo_every)
     logs = effective(ops)
     clean = _older_area()
@@ -138,6 +141,8 @@ def sweep(module, params, inputs, undo_every=9, stride=1):
     for cut in range(0, total, stride):
         nvm = Rp2040Nvm(data=clean.data)
         nvm.cut_after = cut
+        if partial:
+            nvm.partial = random.Random(cut)
         progress = [0]
         try:
             play(module, params, nvm, ops, 0, progress)
@@ -157,6 +162,8 @@ def sweep(module, params, inputs, undo_every=9, stride=1):
             figures["empty_new_game"] += 1
             continue
         got = bytes(shell.session.log)
+        if partial and done + 1 < len(logs) and got == logs[done + 1]:
+            done += 1  # the cut byte took all its bits: that write was whole after all
         if got != logs[done]:
             raise AssertionError(
                 "cut %d: resumed at %d inputs, %d were committed" % (cut, len(got), len(logs[done]))
@@ -169,6 +176,156 @@ def sweep(module, params, inputs, undo_every=9, stride=1):
             raise AssertionError("cut %d: the rest of the game was not kept" % cut)
         figures["resumed_and_finished"] += 1
     return figures
+
+
+def repeated_cuts(module, params, inputs, run, games=10, seed=0, partial=True):
+    """A game played with the power cut `run` times in a row at a random moment: each
+    cut soon after the device came back (within its next write or two, so that torn
+    records follow each other), the device booted after each, the game resumed from
+    where it says. Each boot must resume at the last whole input (never the damaged
+    screen), and the game, played on, must be whole at the end. Returns the figures."""
+    ops = operations(inputs)
+    logs = effective(ops)
+    total = _steps(module, params, ops)
+    rng = random.Random(seed)
+    figures = {"games": 0, "cuts": 0, "exact": 0, "damaged": 0, "whole_at_the_end": 0}
+    for _ in range(games):
+        nvm = _older_area()
+        nvm.steps = 0
+        if partial:
+            nvm.partial = random.Random(rng.random())
+        nvm.cut_after = rng.randrange(total)
+        done = 0
+        for k in range(run + 1):
+            progress = [0]
+            try:
+                play(module, params, nvm, ops, done, progress)
+            except PowerCut:
+                figures["cuts"] += 1
+            nvm.cut_after = -1
+            shell = boot(nvm)
+            if shell.screen == DAMAGED_SCREEN:
+                figures["damaged"] += 1
+                raise AssertionError("%d cuts in a row: damaged" % (k + 1))
+            got = bytes(shell.session.log) if shell.session is not None else b""
+            done = progress[0]
+            if partial and done + 1 < len(logs) and got == logs[done + 1]:
+                done += 1
+            if got != logs[done] or (shell.session is None and done):
+                raise AssertionError("cut %d in a row: resumed at %r" % (k + 1, got))
+            figures["exact"] += 1
+            if k + 1 < run:
+                nvm.cut_after = nvm.steps + rng.randrange(1, 5)
+            elif k + 1 == run:
+                nvm.cut_after = -1
+            else:
+                break
+        if bytes(boot(nvm).session.log) != logs[-1]:
+            raise AssertionError("the game was not whole after %d cuts in a row" % run)
+        figures["games"] += 1
+        figures["whole_at_the_end"] += 1
+    return figures
+
+
+def keep_sweep(partial=False):
+    """KEP on a damaged log (a bit flipped mid-log) with a history of six: the power cut
+    at every step of its rewrite. What each boot finds: the game kept (the inputs that
+    replay), the damaged screen again (KEP to press again), or nothing (a cut in the erase
+    or before the log was programmed back); the history whole, in part, or lost."""
+    image = dict(damaged_images())["a flipped bit mid-log"]
+    area = bytearray(image)
+    area[0:HISTORY_BASE] = older_history()
+    clean = Rp2040Nvm(data=area)
+    probe = Rp2040Nvm(data=area)
+    shell = boot(probe)
+    replayable = shell.found[4]
+    probe.steps = 0
+    press_label(shell, "KEP")
+    total = probe.steps
+    figures = {"cuts": 0, "kept": 0, "damaged_again": 0, "no_game": 0}
+    figures.update({"whole": 0, "part": 0, "lost": 0})
+    for cut in range(total):
+        nvm = Rp2040Nvm(data=clean.data)
+        if partial:
+            nvm.partial = random.Random(cut)
+        shell = boot(nvm)
+        nvm.steps = 0
+        nvm.cut_after = cut
+        try:
+            press_label(shell, "KEP")
+        except PowerCut:
+            figures["cuts"] += 1
+        nvm.cut_after = -1
+        after = boot(nvm)
+        if after.screen == DAMAGED_SCREEN:
+            figures["damaged_again"] += 1
+        elif after.session is None:
+            figures["no_game"] += 1
+        elif len(after.session.log) == replayable:
+            figures["kept"] += 1
+        else:
+            raise AssertionError("cut %d in KEP: %d inputs" % (cut, len(after.session.log)))
+        figures[history_kept(nvm, clean.data[0:HISTORY_BASE])] += 1
+    return figures
+
+
+def byte_damage(module, params, inputs):
+    """Every byte of the header and of the log's records, erased (0xFF) and each of its
+    bits flipped, in a stored game: what the boot finds. 'same': the game as stored;
+    'last_dropped': the last input dropped and 'last entry lost' said (the same bytes as
+    a cut in its write); 'damaged': the damaged screen; 'changed': a game resumed with
+    other inputs, silently (must be 0)."""
+    good = Rp2040Nvm()
+    good[0:HISTORY_BASE] = older_history()
+    st.Store(good).start(module.GAME_ID, params, inputs)
+    figures = {"images": 0, "same": 0, "last_dropped": 0, "damaged": 0, "changed": 0}
+    end = HISTORY_BASE + st.HEADER + 2 * len(inputs)
+    for pos in range(HISTORY_BASE, end):
+        for change in range(9):
+            area = bytearray(good.data)
+            if change == 8:
+                if area[pos] == 0xFF:
+                    continue
+                area[pos] = 0xFF
+            else:
+                area[pos] ^= 1 << change
+            figures["images"] += 1
+            shell = boot(Rp2040Nvm(data=area))
+            log = bytes(shell.session.log) if shell.session is not None else None
+            if shell.screen == DAMAGED_SCREEN:
+                figures["damaged"] += 1
+            elif log == bytes(inputs):
+                figures["same"] += 1
+            elif log == bytes(inputs[:-1]) and shell.view.flash == "last entry lost: redo":
+                figures["last_dropped"] += 1
+            else:
+                figures["changed"] += 1
+    return figures
+
+
+def partial_escapes(version, indexes=range(0, 1020, 61)):
+    """Records torn with some bits of a byte programmed (a byte's bits in any order, the
+    two bytes in order): how many of those states pass the record's check as a whole
+    record, of how many. Format 1's CRC-8 against format 2's Berger code."""
+    tried = escaped = 0
+    for i in indexes:
+        table = [st._check(v, i, version) for v in range(256)]
+        for v in range(256):
+            if v in (st.UNDO, st.ERASED):
+                continue
+            c = table[v]
+            for byte, target in ((0, v), (1, c)):
+                zeros = [b for b in range(8) if not target & (1 << b)]
+                for mask in range(1, 1 << len(zeros)):  # the zero bits not yet programmed
+                    extra = 0
+                    for j in range(len(zeros)):
+                        if mask & (1 << j):
+                            extra |= 1 << zeros[j]
+                    torn = target | extra
+                    rec = (torn, 0xFF) if byte == 0 else (v, torn)
+                    tried += 1
+                    escaped += rec[1] == table[rec[0]]
+    return escaped, tried
 
 
 def _older_area():
@@ -198,62 +355,85 @@ def new_game(shell, module, params):
     press_label(shell, str(params))
 
 
-def evening(module, params, inputs, nvm):
-    """A finished game on the device, then the table starts the next: MENU, NEW, YES, YES
-    (the game's summary joins the history), the game and player count, and its first
-    inputs."""
+def table_goes_on(nvm, module, params, inputs, first):
+    """What the table does on plugging the device in, on an evening: the finished game
+    (`inputs`) still on it -> MENU, NEW, YES, YES (its summary joins the history); the game
+    choice -> the game and the player count; then the next game's `first` inputs from
+    where the device resumed it. Returns the shell."""
     shell = boot(nvm)
-    shell.press(keys.MENU)
-    for label in ("NEW", "YES", "YES"):
-        press_label(shell, label)
-    new_game(shell, module, params)
-    for v in inputs[:12]:
+    if shell.session is not None and bytes(shell.session.log) == bytes(inputs):
+        shell.press(keys.MENU)
+        for label in ("NEW", "YES", "YES"):
+            press_label(shell, label)
+    if shell.session is None:
+        new_game(shell, module, params)
+    log = bytes(shell.session.log)
+    if bytes(first[: len(log)]) != log:
+        raise AssertionError("resumed at %r, never entered" % log)
+    for v in first[len(log) :]:
         if shell.session.apply(v):
             raise AssertionError("recorded input refused")
     return shell
 
 
-def history_sweep(module, params, inputs):
-    """Cut the power at every step of every write from a finished game to the next game's
-    first inputs. The history must come back whole, or its newest part (a cut while it is
-    programmed back), or not at all only for a cut in the sector erase or in the
-    programming of the newest summary; the device boots each time, and a game started
-    then is stored."""
+def evening_area(module, params, inputs):
+    """A finished game on the device and six in the history (in the order of a region
+    written by format 1: newest first)."""
     clean = Rp2040Nvm()
     clean[0:HISTORY_BASE] = older_history()
-    st.Store(clean).start(module.GAME_ID, params, inputs)
+    st.Store(clean).start(module.GAME_ID, params, inputs, number=7)
+    return clean
+
+
+def history_sweep(module, params, inputs, partial=False, run=1, seed=0):
+    """Cut the power at every step of every write from a finished game to the next game's
+    first inputs (NEW, the game's start, 12 inputs); with `run` > 1 the power goes again
+    `run` - 1 times in a row, each soon after the device came back. After the cuts the
+    table goes on as it finds the device (NEW again if the finished game is still there).
+    Then the history must be the one before plus the finished game, once (a torn summary
+    may stay as a damaged entry), and the new game stored: nothing lost, whatever the cut.
+    `partial`: a cut byte keeps a random part of its bits."""
+    clean = evening_area(module, params, inputs)
     summary = sm.encode(*boot(Rp2040Nvm(data=clean.data))._finished())
     expected = sm.with_new(clean.data, HISTORY_BASE, summary, bytearray(HISTORY_BASE))
+    before = bytes(clean.data[0:HISTORY_BASE])
+    first = inputs[:12]
     probe = Rp2040Nvm(data=clean.data)
-    evening(module, params, inputs, probe)
+    table_goes_on(probe, module, params, inputs, first)
     total = probe.steps
-    figures = {"cuts": 0, "whole": 0, "newest": 0, "lost": 0, "erases": probe.erases}
-    figures["first_summary"] = len(summary)
+    figures = {"steps": total, "cuts": 0, "with_it": 0, "as_before": 0, "lost": 0}
+    figures["erases"] = probe.erases
+    figures["damaged_screens"] = figures["damaged_entries"] = 0
+    rng = random.Random(seed)
     for cut in range(total):
         nvm = Rp2040Nvm(data=clean.data)
+        if partial:
+            nvm.partial = random.Random(cut)
         nvm.cut_after = cut
-        try:
-            evening(module, params, inputs, nvm)
-        except PowerCut:
-            pass
-        else:
-            raise AssertionError("cut %d of %d never happened" % (cut, total))
-        nvm.cut_after = -1
-        figures["cuts"] += 1
-        kept = history_kept(nvm, expected)
-        figures[kept] += 1
-        if kept == "lost" and cut > len(summary):
-            raise AssertionError("cut %d: the history lost after its first summary" % cut)
-        shell = boot(nvm)  # never raises
-        if shell.session is None:  # the game choice: the table starts its game again
-            new_game(shell, module, params)
-        if not shell.session.log:
-            shell.session.apply(inputs[0])
+        for k in range(run):
+            try:
+                table_goes_on(nvm, module, params, inputs, first)
+            except PowerCut:
+                figures["cuts"] += 1
+            if k == 0:  # what the first cut left (a torn summary reads as damaged)
+                got = [g for g in history.entries(nvm.data, HISTORY_BASE) if g is not None]
+                if got == history.entries(expected, HISTORY_BASE):
+                    figures["with_it"] += 1
+                elif got == history.entries(before, HISTORY_BASE):
+                    figures["as_before"] += 1
+                else:
+                    figures["lost"] += 1
+            if boot(nvm).screen == DAMAGED_SCREEN:
+                figures["damaged_screens"] += 1
+            nvm.cut_after = nvm.steps + rng.randrange(0, 8) if k + 1 < run else -1
+        table_goes_on(nvm, module, params, inputs, first)
+        got = history.entries(nvm.data, HISTORY_BASE)
+        figures["damaged_entries"] += None in got
+        if [g for g in got if g is not None] != history.entries(expected, HISTORY_BASE):
+            raise AssertionError("cut %d: history %r after the table went on" % (cut, got))
         again = boot(nvm)
-        if again.session is None or not again.session.log:
+        if again.session is None or bytes(again.session.log) != bytes(first):
             raise AssertionError("cut %d: the game started after it was not stored" % cut)
-        if history_kept(nvm, expected) != kept:
-            raise AssertionError("cut %d: the history changed after the cut" % cut)
     return figures
 
 

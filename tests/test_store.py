@@ -4,6 +4,7 @@
 import random
 
 from zootally.core import store as st
+from zootally.core.checksum import crc8
 from zootally.core.session import Session
 from zootally.games import zoostock as zs
 
@@ -73,8 +74,10 @@ def test_undo_appends_a_marker_and_replays():
 def test_torn_last_record_is_dropped():
     mem = bytearray(b"\xff" * 128)
     store = st.Store(mem)
-    store.start(zs.GAME_ID, 3, bytes([64, 1, 2, 3]))
-    mem[st.HEADER + 7] ^= 0x55  # the 4th record's checksum byte, as if the write tore
+    store.start(zs.GAME_ID, 3, bytes([64, 1, 2]))
+    store.append(3)
+    pos = st.HEADER + 2 * store.slot - 1  # the 4th input's check: the cut left bits at one
+    mem[pos] |= 0x11 if mem[pos] & 0x11 != 0x11 else 0x06
     status, _, _, inputs = st.Store(mem).load()
     assert status == st.TORN and inputs == bytearray([64, 1, 2])
 
@@ -158,9 +161,92 @@ def test_a_header_whose_magic_was_cut_still_holds_its_game():
             mem[base + k] = 0xFF
         assert st.Store(mem).load() == (st.OK, zs.GAME_ID, 3, bytearray([64, 1, 2])), erased
     mem = bytearray(b"\xff" * 4096)
-    st.Store(mem).start(zs.GAME_ID, 3)
     mem[base : base + 8] = st.header_bytes(zs.GAME_ID, 3)[:4] + b"\xff" * 4  # cut in the header
     mem[base : base + 2] = b"\xff\xff"
     assert st.Store(mem).load()[0] == st.EMPTY
     mem[base + 100] = 0  # but with anything after it, that is damage
     assert st.Store(mem).load()[0] == st.DAMAGED
+
+
+def v1_image(game_id, params, inputs, size=4096):
+    """A log as format 1 wrote it: header with its CRC-8 at byte 6, records checked by
+    CRC-8 of value and index, no SEAL."""
+    mem = bytearray(b"\xff" * size)
+    b = st.history_size(size)
+    mem[b : b + 8] = st.header_bytes(game_id, params, version=1)
+    for i, v in enumerate(inputs):
+        mem[b + 8 + 2 * i] = v
+        mem[b + 9 + 2 * i] = crc8((v, i & 0xFF, i >> 8))
+    return mem
+
+
+def test_a_format_1_log_is_read_continued_and_rewritten_at_the_next_game():
+    """A board updated in the middle of a game: its log (format 1) resumes, takes more
+    inputs in its own format, ends with NEW; the next game writes format 2."""
+    mem = CountingNvm(4096)
+    mem[:] = v1_image(zs.GAME_ID, 4, bytes([64, 1, 2]))
+    store = st.Store(mem)
+    assert store.load() == (st.OK, zs.GAME_ID, 4, bytearray([64, 1, 2]))
+    assert store.version == 1
+    store.append(3)
+    store.undo()
+    store.append(4)
+    assert st.Store(mem).load() == (st.OK, zs.GAME_ID, 4, bytearray([64, 1, 2, 4]))
+    store.end()
+    assert st.Store(mem).load()[0] == st.EMPTY
+    store.begin(zs.GAME_ID, 3, 5)
+    again = st.Store(mem)
+    assert again.load() == (st.OK, zs.GAME_ID, 3, bytearray())
+    assert (again.version, again.number) == (2, 5)
+
+
+def test_new_games_follow_each_other_in_the_log_without_an_erase():
+    """Issue 23: NEW writes END, the next game a BEGIN block after it; the sector is
+    erased only when the log has no room left for a game (RESERVE), at a game's start."""
+    mem = CountingNvm(4096)
+    store = st.Store(mem)
+    store.load()
+    starts = 0
+    for g in range(12):
+        before = mem.erases
+        store.begin(zs.GAME_ID, 4, g + 1)
+        starts += mem.erases > before
+        for k in range(200):
+            store.append(k % 60)
+        assert st.Store(mem).load()[0:3] == (st.OK, zs.GAME_ID, 4)
+        store.end()
+        store = st.Store(mem)
+        assert store.load()[0] == st.EMPTY
+    assert mem.erases == starts and 2 <= starts <= 5  # 12 games of 200 inputs, 1,020 slots
+
+
+def test_a_begin_block_cut_anywhere_leaves_the_last_game_ended_and_the_next_goes_on():
+    import reliability  # noqa: F401  (puts tests/mp on the path)
+    from nvm_model import PowerCut, Rp2040Nvm
+
+    base = Rp2040Nvm()
+    s = st.Store(base)
+    s.load()
+    s.begin(zs.GAME_ID, 4, 1)
+    s.append(64)
+    s.end()
+    for cut in range(10):
+        for partial in (None, random.Random(cut)):
+            nvm = Rp2040Nvm(data=base.data)
+            nvm.partial = partial
+            store = st.Store(nvm)
+            assert store.load()[0] == st.EMPTY
+            nvm.steps = 0
+            nvm.cut_after = cut
+            try:
+                store.begin(zs.GAME_ID, 3, 2)
+            except PowerCut:
+                pass
+            nvm.cut_after = -1
+            store = st.Store(nvm)
+            status = store.load()[0]
+            assert status in (st.EMPTY, st.OK), (cut, status)
+            if status == st.EMPTY:
+                store.begin(zs.GAME_ID, 3, 2)
+            store.append(65)
+            assert st.Store(nvm).load() == (st.OK, zs.GAME_ID, 3, bytearray([65])), cut

@@ -7,7 +7,10 @@ of it back (the bytes outside the range as they were).
 
 It counts erases and page programs, and can cut the power after a given number of bytes
 have reached flash: `cut_after` bytes of programming (an erase counts as one step that
-leaves the sector erased). Pure Python: runs under MicroPython too."""
+leaves the sector erased). With `partial` (a random.Random) the byte being programmed when
+the power goes keeps a random part of its new zero bits, as a cell programmed bit by bit
+in any order would (issue 23); without it, that byte stays as it was. Pure Python: runs
+under MicroPython too."""
 
 SECTOR = 4096
 PAGE = 256
@@ -30,6 +33,7 @@ class Rp2040Nvm:
         self.writes = 0  # calls of nvm[a:b] = ...
         self.cut_after = -1  # steps before the power goes (-1: never)
         self.steps = 0
+        self.partial = None  # a random.Random: a cut byte keeps some of its new bits
 
     def __len__(self):
         return len(self.data)
@@ -41,6 +45,13 @@ class Rp2040Nvm:
         if self.cut_after >= 0 and self.steps >= self.cut_after:
             raise PowerCut()
         self.steps += 1
+
+    def _torn(self, i, new):
+        """The byte at i after a cut while `new` was programmed into it (bits only go
+        from one to zero)."""
+        if self.partial is not None:
+            bits = self.data[i] & ~new & 0xFF  # the bits still to program to zero
+            self.data[i] &= ~(bits & self.partial.getrandbits(8)) & 0xFF
 
     def __setitem__(self, key, value):
         if not isinstance(key, slice):
@@ -64,7 +75,11 @@ class Rp2040Nvm:
             for i in range(len(value)):  # byte by byte: a cut leaves a torn write
                 if self.data[start + i] == value[i]:
                     continue  # nothing to program (0xFF onto erased flash)
-                self._step()
+                try:
+                    self._step()
+                except PowerCut:
+                    self._torn(start + i, value[i])
+                    raise
                 self.data[start + i] = value[i]
             return
         # Erase the sector, then program its new contents back, byte by byte. Done in
@@ -88,5 +103,6 @@ class Rp2040Nvm:
             except PowerCut:
                 for k in range(i, len(data)):
                     data[k] = 0xFF
+                self._torn(i, new)
                 raise
             data[i] = new

@@ -8,7 +8,7 @@ loaded only for its moment: a board has little heap to spare. They read the regi
 
 A summary, `10 + 2 * players` bytes (12 to 22):
 
-    0  length       10 + 2 * players: the reader steps over a damaged summary by it
+    0  length       10 + 2 * players
     1  game id
     2  players
     3  number       the running game number, 2 bytes little-endian
@@ -18,10 +18,12 @@ A summary, `10 + 2 * players` bytes (12 to 22):
     8  totals       2 bytes each, little-endian two's complement, in seat order
     -2 crc16        of all the bytes before it (CCITT), high byte first
 
-The region holds summaries from its first byte on, newest first, then erased bytes (0xFF).
-It is written whole, in the same sector write that clears a finished game (one erase, as
-before): programming runs from the region's start, so a power cut in it keeps the newest
-summaries and loses the oldest (docs/reliability.md)."""
+The region holds summaries from its first byte on, each appended into the erased bytes
+after the last (no erase: core/summary.store), then erased bytes (0xFF); they are read in
+the order of their numbers, newest first, whatever order the region holds them in (format
+1 wrote them newest first). A summary torn by a power cut reads as damaged and the next is
+found after it. Only a full history is rewritten, keeping its newest three quarters: one
+erase every 25 games or so once it is full (docs/reliability.md)."""
 
 from zootally import games
 
@@ -85,18 +87,63 @@ def decode(e):
     return (e[3] | (e[4] << 8), e[1], e[2], totals, winners, rule)
 
 
+def tail(mem, size):
+    """Where the region's erased tail begins: after its last programmed byte."""
+    k = size
+    while k > 0 and mem[k - 1] == 0xFF:
+        k -= 1
+    return k
+
+
+def _number(mem, pos):
+    return mem[pos + 3] | (mem[pos + 4] << 8)
+
+
+def _first_tries(mem, pos, k):
+    """Are the bytes from pos to k cut short writes of the summary at k, one after the
+    other: NEW cut while it wrote the summary, then pressed again, maybe cut again? Each
+    try is programmed from its first byte, and a cut byte has ones where the whole one
+    has zeros, never the other way: each try's bytes cover the summary's first bytes'
+    bits. Found by splitting the bytes into such tries, from the end (a few bytes)."""
+    n = mem[k]
+    ok = bytearray(k - pos + 1)  # ok[t]: the bytes from pos + t on split into tries
+    ok[k - pos] = 1
+    for t in range(k - pos - 1, -1, -1):
+        for length in range(1, n + 1):
+            if pos + t + length > k:
+                break
+            b = mem[k + length - 1]
+            if mem[pos + t + length - 1] & b != b:
+                break
+            if ok[t + length]:
+                ok[t] = 1
+                break
+    return ok[0] == 1
+
+
 def starts(mem, size):
-    """Where each summary in the region starts, newest first (a damaged one's too; where
-    the lengths stop making sense, that position, read as damaged, and no more)."""
-    out = []
+    """Where each summary in the region starts, newest first (by number), then where a
+    summary does not read (torn by a cut, or damaged). After one that does not read, the
+    next is the first byte on where a summary reads: a summary is appended after the
+    region's last programmed byte, whatever a cut left before it. Cut short writes of the
+    same summary just before it (NEW cut, then pressed again) are not shown at all."""
+    end = tail(mem, size)
+    good = []
+    bad = []
     pos = 0
-    while pos < size and mem[pos] != 0xFF:
-        out.append(pos)
-        n = mem[pos]
-        if n < SMALLEST or n > LARGEST or pos + n > size:
-            break
-        pos += n
-    return out
+    while pos < end:
+        if intact(mem, size, pos):
+            good.append(pos)
+            pos += mem[pos]
+            continue
+        k = pos + 1
+        while k < end and not intact(mem, size, k):
+            k += 1
+        if k >= end or not _first_tries(mem, pos, k):
+            bad.append(pos)
+        pos = k
+    good.sort(key=lambda p: -_number(mem, p))
+    return good + bad
 
 
 def at(mem, size, pos):
@@ -121,23 +168,33 @@ def entries(mem, size):
 
 
 def next_number(mem, size):
-    """The running number of the next game to finish."""
-    top = 0
+    """The running number of the next game to begin."""
+    found = starts(mem, size)
+    if found and intact(mem, size, found[0]):
+        return _number(mem, found[0]) + 1
+    return 1
+
+
+def stored(mem, size, number):
+    """Is a game of that number in the history already (a cut after its summary was
+    written, before the log said the game had ended)?"""
     for pos in starts(mem, size):
-        s = at(mem, size, pos)
-        if s is not None and s[NUMBER] > top:
-            top = s[NUMBER]
-    return top + 1
+        if intact(mem, size, pos) and _number(mem, pos) == number:
+            return True
+    return False
 
 
-def finished(session, ui, mem, size):
-    """The summary of the game on the device if it is over (a tuple as decode() gives),
-    with the number it takes in the history when the next game starts; else None."""
+def finished(session, ui, mem, size, number=0):
+    """The summary of the game on the device if it is over and not in the history yet (a
+    tuple as decode() gives), with its number (`number`, from its start; 0: not known,
+    the next free one); else None."""
     if session is None or not session.game.over():
+        return None
+    if number and stored(mem, size, number):
         return None
     totals, winners, rule = ui.result()
     game = session.module.GAME_ID
-    return (next_number(mem, size), game, session.params, totals, winners, rule)
+    return (number or next_number(mem, size), game, session.params, totals, winners, rule)
 
 
 def summary_line(summary):

@@ -6,40 +6,55 @@ Layout (all in one area `mem`, e.g. microcontroller.nvm or a file standing in fo
     0     history        summaries of finished games (core/history.py), 2,048 bytes
     B+0   b"ZT"          magic (B: the history's size, the log's base)
     B+2   version        FORMAT_VERSION
-    B+3   game id        which game's inputs these are
+    B+3   game id        the log's first game (0: none; BEGIN blocks bring the others)
     B+4   params         e.g. the number of players
-    B+5   0              reserved
-    B+6   crc8(B+0..5)
-    B+7   0              padding
-    B+8   records        2 bytes each: value, crc8(value, index), to the end
+    B+5   number         the game's running number in the history, 2 bytes little-endian
+    B+7   crc8(B+0..6)   (format 1: B+5 0, B+6 crc8(B+0..5), B+7 0, no number)
+    B+8   records        2 bytes each: value, check, to the end
+
+A record's value is an input, or UNDO (drop the input before), END (the game is over or
+dropped: NEW), BEGIN, whose next four records are a new game's id, players and number, or
+RESUME, which the first write after a torn record begins with: the reader passes over torn
+slots only to a RESUME, so a damaged record in the middle of the log (a bit flipped) is
+never taken for a tear and passed over with the input in it; or SEAL, the last record of a
+log written afresh (start()): its magic is written after it, so a header without its magic
+holds a game only with the SEAL there (the magic erased), never a rewrite cut short.
 
 CircuitPython programs a write whose whole range reads erased (0xFF) into the flash, and
-erases the RP2040's 4 KB sector for any other write. A game costs one erase, at NEW, which
-erases the log (clear()); its header and every input after it only turn erased bytes into
-data. UNDO appends a marker record rather than rewriting, for the same reason. A record
-torn by a power cut (its checksum fails) is skipped, not rewritten: the next record goes
-into the erased slot after it, because rewriting would cost an erase of the whole sector,
-itself a window in which a cut loses the game. When the log is full, the effective log
-is written afresh (one erase; see docs/reliability.md).
+erases the RP2040's 4 KB sector for any other write, a window in which a power cut loses
+everything (45 ms typical, 400 ms at most). So the store only turns erased bytes into data:
+UNDO is a record, a torn record is skipped and the next written after it, NEW writes END
+and the next game a BEGIN block after it, a finished game's summary goes into the
+history's erased tail. The sector is rewritten (start()) only when the log has no room for
+a new game (at its start, when nothing of it is at stake), when a game outgrows the log,
+and for KEP; docs/reliability.md has the windows and how often each opens.
 
-The history is carried over by every sector erase (CircuitPython's nvm programs back the
-bytes a write leaves alone), and it comes first because flash is programmed from the start:
-after the erase of any write the history is back before the log is. A finished game's
-summary joins it when the game is cleared: that write erases the log too, so the next
-game's header only programs erased bytes.
+A record's check (format 2) is a Berger code with a 4-bit CRC: the high nibble counts the
+zero bits of the value and of the low nibble, the low nibble is a CRC of the value and the
+record's index. Flash programming only turns ones into zeros, so a record torn by a power
+cut, at any bit of either byte, has fewer zeros than its count claims (or a count raised
+by the cut): every tear is caught, and recognised as a tear, not damage. Format 1 (a CRC-8
+of value and index, which a partly programmed byte passes 1 time in 354) is still read and
+continued; the next new game rewrites the log in format 2.
 """
 
 from zootally.core.checksum import crc8
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 HEADER = 8
 UNDO = 0xFE  # record value: drop the input before
+END = 0xFD  # record value: the game is over or dropped (NEW)
+BEGIN = 0xFC  # record value: a new game; its id, players, number (2) follow as records
+RESUME = 0xFB  # record value: the first write after torn slots (format 2), no input
+SEAL = 0xFA  # record value: the last of a log written afresh (format 2), no input
+BLOCK = 4  # the records after BEGIN
 ERASED = 0xFF
+RESERVE = 400  # log slots kept for a new game: with fewer, its start rewrites the log
 
 # load() status
-EMPTY = 0  # no game stored (erased or never written)
+EMPTY = 0  # no game stored (erased, never written, or the last one ended)
 OK = 1  # a game, every record intact
-TORN = 2  # a game whose last record was torn by a power cut: dropped
+TORN = 2  # the last write was cut by a power cut: dropped
 DAMAGED = 3  # a header that is not ours, another format version, or a bad record inside
 
 
@@ -47,14 +62,50 @@ class StoreFull(Exception):
     pass
 
 
-def _record_check(value, index):
-    return crc8((value, index & 0xFF, index >> 8))
+def _zeros(x, bits):
+    n = 0
+    for _ in range(bits):
+        n += (x & 1) ^ 1
+        x >>= 1
+    return n
 
 
-def header_bytes(game_id, params):
-    h = bytearray((0x5A, 0x54, FORMAT_VERSION, game_id, params, 0, 0, 0))
-    h[6] = crc8(h[0:6])
+def _check(value, index, version=FORMAT_VERSION):
+    c = crc8((value, index & 0xFF, index >> 8))
+    if version == 1:
+        return c
+    c &= 0x0F
+    return ((_zeros(value, 8) + _zeros(c, 4)) << 4) | c
+
+
+def _torn(value, check, version):
+    """Does a failed record look like a cut in its write? Format 2: fewer zeros than its
+    count says (programming turns ones into zeros, never back). Format 1: a value with
+    its check still erased."""
+    if version == 1:
+        return value != ERASED and check == ERASED
+    return (check >> 4) > _zeros(value, 8) + _zeros(check & 0x0F, 4)
+
+
+def header_bytes(game_id, params, number=0, version=FORMAT_VERSION):
+    h = bytearray((0x5A, 0x54, version, game_id, params, number & 0xFF, number >> 8, 0))
+    if version == 1:
+        h[5] = h[6] = 0
+        h[6] = crc8(h[0:6])
+    else:
+        h[7] = crc8(h[0:7])
     return h
+
+
+def _header_whole(data):
+    """The header's version if its bytes check (its magic taken as written: a cut in the
+    magic's own write leaves it erased or partly programmed), else 0."""
+    c = crc8(data[2:6], crc8(b"ZT"))
+    if data[2] == 1 and c == data[6]:
+        return 1
+    if data[2] != 1 and crc8(data[6:7], c) == data[7]:
+        return data[2]
+    return 0
 
 
 HISTORY_BYTES = 2048  # about 100 summaries (core/history.py)
@@ -63,8 +114,8 @@ HISTORY_BYTES = 2048  # about 100 summaries (core/history.py)
 def history_size(size):
     """Bytes of the area kept for the history: 2,048 of a 4 KB area (ZooStock 4 players:
     113 summaries; Zooscape 6: 93; Zoo-ography 2: 146). The log keeps 1,020 records (a
-    4-player ZooStock game with an UNDO after every input writes about 400; a fuller log
-    is compacted, docs/reliability.md). An area under 4 KB keeps no history."""
+    4-player ZooStock game with an UNDO after every input writes about 400). An area under
+    4 KB keeps no history."""
     return HISTORY_BYTES if size >= 2 * HISTORY_BYTES else 0
 
 
@@ -73,44 +124,57 @@ class Store:
         self.mem = mem
         self.size = size if size is not None else len(mem)
         self.base = history_size(self.size)  # where the log begins, after the history
-        self.count = 0  # good records (inputs and undo markers): the index in their checksum
+        self.count = 0  # good records (inputs, markers): the index in their check
         self.slot = 0  # 2-byte slots used, torn ones included: where the next record goes
         self.version = FORMAT_VERSION  # of what load() found
         self.buf = None  # the log's image for start(): allocated once, then reused
         self.writes = 0  # write calls made, for the benchmarks
         self.game_id = 0
         self.params = 0
+        self.number = 0  # the game's number in the history (0: not known, format 1)
+        self.on = False  # a game is on: its inputs are the records after its start
+        self.resume = False  # the log ends in torn slots: the next write begins with RESUME
+        self.headed = False  # the log has a header: BEGIN blocks may follow
 
     def capacity(self):
         return (self.size - self.base - HEADER) // 2
 
     def load(self):
-        """Read the area once. Returns (status, game_id, params, inputs bytearray)."""
+        """Read the area once. Returns (status, game_id, params, inputs bytearray) of the
+        game on: EMPTY when none is."""
         data = self.mem[self.base : self.size]  # one read of the whole log
         size = len(data)
         inputs = bytearray()
-        self.count = 0
-        self.slot = 0
-        if data[0] != 0x5A or data[1] != 0x54:
-            # The magic is written last (start()), into erased bytes: a cut before or in
-            # that write leaves it erased, whole or in part. With the rest of the header
-            # whole the game is there (its log follows); with the header itself cut short
-            # and nothing after it, a new game was never begun: empty.
-            if data[0] not in (ERASED, 0x5A) or data[1] not in (ERASED, 0x54):
+        self.count = self.slot = 0
+        self.game_id = self.params = self.number = 0
+        self.on = self.headed = self.resume = False
+        self.version = FORMAT_VERSION
+        if (data[0] & 0x5A) != 0x5A or (data[1] & 0x54) != 0x54:
+            return DAMAGED, 0, 0, inputs  # no cut of ours leaves these bits
+        version = _header_whole(data)
+        if not version:
+            # A header cut in its write (the magic is programmed last, so it is not whole):
+            # with nothing after it, no game was ever begun there. Anything else is damage.
+            if data[0] == 0x5A and data[1] == 0x54:
                 return DAMAGED, 0, 0, inputs
-            if crc8(data[2:6], crc8(b"ZT")) != data[6]:
-                for k in range(HEADER, size):
-                    if data[k] != ERASED:
-                        return DAMAGED, 0, 0, inputs
-                return EMPTY, 0, 0, inputs
-        elif crc8(data[0:6]) != data[6]:
-            return DAMAGED, 0, 0, inputs
+            for k in range(HEADER, size):
+                if data[k] != ERASED:
+                    return DAMAGED, 0, 0, inputs
+            return EMPTY, 0, 0, inputs
+        self.version = version
+        self.headed = True
+        sealed = version == 1 or (data[0] == 0x5A and data[1] == 0x54)
         self.game_id = data[3]
         self.params = data[4]
-        self.version = data[2]
-        if data[2] != FORMAT_VERSION:
+        if version > FORMAT_VERSION:
             return DAMAGED, self.game_id, self.params, inputs
+        if version == 2:
+            self.number = data[5] | (data[6] << 8)
+        on = self.game_id != 0
         status = OK
+        torn_end = False
+        block = None  # the records of a BEGIN block being read
+        first = 0  # the index of its BEGIN
         i = 0
         pos = HEADER
         while pos + 2 <= size:
@@ -118,21 +182,29 @@ class Store:
             c = data[pos + 1]
             if v == ERASED and c == ERASED:
                 break
-            if c != _record_check(v, i):
-                # A torn record: a cut in its write. The device came back and wrote the
-                # next record in the slot after it, and that write may have been cut too,
-                # any number of times: flash takes a record's value byte before its check,
-                # so those slots hold a value and an erased check. After them comes the
-                # good record (the log goes on) or erased bytes to the end (the last thing
-                # that happened was a cut). Anything else is damage.
-                nxt = pos + 2
-                while (
-                    nxt + 2 <= size
-                    and data[nxt] != ERASED
-                    and data[nxt + 1] == ERASED
-                    and _record_check(data[nxt], i) != ERASED
-                ):
+            if c != _check(v, i, version):
+                if block is not None:
+                    # A BEGIN block cut short: the writes after it went on at its index.
+                    block = None
+                    i = first
+                    continue
+                # A torn record, and maybe more: the device came back and wrote the next
+                # record in the slot after it, and that write may have been cut too, any
+                # number of times. After them comes a good record (the log goes on) or
+                # erased bytes to the end (the last thing that happened was a cut).
+                # Anything else is damage.
+                nxt = pos
+                while nxt + 2 <= size:
+                    a = data[nxt]
+                    b = data[nxt + 1]
+                    if (a == ERASED and b == ERASED) or b == _check(a, i, version):
+                        break
+                    if not (nxt == pos and version == 1) and not _torn(a, b, version):
+                        break
                     nxt += 2
+                if nxt == pos:
+                    status = DAMAGED
+                    break
                 erased = True
                 for k in range(nxt, size):
                     if data[k] != ERASED:
@@ -140,22 +212,61 @@ class Store:
                         break
                 if erased:
                     status = TORN
+                    torn_end = True
                     pos = nxt
                     break
-                if data[nxt + 1] == _record_check(data[nxt], i):
+                if data[nxt + 1] == _check(data[nxt], i, version) and (
+                    version == 1 or data[nxt] == RESUME
+                ):
                     pos = nxt  # skip the torn slots; the log goes on
                     continue
                 status = DAMAGED
                 break
-            if v == UNDO:
+            if block is not None:
+                block.append(v)
+                if len(block) == BLOCK:
+                    self.game_id = block[0]
+                    self.params = block[1]
+                    self.number = block[2] | (block[3] << 8)
+                    on = True
+                    inputs = bytearray()
+                    block = None
+            elif v == SEAL:
+                sealed = True
+            elif v == RESUME:
+                pass
+            elif v == BEGIN:
+                block = bytearray()
+                first = i
+            elif v == END:
+                on = False
+                inputs = bytearray()
+            elif not on:
+                status = DAMAGED  # an input with no game: no cut makes that
+                break
+            elif v == UNDO:
                 if inputs:
                     inputs = inputs[:-1]  # (no bytearray.pop on MicroPython)
             else:
                 inputs.append(v)
             i += 1
             pos += 2
+        if block is not None:  # the last write, a BEGIN block, was cut
+            i = first
+            status = TORN
         self.count = i
         self.slot = (pos - HEADER) // 2
+        self.on = on
+        self.resume = torn_end and version >= 2  # the next write, after torn slots, says so
+        if not sealed and status != DAMAGED:
+            # A rewrite cut before its SEAL: its records may stop anywhere. With none of
+            # them there, nothing is lost (the game had no inputs or a new one began);
+            # else the inputs there are offered as damage (KEP), never resumed as whole.
+            if i == 0:
+                return EMPTY, 0, 0, inputs
+            return DAMAGED, self.game_id, self.params, inputs
+        if not on and status != DAMAGED:
+            return EMPTY, 0, 0, inputs
         return status, self.game_id, self.params, inputs
 
     def _log_image(self):
@@ -165,68 +276,99 @@ class Store:
             self.buf = bytearray(self.size - self.base)
         return self.buf
 
-    def start(self, game_id, params, inputs=b""):
-        """Begin a game, optionally with inputs already played. After clear() (or on a new
-        device) this only programs erased bytes; over an old game it costs one erase."""
+    def start(self, game_id, params, inputs=b"", number=None):
+        """Write the log afresh: a game (game_id 0: none) with inputs already played. Over
+        an erased log this only programs; over any other it costs the sector's erase."""
         n = len(inputs)
-        if n > self.capacity():
+        if n + 1 > self.capacity():
             raise StoreFull()
+        if number is None:
+            number = self.number
         # The log written at once, the history not in the write: CircuitPython programs a
         # write whose range reads erased, and erases the sector for any other, programming
         # back what the write leaves (the history, first). The magic goes last, in a write
         # of its own into erased bytes: a power cut before it leaves an area that reads as
         # empty, never as a damaged game.
         buf = self._log_image()
-        for i in range(HEADER, len(buf)):
+        for i in range(len(buf)):
             buf[i] = ERASED
-        header = header_bytes(game_id, params)
-        buf[0:HEADER] = header
-        buf[0] = buf[1] = ERASED
-        for i in range(n):
-            buf[HEADER + 2 * i] = inputs[i]
-            buf[HEADER + 2 * i + 1] = _record_check(inputs[i], i)
+        header = header_bytes(game_id, params, number)
+        if game_id:
+            buf[0:HEADER] = header
+            buf[0] = buf[1] = ERASED
+            for i in range(n):
+                buf[HEADER + 2 * i] = inputs[i]
+                buf[HEADER + 2 * i + 1] = _check(inputs[i], i)
+            buf[HEADER + 2 * n] = SEAL
+            buf[HEADER + 2 * n + 1] = _check(SEAL, n)
         b = self.base
         self.mem[b : self.size] = buf
-        self.mem[b : b + 2] = header[0:2]
-        self.writes += 2
+        self.writes += 1
+        if game_id:
+            self.mem[b : b + 2] = header[0:2]
+            self.writes += 1
+        self.version = FORMAT_VERSION
+        self.resume = False
+        self.headed = game_id != 0
+        self.on = game_id != 0
         self.game_id = game_id
         self.params = params
-        self.count = n
-        self.slot = n
+        self.number = number
+        self.count = self.slot = n + 1 if game_id else 0
 
-    def _write(self, value):
-        if self.slot >= self.capacity():
+    def begin(self, game_id, params, number):
+        """A new game, after the last one ended: a BEGIN block after it where the log has
+        room for a game, else (and over a log of format 1) the log written afresh."""
+        if (
+            self.headed
+            and not self.on
+            and self.version == FORMAT_VERSION
+            and self.capacity() - self.slot >= 1 + BLOCK + RESERVE
+        ):
+            self._write((BEGIN, game_id, params, number & 0xFF, number >> 8))
+            self.on = True
+            self.game_id = game_id
+            self.params = params
+            self.number = number
+        else:
+            self.start(game_id, params, b"", number)
+
+    def _write(self, values):
+        if self.resume:
+            values = (RESUME,) + tuple(values)
+        n = len(values)
+        if self.slot + n > self.capacity():
             raise StoreFull()
+        rec = bytearray(2 * n)
+        for k in range(n):
+            rec[2 * k] = values[k]
+            rec[2 * k + 1] = _check(values[k], self.count + k, self.version)
         pos = self.base + HEADER + 2 * self.slot
-        self.mem[pos : pos + 2] = bytes((value, _record_check(value, self.count)))
+        self.mem[pos : pos + 2 * n] = rec
         self.writes += 1
-        self.count += 1
-        self.slot += 1
+        self.count += n
+        self.slot += n
+        self.resume = False
 
     def append(self, value):
-        self._write(value)
+        self._write((value,))
 
     def undo(self):
-        self._write(UNDO)
+        self._write((UNDO,))
 
-    def clear(self, summary=None):
-        """Forget the stored game (the area reads as empty), keeping the history, with
-        `summary` (a finished game's, as core/history.decode gives one) added as its newest.
-        One sector write: the log is erased with it, so the next game's start needs no
-        erase."""
-        # The whole area in one write, so one erase: the history's new image, then the log
-        # erased. The image is made now and dropped (the game it follows is gone: its heap
-        # is free), and the log's image too, until the next game starts.
-        self.buf = None
-        image = bytearray(self.size)
-        b = self.base
-        if b:
+    def end(self, summary=None):
+        """NEW: the game on ends; `summary` (a finished game's, as core/history.decode
+        gives one) joins the history first, in its erased tail, unless a cut after that
+        write left it there already. Nothing is erased unless the history or the log is
+        full."""
+        if summary is not None and self.base:
             from zootally.core import summary as sm
 
-            sm.with_new(self.mem, b, sm.encode(*summary) if summary else None, image)
-        for i in range(b, self.size):
-            image[i] = ERASED
-        self.mem[0 : self.size] = image
-        self.writes += 1
-        self.count = 0
-        self.slot = 0
+            sm.store(self.mem, self.base, summary)
+        if self.on:
+            try:
+                self._write((END,))
+            except StoreFull:
+                self.start(0, 0)
+        self.on = False
+        self.buf = None  # the next game's start may not need it: free its heap

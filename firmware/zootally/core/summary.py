@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """A finished game's summary made and stored in the history (core/history.py has the
-layout): loaded when NEW clears a finished game, then forgotten."""
+layout): loaded when NEW ends a finished game, then forgotten."""
 
-from zootally.core.history import RULES, crc16, intact, starts
+from zootally.core.history import RULES, crc16, intact, starts, stored, tail
 
 
 def rule_code(text):
@@ -13,9 +13,9 @@ def rule_code(text):
             return i, 0
         k = r.find("%d")
         if k >= 0:
-            tail = r[k + 2 :]
-            mid = text[k : len(text) - len(tail)]
-            if text.startswith(r[:k]) and text.endswith(tail) and mid.isdigit():
+            after = r[k + 2 :]
+            mid = text[k : len(text) - len(after)]
+            if text.startswith(r[:k]) and text.endswith(after) and mid.isdigit():
                 return i, int(mid)
     return 0, 0
 
@@ -43,23 +43,46 @@ def encode(number, game_id, players, totals, winners, rule):
     return e
 
 
-def with_new(mem, size, entry, out):
-    """The region's next image, into out[0:size] (out is not mem): `entry` (a new summary,
-    or None) first, then the intact summaries it held, newest first, as many as fit;
-    erased bytes after them. Damaged ones are dropped here, so that damage never outlives
-    a new game. Copied a byte at a time: no copy of the history in the heap."""
-    pos = 0
-    if entry is not None:
-        out[0 : len(entry)] = entry
-        pos = len(entry)
+def with_new(mem, size, entry, out, room=None):
+    """The region's next image, into out[0:size] (out is not mem): the newest intact
+    summaries it held that fit in `room` bytes (default: all of it) with `entry` (a new
+    summary, or None), oldest first, `entry` last; erased bytes after them. Damaged ones
+    are dropped here, so that damage never outlives a rewrite. Copied a byte at a time: no
+    copy of the history in the heap."""
+    room = (size if room is None else room) - (len(entry) if entry is not None else 0)
+    keep = []
+    used = 0
     for p in starts(mem, size):
         n = mem[p]
-        if pos + n > size:
+        if not intact(mem, size, p) or used + n > room:
             break
-        if intact(mem, size, p):
-            for k in range(n):
-                out[pos + k] = mem[p + k]
-            pos += n
+        keep.append(p)
+        used += n
+    pos = 0
+    for k in range(len(keep) - 1, -1, -1):
+        p = keep[k]
+        for j in range(mem[p]):
+            out[pos + j] = mem[p + j]
+        pos += mem[p]
+    if entry is not None:
+        out[pos : pos + len(entry)] = entry
+        pos += len(entry)
     for i in range(pos, size):
         out[i] = 0xFF
     return out
+
+
+def store(mem, size, summary):
+    """Add a finished game's summary (a decoded summary's fields) to the history in
+    mem[0:size], unless a summary of its number is there: into the erased bytes after the
+    last programmed one (no erase). When the history is full, it is rewritten keeping the
+    newest three quarters (one erase, then none for about 25 games)."""
+    if stored(mem, size, summary[0]):
+        return
+    e = encode(*summary)
+    n = len(e)
+    p = tail(mem, size)
+    if p + n <= size:
+        mem[p : p + n] = e
+    else:
+        mem[0:size] = with_new(mem, size, e, bytearray(size), size * 3 // 4)

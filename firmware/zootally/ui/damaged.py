@@ -12,7 +12,7 @@ def say(v, found, version, known):
     v.status = "Stored game damaged"
     if version != st.FORMAT_VERSION and known:
         v.lines[0] = "Saved in format v%d;" % version
-        v.lines[1] = "this reads v%d only" % st.FORMAT_VERSION
+        v.lines[1] = "this reads v1 to v%d" % st.FORMAT_VERSION
         return False
     if not known:
         v.lines[0] = "Not a game this"

@@ -125,7 +125,12 @@ class Shell:
 
     def _new_game(self, index, players):
         game_id = games.GAMES[index][games.ID]
-        self.store.start(game_id, players)
+        from zootally.core import history
+
+        # Numbered at its start, so that its summary is known by it (stored once).
+        number = history.next_number(self.store.mem, self.store.base)
+        games.forget("zootally.core", "history")
+        self.store.begin(game_id, players, number)
         self._resume(game_id, players, b"")
         # Inputs the settings decide (Zooscape's card values), logged like any other so
         # that the record and every replay score with them.
@@ -260,7 +265,7 @@ class Shell:
             if self.screen == _SC_CONFIRM:
                 self.screen = _SC_CONFIRM2
             else:
-                # A finished game joins the history as the sector is cleared (one write).
+                # A finished game joins the history, then the log says it ended.
                 summary = self._finished()
                 if self.session is not None:  # its code too: the next may be another game
                     name = games.entry(self.session.module.GAME_ID)[games.MODULE]
@@ -270,7 +275,7 @@ class Shell:
                 self.ui = None
                 self.found = None
                 games.forget("zootally.ui", "damaged")
-                self.store.clear(summary)
+                self.store.end(summary)
                 games.forget("zootally.core", "summary")
                 games.forget("zootally.core", "history")
                 self.screen = _SC_GAME
@@ -301,7 +306,8 @@ class Shell:
         """The summary of the game on the device if it is over (core/history.finished)."""
         from zootally.core import history
 
-        return history.finished(self.session, self.ui, self.store.mem, self.store.base)
+        s = self.store
+        return history.finished(self.session, self.ui, s.mem, s.base, s.number)
 
     def _history_act(self, a):
         what = self.history.act(a)  # ui/history.py: 1 leave, 2 send
