@@ -328,6 +328,45 @@ def partial_escapes(version, indexes=range(0, 1020, 61)):
     return escaped, tried
 
 
+def erases_per_game(game_id, players, games=300, seed=0):
+    """Random games of one title, one after the other on one device (an UNDO and the input
+    again after 1 input in 16, as a table does), each ended by NEW with its summary: how
+    many games rewrote the log at their start, how many NEWs rewrote the history, and the
+    records a game wrote (mean, most)."""
+    from host_sim import registry
+
+    nvm = Rp2040Nvm()
+    store = st.Store(nvm)
+    store.load()
+    rng = random.Random(seed)
+    log_rewrites = history_rewrites = 0
+    written = []
+    for n in range(games):
+        table = registry.table(game_id, players, random.Random(rng.random()))
+        table.play()
+        before = nvm.erases
+        store.begin(game_id, players, n + 1)
+        log_rewrites += nvm.erases > before
+        slot = store.slot
+        for v in table.inputs:
+            store.append(v)
+            if rng.getrandbits(4) == 0:
+                store.undo()
+                store.append(v)
+        written.append(store.slot - slot)
+        before = nvm.erases
+        store.end((n + 1, game_id, players, [0] * players, [0], "?"))
+        history_rewrites += nvm.erases > before
+    return {
+        "games": games,
+        "log_rewrites": log_rewrites,
+        "history_rewrites": history_rewrites,
+        "erases": nvm.erases,
+        "mean_records": sum(written) / len(written),
+        "most_records": max(written),
+    }
+
+
 def _older_area():
     """The sector before a game: a history, and an older game's bytes in the log."""
     nvm = Rp2040Nvm()

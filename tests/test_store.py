@@ -250,3 +250,17 @@ def test_a_begin_block_cut_anywhere_leaves_the_last_game_ended_and_the_next_goes
                 store.begin(zs.GAME_ID, 3, 2)
             store.append(65)
             assert st.Store(nvm).load() == (st.OK, zs.GAME_ID, 3, bytearray([65])), cut
+
+
+def test_every_games_inputs_leave_the_stores_values_free():
+    """The store's own record values (SEAL 250 to ERASED 255) are never an input: random
+    games of every registered game and player count."""
+    from host_sim import registry
+    from zootally import games
+
+    for row in games.GAMES:
+        for players in row[games.PLAYERS]:
+            for seed in range(5):
+                table = registry.table(row[games.ID], players, random.Random(seed))
+                table.play()
+                assert max(table.inputs) < st.SEAL, (row[games.NAME], players)

@@ -25,6 +25,8 @@ sys.path.append(os.path.join(ROOT, "firmware"))
 
 import reliability as rel  # noqa: E402
 
+REPEATED_GAMES = 100  # games per example and run length, in the cuts-in-a-row table
+ERASE_GAMES = 300  # games per title and player count, for how often the sector is erased
 STATE_MACHINE_EXAMPLES = 200
 STATE_MACHINE_STEPS = 60
 FILE_FUZZ_EXAMPLES = 2000
@@ -167,23 +169,30 @@ def main(argv=None):
     w("test suite: `tests/test_reliability.py`, `test_ui_state_machine.py`, `test_walk.py`,")
     w("`test_soak.py`.\n")
 
+    from zootally.core import store as st
+
+    cap = st.Store(bytearray(4096)).capacity()
+    most = 0  # records a game wrote, the most over the erase table's games
     w("## Power cuts\n")
     w("A whole recorded game (`docs/examples/`, with an UNDO and the input again every ninth")
     w("input) is played into a model of the RP2040's nvm (`tests/mp/nvm_model.py`) that holds")
     w("an older game and a history of six. The power is cut at every step of every write:")
     w("each byte programmed, and the sector erase, where a cut leaves the sector erased or")
     w("half-programmed. After each cut the firmware boots from the flash, then plays the rest")
-    w("of the game and boots once more.\n")
+    w("of the game and boots once more. *Mid-bits*: the same again with the byte being")
+    w("programmed at the cut keeping a random part of its bits (a cell programmed bit by")
+    w("bit, in any order).\n")
     w(
         "| title | cuts tried | resumed at the last committed input | came back as no game"
-        " | then kept the rest | history whole |"
+        " | then kept the rest | history whole | mid-bits: resumed exactly |"
     )
-    w("|---|---|---|---|---|---|")
+    w("|---|---|---|---|---|---|---|")
     for title, rec in EXAMPLES:
         module, params, inputs = rel.recorded_game(rec)
         f = rel.sweep(module, params, inputs)
+        fp = rel.sweep(module, params, inputs, partial=True)
         w(
-            "| %s | %d | %d | %d | %d | %d |"
+            "| %s | %d | %d | %d | %d | %d | %d of %d |"
             % (
                 title,
                 f["cuts"],
@@ -191,62 +200,194 @@ def main(argv=None):
                 f["empty_new_game"],
                 f["resumed_and_finished"],
                 f["history_whole"],
+                fp["exact"] + fp["empty_new_game"],
+                fp["cuts"],
             )
         )
     w("")
     w("Never an exception, never a resume anywhere but at the last input whose write had")
     w("finished. The cuts that come back as *no game* all fall inside the new game's first")
-    w("write (over an older game: its erase, the history programmed back, then its header),")
-    w("before anything was entered: the device shows the game menu again. The history is")
-    w("whole after every other cut; after those, its newest part or none.\n")
+    w("write, here one that rewrites the log (over an older game: its erase, the history")
+    w("programmed back, then its header), before anything was entered: the device shows the")
+    w("game menu again. The history is whole after every other cut; after those, a part of")
+    w("it or none.\n")
+    w("### Cuts in a row\n")
+    w("Random moments of each recorded game, bytes cut mid-bits: the power goes, the device")
+    w("comes back, and the power goes again within its next write or two, N times in a row")
+    w("(so torn records follow each other); the game is resumed from where the device says")
+    w("after each, then played to its end (`rel.repeated_cuts`).\n")
+    w(
+        "| title | in a row | games | cuts | boots at the last whole input | damaged screens"
+        " | whole at the end |"
+    )
+    w("|---|---|---|---|---|---|---|")
+    for title, rec in EXAMPLES:
+        module, params, inputs = rel.recorded_game(rec)
+        for run in (2, 3, 10):
+            f = rel.repeated_cuts(module, params, inputs, run, games=REPEATED_GAMES, seed=run)
+            w(
+                "| %s | %d | %d | %d | %d | %d | %d |"
+                % (
+                    title,
+                    run,
+                    f["games"],
+                    f["cuts"],
+                    f["exact"],
+                    f["damaged"],
+                    f["whole_at_the_end"],
+                )
+            )
+    w("")
     w("### From a finished game to the next: the history\n")
     w("A finished game on the device and six in the history; the table presses MENU, NEW,")
-    w("YES, YES (the game's summary joins the history in the write that clears the log), the")
-    w("game and the player count, and enters 12 inputs. The power is cut at every step of")
-    w("every write; after each cut the device boots, a game is started and stored, and the")
-    w("history read then must be the one written, or its newest part: never a summary that")
-    w("was not written (tests/test_reliability.py; a 16-bit CRC per summary). Most of the")
-    w("steps are the history's own bytes programmed back after the erase: a cut there keeps")
-    w("the summaries before it, newest first.\n")
+    w("YES, YES (the game's summary goes into the history's erased bytes, then an END record")
+    w("into the log), the game and the player count (a BEGIN block after it) and enters 12")
+    w("inputs. The power is cut at every step of every write, plain or mid-bits, once or N")
+    w("times in a row; after the cuts the table goes on as it finds the device (NEW again if")
+    w("the finished game is still on it). Then the history must hold the six and the")
+    w("finished game once, and the new game its inputs (tests/test_reliability.py).\n")
     w(
-        "| finished game | cuts tried | erases | history whole | newest part kept"
-        " | none (a cut in the erase or the newest summary's bytes) |"
+        "| finished game | cuts | erases | right after the first cut: with the game"
+        " | as before (NEW to press again) | lost | damaged screens | damaged entries after |"
     )
-    w("|---|---|---|---|---|---|")
+    w("|---|---|---|---|---|---|---|---|")
     for title, rec in (EXAMPLES[0], EXAMPLES[3], EXAMPLES[5]):  # one of each title
         module, params, inputs = rel.recorded_game(rec)
-        f = rel.history_sweep(module, params, inputs)
+        for partial, run, how in (
+            (False, 1, ""),
+            (True, 1, ", mid-bits"),
+            (True, 2, ", mid-bits, 2 in a row"),
+            (True, 3, ", mid-bits, 3 in a row"),
+            (True, 10, ", mid-bits, 10 in a row"),
+        ):
+            f = rel.history_sweep(module, params, inputs, partial, run, seed=run)
+            w(
+                "| %s%s | %d | %d | %d | %d | %d | %d | %d |"
+                % (
+                    title,
+                    how,
+                    f["cuts"],
+                    f["erases"],
+                    f["with_it"],
+                    f["as_before"],
+                    f["lost"],
+                    f["damaged_screens"],
+                    f["damaged_entries"],
+                )
+            )
+    w("")
+    w("NEW erases nothing now (issue 23): it used to erase the sector, and a cut in that")
+    w("erase lost the game just kept and the whole history. A summary cut short is not")
+    w("shown once NEW has written it whole after it (the reader sees its bytes are the")
+    w("beginning of that summary's, programmed in part).\n")
+    w("### When the sector is still erased, and what a cut there costs\n")
+    w("Only a write over data erases the RP2040's 4 KB sector (CircuitPython's nvm), and")
+    w("the store writes over data only where the sector must be rewritten. How often, over")
+    w(
+        "%d random games of each title and player count played one after the other on one"
+        % ERASE_GAMES
+    )
+    w("device, ended by NEW (an UNDO and the input again after 1 input in 16;")
+    w("`rel.erases_per_game`):\n")
+    w(
+        "| title | records a game (mean / most) | games whose start rewrote the log"
+        " | NEWs that rewrote the history | erases a game (before: 1) |"
+    )
+    w("|---|---|---|---|---|")
+    for game_id, name, counts in _registered():
+        for players in counts:
+            f = rel.erases_per_game(game_id, players, ERASE_GAMES)
+            most = max(most, f["most_records"])
+            w(
+                "| %s %d players | %.0f / %d | %d (1 in %.1f) | %d | %.2f |"
+                % (
+                    name,
+                    players,
+                    f["mean_records"],
+                    f["most_records"],
+                    f["log_rewrites"],
+                    f["games"] / max(1, f["log_rewrites"]),
+                    f["history_rewrites"],
+                    f["erases"] / f["games"],
+                )
+            )
+    w("")
+    k = rel.keep_sweep(partial=True)
+    w("| window | opens | lasts (RP2040, W25Q flash) | a cut there costs | the device says |")
+    w("|---|---|---|---|---|")
+    w(
+        "| a game's start rewrites the log | when fewer than %d of the log's %d slots are"
+        " left (table above) | the erase, 45 ms typical, 400 ms at most; then the history"
+        " (%d bytes) and the new log programmed back | the history: all of it in the"
+        " erase, the summaries after the cut while it is programmed back; nothing of a"
+        " game (the new one has no input yet; the last one ended) | nothing it can tell:"
+        " an erased sector reads as a new device; a summary cut in two reads"
+        " `damaged: skipped` |" % (st.RESERVE + 1 + st.BLOCK, cap, st.HISTORY_BYTES)
+    )
+    w(
+        "| NEW with a full history | once the history is full (about 100 games), one NEW in"
+        " 25 or so (it keeps the newest three quarters) | the same | the history as above,"
+        " and the finished game's summary with it; the log (the game just ended) after it"
+        " | as above |"
+    )
+    w(
+        "| a game outgrows the log | a game writing over %d records (the most above: %d)"
+        " | the same | the game in progress (no input of it in the erase; while programmed"
+        " back, the inputs after the cut) | `Stored game damaged`, the inputs that replay"
+        " offered (KEP): a rewrite ends with a SEAL record, so one cut short never"
+        " resumes as whole | " % (cap - 1, most)
+    )
+    w(
+        "| KEP (after damage only) | when the table presses it | the same | of %d cuts:"
+        " %d kept the game, %d brought the damaged screen again (KEP once more), %d left no"
+        " game; the history %d whole, %d in part, %d lost | as above |"
+        % (
+            k["cuts"],
+            k["kept"],
+            k["damaged_again"],
+            k["no_game"],
+            k["whole"],
+            k["part"],
+            k["lost"],
+        )
+    )
+    w("")
+    w("Everything else only programs erased bytes: an input, UNDO, NEW (its summary, then")
+    w("END), a new game with room in the log (a BEGIN block), a format 1 log continued. A")
+    w("torn record is never rewritten: the next write goes into the slot after it and")
+    w("begins with a RESUME record, and the reader passes over torn slots only to one")
+    w("(however many cuts in a row tore them). One 4 KB sector holds everything: a board")
+    w("with more nvm, or a second sector, would close the windows left.\n")
+    w("### Checks that match the damage\n")
+    e1, t1 = rel.partial_escapes(1)
+    e2, t2 = rel.partial_escapes(2)
+    w("A record is two bytes, its value and its check. Every record torn with some bits of")
+    w("a byte programmed (the two bytes in order, a byte's bits in any order), for every")
+    w("value at 17 record indexes: how many pass the check as a whole record.\n")
+    w("| record check | torn records tried | passed as whole |")
+    w("|---|---|---|")
+    w("| format 1: CRC-8 of value and index | %d | %d (1 in %d) |" % (t1, e1, t1 // max(1, e1)))
+    w("| format 2: Berger code (count of zeros) + 4-bit CRC | %d | %d |" % (t2, e2))
+    w("")
+    w("Programming only turns ones into zeros, so a torn record has fewer zero bits than")
+    w("its count says, or a count raised by the cut: format 2 catches every tear, and")
+    w("knows it for a tear (a record with more zeros than its count is damage). Every")
+    w("single byte of the header and the log erased, and each of its bits flipped, in a")
+    w("stored game (`rel.byte_damage`):\n")
+    w("| game | images | the game as stored | the damaged screen | another game, silently |")
+    w("|---|---|---|---|---|")
+    for title, rec in EXAMPLES:
+        module, params, inputs = rel.recorded_game(rec)
+        f = rel.byte_damage(module, params, inputs)
         w(
-            "| %s | %d | %d | %d | %d | %d |"
-            % (title, f["cuts"], f["erases"], f["whole"], f["newest"], f["lost"])
+            "| %s | %d | %d | %d | %d |"
+            % (title, f["images"], f["same"] + f["last_dropped"], f["damaged"], f["changed"])
         )
     w("")
-    w("### The windows the RP2040 leaves, and how small they are\n")
-    w("- **A new game.** NEW (asked twice) costs the one erase of the game: it erases the")
-    w("  log and programs the history back with the finished game's summary first; the next")
-    w("  game's header then only programs erased bytes. A cut in that erase loses the")
-    w("  previous game, which the user has just discarded, and the **history** (one sector:")
-    w("  there is no other place for a copy; a 4 KB sector erase of the boards' W25Q flash")
-    w("  takes 45 ms typical, 400 ms at most, once per game). A cut in the programming that")
-    w("  follows keeps the summaries programmed so far, newest first; a torn one reads as")
-    w("  damaged (its CRC) and goes at the next NEW. The magic bytes are written last, in a")
-    w("  write of their own into erased flash: a header cut short with nothing after it")
-    w("  reads as no game (nothing was entered), never as damage; a header whole but for its")
-    w("  magic (a cut in that last write, or an erased byte) holds its game, which resumes.")
-    w("- **A torn record.** A cut while an input is written leaves a record whose checksum")
-    w("  fails. The device does not rewrite it (on the RP2040 any write over data erases the")
-    w("  whole 4 KB sector, and a cut during that erase would lose the game): the next input")
-    w("  goes into the next erased slot and the reader skips the torn one, however many")
-    w("  cuts in a row tore the slots before it (tests/test_store.py: 1, 2, 3 and 10).")
-    w("- **A full log.** After 1,020 records (a 4-player game with an UNDO after every")
-    w("  input writes about 400) the log is compacted: the effective inputs are rewritten,")
-    w("  which costs an erase, and a cut during that erase and rewrite (a few milliseconds)")
-    w("  loses the game (the history, programmed back first, is kept unless the cut falls")
-    w("  in the erase). With one 4 KB sector there is no second copy to fall back on; a")
-    w("  board with more nvm, or a second sector, would close this window.")
     w("- **A damaged history** (bytes that are no summary, a CRC that fails) never blocks")
     w("  play: the game in the log resumes, HISTORY shows `damaged: skipped` in its place,")
-    w("  and the next NEW keeps only intact summaries (tests/test_history.py, random bytes).\n")
+    w("  and the next rewrite of the history keeps only intact summaries (tests/")
+    w("  test_history.py, random bytes).\n")
 
     w("## Damaged storage\n")
     w("Each image is booted; then every key but the deciding ones (KEP, NEW, YES) is pressed.")
