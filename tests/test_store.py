@@ -255,8 +255,9 @@ def test_a_begin_block_cut_anywhere_leaves_the_last_game_ended_and_the_next_goes
 def test_every_games_inputs_leave_the_stores_values_free():
     """The store's own record values (SEAL 250 to ERASED 255) are never an input: random
     games of every registered game and player count."""
-    from host_sim import registry
     from zootally import games
+
+    from host_sim import registry
 
     for row in games.GAMES:
         for players in row[games.PLAYERS]:

@@ -101,7 +101,7 @@ class DeviceMachine(RuleBasedStateMachine):
         if lit:
             self._press(data.draw(st.sampled_from(lit)))
 
-    @rule(after=st.integers(0, 40), k=st.integers(0, keys.SLOTS - 1))
+    @rule(after=st.integers(0, 8), k=st.integers(0, keys.SLOTS - 1))
     def power_cut(self, after, k):
         """Unplug during the next key's write (or not at all, if it writes less)."""
         DeviceMachine.cuts += 1

@@ -276,33 +276,39 @@ class Store:
             self.buf = bytearray(self.size - self.base)
         return self.buf
 
-    def start(self, game_id, params, inputs=b"", number=None):
+    def start(self, game_id, params, inputs=b"", number=None, image=None):
         """Write the log afresh: a game (game_id 0: none) with inputs already played. Over
-        an erased log this only programs; over any other it costs the sector's erase."""
+        an erased log this only programs; over any other it costs the sector's erase.
+        `image`: the whole area's, its history part filled in, to write the history again
+        with the log (the sector is erased anyway)."""
+        # The log written at once, the history not in the write unless `image`:
+        # CircuitPython programs a write whose range reads erased, and erases the sector
+        # for any other, programming back what the write leaves (the history, first). The
+        # magic goes last, in a write of its own into erased bytes: a power cut before it
+        # leaves no game, or one offered as damage (load()).
+        at = 0
+        buf = image
+        if image is None:
+            buf = self._log_image()
+        else:
+            at = self.base
         n = len(inputs)
         if n + 1 > self.capacity():
             raise StoreFull()
         if number is None:
             number = self.number
-        # The log written at once, the history not in the write: CircuitPython programs a
-        # write whose range reads erased, and erases the sector for any other, programming
-        # back what the write leaves (the history, first). The magic goes last, in a write
-        # of its own into erased bytes: a power cut before it leaves an area that reads as
-        # empty, never as a damaged game.
-        buf = self._log_image()
-        for i in range(len(buf)):
+        for i in range(at, len(buf)):
             buf[i] = ERASED
         header = header_bytes(game_id, params, number)
         if game_id:
-            buf[0:HEADER] = header
-            buf[0] = buf[1] = ERASED
-            for i in range(n):
-                buf[HEADER + 2 * i] = inputs[i]
-                buf[HEADER + 2 * i + 1] = _check(inputs[i], i)
-            buf[HEADER + 2 * n] = SEAL
-            buf[HEADER + 2 * n + 1] = _check(SEAL, n)
+            buf[at : at + HEADER] = header
+            buf[at] = buf[at + 1] = ERASED
+            for i in range(n + 1):
+                v = inputs[i] if i < n else SEAL
+                buf[at + HEADER + 2 * i] = v
+                buf[at + HEADER + 2 * i + 1] = _check(v, i)
         b = self.base
-        self.mem[b : self.size] = buf
+        self.mem[b - at : self.size] = buf
         self.writes += 1
         if game_id:
             self.mem[b : b + 2] = header[0:2]
@@ -330,6 +336,16 @@ class Store:
             self.game_id = game_id
             self.params = params
             self.number = number
+        elif self.base and self.headed:
+            # The sector is erased anyway: the history is written again with it, newest
+            # first, so that a cut while it is programmed keeps the newest games. The
+            # heap has room now: no game is on.
+            from zootally.core import summary as sm
+
+            self.buf = None
+            image = bytearray(self.size)
+            sm.with_new(self.mem, self.base, None, image)
+            self.start(game_id, params, b"", number, image)
         else:
             self.start(game_id, params, b"", number)
 

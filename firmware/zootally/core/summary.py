@@ -44,29 +44,24 @@ def encode(number, game_id, players, totals, winners, rule):
 
 
 def with_new(mem, size, entry, out, room=None):
-    """The region's next image, into out[0:size] (out is not mem): the newest intact
-    summaries it held that fit in `room` bytes (default: all of it) with `entry` (a new
-    summary, or None), oldest first, `entry` last; erased bytes after them. Damaged ones
-    are dropped here, so that damage never outlives a rewrite. Copied a byte at a time: no
-    copy of the history in the heap."""
-    room = (size if room is None else room) - (len(entry) if entry is not None else 0)
-    keep = []
-    used = 0
+    """The region's next image, into out[0:size] (out is not mem): `entry` (a new summary,
+    or None) first, then the intact summaries it held, newest first, as many as fit in
+    `room` bytes (default: all of it); erased bytes after them. Newest first because
+    programming runs from the region's start: a cut while it is programmed keeps the
+    newest. Damaged ones are dropped here, so that damage never outlives a rewrite.
+    Copied a byte at a time: no copy of the history in the heap."""
+    room = size if room is None else room
+    pos = 0
+    if entry is not None:
+        out[0 : len(entry)] = entry
+        pos = len(entry)
     for p in starts(mem, size):
         n = mem[p]
-        if not intact(mem, size, p) or used + n > room:
+        if not intact(mem, size, p) or pos + n > room:
             break
-        keep.append(p)
-        used += n
-    pos = 0
-    for k in range(len(keep) - 1, -1, -1):
-        p = keep[k]
-        for j in range(mem[p]):
+        for j in range(n):
             out[pos + j] = mem[p + j]
-        pos += mem[p]
-    if entry is not None:
-        out[pos : pos + len(entry)] = entry
-        pos += len(entry)
+        pos += n
     for i in range(pos, size):
         out[i] = 0xFF
     return out
@@ -76,7 +71,7 @@ def store(mem, size, summary):
     """Add a finished game's summary (a decoded summary's fields) to the history in
     mem[0:size], unless a summary of its number is there: into the erased bytes after the
     last programmed one (no erase). When the history is full, it is rewritten keeping the
-    newest three quarters (one erase, then none for about 25 games)."""
+    newest three quarters, newest first (one erase, then none for about 25 games)."""
     if stored(mem, size, summary[0]):
         return
     e = encode(*summary)
