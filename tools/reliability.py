@@ -421,7 +421,7 @@ def main(argv=None):
     from hypothesis import settings
     from hypothesis.stateful import run_state_machine_as_test
 
-    sm.DeviceMachine.presses = sm.DeviceMachine.cuts = 0
+    sm.DeviceMachine.presses = sm.DeviceMachine.cuts = sm.DeviceMachine.cuts_in_writes = 0
     run_state_machine_as_test(
         sm.DeviceMachine,
         settings=settings(
@@ -442,9 +442,14 @@ def main(argv=None):
         "any screen, UNDO from the start, repeats, encoder spins, holds) and %d power cuts at"
         % sm.DeviceMachine.cuts
     )
-    w("random moments, checking after every step that nothing raised, every line fits, a dark")
-    w("key says why, the game is its log, the cards are all there and rounds score by the")
-    w("formula. The test suite runs 60 runs of 60 steps.\n")
+    w(
+        "random moments (%d of them inside a write, the byte being programmed keeping a random"
+        % sm.DeviceMachine.cuts_in_writes
+    )
+    w("part of its bits; cuts in a row whenever two are drawn one after the other), checking")
+    w("after every step that nothing raised, every line fits, a dark key says why, the game")
+    w("is its log, the cards are all there, rounds score by the formula, and cuts never")
+    w("bring the damaged screen. The test suite runs 60 runs of 60 steps.\n")
     w("Every screen reachable within N presses (`tests/test_walk.py`), breadth first, every")
     w("logical key at every state (the keys are the same on every board profile):\n")
     w("| from | N | states | distinct screens |")
