@@ -561,7 +561,7 @@ def walk(start, depth, seconds=120.0):
                 child = copy.deepcopy(shell, memo)
                 child.press(k)  # must not raise
                 v = child.view
-                lines = [v.status, v.lines[0], v.flash or v.lines[1]] + legend_lines(v, layout, 3)
+                lines = v.shown() + legend_lines(v, layout, 3)
                 for line in lines:
                     assert len(line) <= 21, line
                 screens.add(tuple(lines))

@@ -30,7 +30,9 @@ def test_undo_after_an_input_still_takes_it_back(device):
     log = bytes(device.app.shell.session.log)
     script.run(device, "UNDO")
     assert len(device.app.shell.session.log) == len(log) - 1
-    assert device.screen_lines()[2] == "undone"
+    # Issue 25, item 4: what went is said, over the question; the entry line stays.
+    assert device.screen_lines()[1] == "undone: G3"
+    assert device.screen_lines()[2].startswith("0G 0H 0B")
 
 
 def test_a_yes_no_that_earns_stars_starts_on_no(device):
@@ -63,14 +65,16 @@ def test_a_yes_no_that_earns_stars_starts_on_no(device):
 
 
 def test_a_notice_runs_out_and_the_trick_line_comes_back(device):
-    """Issue 12 item 2 (part): a notice covers the trick being entered only for a moment."""
+    """Issue 12 item 2 (part): a notice covers a line only for a moment. Issue 25 item 4:
+    UNDO's notice says what went, over the question, and the trick so far stays."""
     ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
     script.run(device, " ".join(["[ZOO]", "[4]"] + ex + ["H8", "T3", "UNDO"]))
-    assert device.screen_lines()[2] == "undone"
+    question = device.app.shell.view.lines[0]
+    assert device.screen_lines()[1:3] == ["undone: T3", "H8 _ _ _"]
     script.run(device, "WAIT:1000")
-    assert device.screen_lines()[2] == "undone"  # still there after a second
+    assert device.screen_lines()[1] == "undone: T3"  # still there after a second
     script.run(device, "WAIT:600")
-    assert device.screen_lines()[2] == "H8 _ _ _"  # the trick so far, back
+    assert device.screen_lines()[1:3] == [question, "H8 _ _ _"]  # the question, back
     # After a power cut mid-trick: "resumed", then the cards already entered.
     script.run(device, "T3 POWER")
     assert device.screen_lines()[2] == "resumed"

@@ -93,7 +93,7 @@ def test_undo_takes_back_the_last_card_and_says_so(tmp_path):
     run(device, ["[SCP]", "[3]", "[P1]", "[TB]", "[FN]"])
     assert device.screen_lines()[1] == "TB FN"
     run(device, ["UNDO"])
-    assert device.screen_lines()[1] == "TB" and device.screen_lines()[2] == "undone"
+    assert device.screen_lines()[1] == "TB" and device.screen_lines()[2] == "undone: fan"
 
 
 def test_impossible_input_is_refused_with_a_message(tmp_path):

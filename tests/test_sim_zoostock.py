@@ -94,7 +94,8 @@ def test_undo_steps_back_to_the_start(device):
     assert list(s.log) == [zs.IN_LEAD + 1, zs.parse_card("G3"), zs.parse_card("B3")]
     play_words(device, ["UNDO", "UNDO", "UNDO"])
     assert list(s.log) == []
-    assert device.screen_lines()[2] == "undone"  # said in place of the last line
+    # Said over the question (issue 25 item 4): the last line is the entry so far.
+    assert device.screen_lines()[1] == "undone: P2 leads"
     # The first EX card again; the seat keys name another first leader than seat 1.
     assert device.app.shell.view.lines[0] == "EX card 1  P1 leads"
     assert [o[0] for o in device.app.shell.view.slots[6:10]] == ["P1", "P2", "P3", "P4"]
@@ -150,7 +151,8 @@ def test_revoke_is_flagged_and_table_decides(device):
     assert "P3 played B6" in " ".join(lines)
     play_words(device, ["UNDO"])  # the table undoes it
     assert device.app.shell.session.game.warnings == []
-    assert device.screen_lines()[1].startswith("P3 plays")
+    assert device.screen_lines()[1] == "undone: B6"  # for a moment, over the question
+    assert device.app.shell.view.lines[0].startswith("P3 plays")
     play_words(device, ["B6", "OK"])  # played again, and this time the table carries on
     assert device.screen_lines()[1].startswith("P4 plays")
     assert len(device.app.shell.session.game.warnings) == 1
@@ -247,7 +249,8 @@ def test_following_the_led_animal_is_one_press(device):
     assert device.app.shell.view.slots[9][0] == "OTH"
     # With the led animal's numbers shown, UNDO takes back the last card.
     play_words(device, ["UNDO"])
-    assert len(s.log) == before and device.screen_lines()[1] == "P2 plays H?"
+    assert len(s.log) == before and device.screen_lines()[1] == "undone: H2"
+    assert device.app.shell.view.lines[0] == "P2 plays H?"
 
 
 def test_a_player_shown_void_gets_the_animal_keys_at_once():

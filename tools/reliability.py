@@ -401,7 +401,7 @@ def main(argv=None):
         nvm = Rp2040Nvm(data=image)
         shell = rel.boot(nvm)
         v = shell.view
-        said = "%s / %s / %s" % (v.status, v.lines[0], v.flash or v.lines[1])
+        said = " / ".join(v.shown())
         choices = " ".join(o[0] for o in v.slots if o)
         if shell.session is not None:  # not damage: a shorter game, and it resumes
             w("| %s | %s | (a game: it resumes) | - |" % (name, said))

@@ -152,10 +152,13 @@ class Store:
         if (data[0] & 0x5A) != 0x5A or (data[1] & 0x54) != 0x54:
             return DAMAGED, 0, 0, inputs  # no cut of ours leaves these bits
         version = _header_whole(data)
+        whole = data[0] == 0x5A and data[1] == 0x54
+        if not whole and version > FORMAT_VERSION:
+            version = 0  # a header cut short whose check byte, still erased, fits by chance
         if not version:
             # A header cut in its write (the magic is programmed last, so it is not whole):
             # with nothing after it, no game was ever begun there. Anything else is damage.
-            if data[0] == 0x5A and data[1] == 0x54:
+            if whole:
                 return DAMAGED, 0, 0, inputs
             for k in range(HEADER, size):
                 if data[k] != ERASED:
@@ -163,7 +166,7 @@ class Store:
             return EMPTY, 0, 0, inputs
         self.version = version
         self.headed = True
-        sealed = version == 1 or (data[0] == 0x5A and data[1] == 0x54)
+        sealed = version == 1 or whole
         self.game_id = data[3]
         self.params = data[4]
         if version > FORMAT_VERSION:

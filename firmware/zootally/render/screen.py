@@ -120,7 +120,7 @@ class Screen:
 
     def lines(self, view):
         """The text of each line for a view (also what the terminal front end prints)."""
-        out = [view.status, view.lines[0], view.flash or view.lines[1]]
+        out = view.shown()
         out.extend(legend_lines(view, self.layout, self.columns, self.chars, self.hold, self.names))
         return out
 

@@ -146,6 +146,7 @@ class Shell:
         """Handle one logical key and redraw the view."""
         v = self.view
         v.flash = ""
+        v.flash_top = False
         if key == keys.UNDO:
             self._undo()
         elif key == keys.MENU:
@@ -205,6 +206,11 @@ class Shell:
                 return
             f = self.ui.forced()
 
+    def _undone(self, before):
+        """The input UNDO took back first in the log: the one the table entered (what the
+        device answered itself, and an entry's other parts, came after it)."""
+        return before[len(self.session.log)] if len(before) > len(self.session.log) else -1
+
     def _leave_menu(self):
         if self.found is not None:
             self.screen = _SC_DAMAGED  # still undecided: keep or discard
@@ -213,6 +219,7 @@ class Shell:
 
     def _undo(self):
         v = self.view
+        before = self.session.log if self.session is not None else b""  # undo() makes anew
         if self.screen == _SC_HISTORY:
             self._leave_history()
         elif self.screen in (_SC_MENU, _SC_CONFIRM, _SC_CONFIRM2):
@@ -230,7 +237,9 @@ class Shell:
             while (self.ui.forced() is not None or self.ui.incomplete()) and self.session.undo():
                 pass
             self.screen = _SC_PLAY
-            v.flash = "undone"
+            what = self.ui.input_text(self._undone(before))
+            v.flash = "undone: " + what if what else "undone"
+            v.flash_top = self.ui.UNDO_OVER_QUESTION
         elif self.screen == _SC_PLAY and not self.session.log:
             # The game's first question: back to the player count (nothing is lost).
             self.game_index = self._index_of(self.session.module.GAME_ID)

@@ -40,7 +40,8 @@ def fitting(parts, width=21):
 class View:
     """status: the top line; lines: two lines of question and detail; slots: per soft
     key a (label, colour) or None (a dark key); cursor: the highlighted slot (-1: none);
-    flash: a refusal or notice shown in place of the last line until the next key."""
+    flash: a refusal or notice shown in place of the last line until the next key (with
+    flash_top, in place of the question: the last line is what the table needs next)."""
 
     def __init__(self):
         self.status = ""
@@ -49,6 +50,7 @@ class View:
         self.actions = [0] * SLOTS
         self.cursor = -1
         self.flash = ""
+        self.flash_top = False
         self.undo = False  # is UNDO lit
         # Pictures, for the render layer to draw where the screen has room. A game's UI
         # builds them only where `pictures` says the screen draws them (the app sets it):
@@ -64,6 +66,12 @@ class View:
         # [(seat colour, [(text, colour)])]: each seat's things as coloured blocks (a
         # ZooStock zoo's rows), for a screen with room for a picture
         self.table = None
+
+    def shown(self):
+        """The three text lines as the screen shows them, the notice in its place."""
+        if self.flash and self.flash_top:
+            return [self.status, self.flash, self.lines[1]]
+        return [self.status, self.lines[0], self.flash or self.lines[1]]
 
     def clear(self):
         for i in range(SLOTS):
@@ -101,6 +109,9 @@ class GameUI:
     result() once the game is over (the history's summary: core/history.finished)."""
 
     SEE = False  # the menu offers SEE: the table as it is (see())
+    # UNDO's notice covers the question, not the last line, where that line is the entry
+    # so far (ZooStock's trick): the table sees what is entered and what went.
+    UNDO_OVER_QUESTION = False
 
     def _input(self, game_input):
         """Give the game an input; a refusal text, or None. (self.session: the game's.)
@@ -153,6 +164,10 @@ class GameUI:
 
     def explain(self, slot):
         """Why a dark key does nothing here, or None."""
+        return None
+
+    def input_text(self, game_input):
+        """A game input in a few characters ('G8'), for 'undone: G8'; None: 'undone'."""
         return None
 
     def see(self):

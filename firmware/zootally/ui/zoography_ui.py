@@ -63,6 +63,19 @@ class ZooGraphyUI(GameUI):
         self.dealt = g.resets > self.resets
         self.resets = g.resets
 
+    def input_text(self, v):
+        if v == zg.IN_TURN:
+            return "the turn"
+        if zg.IN_SOLO_RESET <= v < zg.IN_NO_ROOM:
+            return "the reset"
+        if v == zg.IN_NO_ROOM:
+            return "no room"
+        if v == zg.IN_CONFIRM:
+            return "the check"
+        if v >= zg.IN_ANSWER:
+            return "answer %d" % (v - zg.IN_ANSWER)
+        return None
+
     def partial(self):
         """Is something half-entered, that UNDO would drop?"""
         return self.mode == _M_SET or bool(self.tens) or bool(self.picked)

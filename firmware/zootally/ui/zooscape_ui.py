@@ -144,6 +144,23 @@ class ZooscapeUI(GameUI):
 
     # ---- keys ---------------------------------------------------------------------------
 
+    def input_text(self, v):
+        if v < zsc.IN_APPRENTICE:
+            return zsc.card_name(v)
+        if v < zsc.IN_SPLIT_LEFT:
+            return "apprentice"
+        if v < zsc.IN_CHOOSE:
+            return "the split"
+        if v < zsc.IN_NEXT:
+            return "P%d's choice" % ((v - zsc.IN_CHOOSE) // 2 + 1)
+        if v == zsc.IN_DONE:
+            return "no more coins"
+        if zsc.IN_ANSWER <= v < zsc.IN_DONE:
+            return str(v - zsc.IN_ANSWER)
+        if zsc.IN_MASTER <= v < zsc.IN_TALLY_ONLY:
+            return "first master"
+        return None
+
     def partial(self):
         return self.mode in (_M_COIN, _M_POINTS, _M_LIMIT) or bool(self.tens)
 

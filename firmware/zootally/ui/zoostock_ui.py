@@ -54,6 +54,7 @@ def ex_text(ex):
 
 class ZooStockUI(GameUI):
     title = "ZooStock"
+    UNDO_OVER_QUESTION = True  # the last line is the trick being entered
 
     def __init__(self, session):
         self.session = session
@@ -69,6 +70,21 @@ class ZooStockUI(GameUI):
         # Round results already finished count as read: after a power cut the device goes
         # straight back to the question it was asking (the tally shows every round).
         self.acked = len(session.game.round_scores)
+
+    def input_text(self, v):
+        if v < zs.DECK:
+            return zs.card_text(v)
+        if v < zs.IN_LOCK + zs.MAX_ROWS:
+            return "LOCK row %d" % (v - zs.IN_LOCK + 1)
+        if zs.IN_LEAD <= v < zs.IN_LEAD + 4:
+            return seat_label(v - zs.IN_LEAD) + " leads"
+        if zs.IN_PICK <= v < zs.IN_ACCEPT:
+            return zs.ANIMALS[v - zs.IN_PICK] + " row first"
+        if v == zs.IN_ACCEPT:
+            return "row order"
+        if v == zs.IN_EXTRA:
+            return "one more round"
+        return None
 
     # ---- keys ---------------------------------------------------------------------------
 
