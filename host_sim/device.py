@@ -271,7 +271,9 @@ class Device:
         self.clock.advance(hold_ms)
         self.keys.release(n)
         self._step()
-        self.clock.advance(120)
+        # The next key no sooner than a table presses one after looking (app.py's
+        # SWITCH_MS: a key sooner after the keys changed kind is taken for a slip).
+        self.clock.advance(320)
 
     def turn(self, clicks):
         """Turn the encoder, or on a board without one press its arrow keys."""

@@ -11,8 +11,18 @@ from host_sim.script import ScriptError, expand
 
 HELP = (
     "keys: 1 2 3 / q w e / a s d / z x c = K1..K12 (c = UNDO)   "
-    "enter = push (OK)   m = hold (MENU)   , . or arrows = turn   ctrl-c = quit"
+    "enter = push (%s)   m = hold (MENU)   , . or arrows = turn   ctrl-c = quit"
 )
+
+
+def help_line(device):
+    """The help, with what the encoder's push does now: the key under the highlight
+    (the screen's `>`), e.g. CP while a Zooscape row is entered; not always 'OK'."""
+    v = device.app.shell.view
+    what = v.slots[v.cursor][0] if 0 <= v.cursor < len(v.slots) and v.slots[v.cursor] else ""
+    return HELP % (("the > key, " + what) if what else "nothing here")
+
+
 GRID = "123qweasdzxc"
 
 
@@ -67,7 +77,8 @@ def frame(device, size, notice=""):
     out.extend("|" + line + "|" for line in oled)
     out.append(out[0])
     out.extend("  " + line for line in keys)
-    out.append(HELP if len(HELP) <= size[0] else HELP[: size[0]])
+    help_text = help_line(device)
+    out.append(help_text[: size[0]])
     out.append(notice)
     return out
 

@@ -253,7 +253,10 @@ def main(argv=None):
     imports_mpy = import_costs(mpy_dir)
     imports_py = import_costs(src_dir)
     presses = board_presses()
-    text = report(rows, imports_mpy, imports_py, mpy_sizes, version, time.time() - started)
+    random_games = zoostock_random_presses()
+    text = report(
+        rows, imports_mpy, imports_py, mpy_sizes, version, time.time() - started, random_games
+    )
     text += presses_report(presses)
     print(text)
     if not a.no_write:
@@ -271,6 +274,34 @@ def main(argv=None):
 
 
 BOARD_GAMES = ("zoostock-4p.rec", "zooscape-4p.rec", "zoo-ography-2p.rec")
+RANDOM_GAMES = 100  # random ZooStock games per player count, for the presses' spread
+
+
+def zoostock_random_presses(n=RANDOM_GAMES):
+    """{players: {"laid": [presses], "dealt": [presses], "cards": [cards]}}: random games
+    of every ZooStock player count (host_sim's random table: its own leads, LOCKs and
+    extra rounds) entered on the MacroPad, with the EX cards laid out by animal as a
+    table does, and in the order dealt."""
+    import random
+
+    from zootally import games
+
+    from host_sim import registry, script
+
+    row = games.entry(1)
+    out = {}
+    for players in row[games.PLAYERS]:
+        fig = {"laid": [], "dealt": [], "cards": []}
+        for seed in range(n):
+            table = registry.table(1, players, random.Random(seed))
+            table.play()
+            inputs = bytes(table.inputs)
+            fig["dealt"].append(len(key_sequence(1, players, inputs)[0]))
+            laid = script.ex_by_animal(players, inputs)
+            fig["laid"].append(len(key_sequence(1, players, laid)[0]))
+            fig["cards"].append(sum(1 for v in inputs if v < 60))
+        out[players] = fig
+    return out
 
 
 def board_presses():
@@ -374,7 +405,7 @@ def zoography_questions():
     return out
 
 
-def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds):
+def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds, random_games):
     out = []
     w = out.append
     w("# Performance and memory\n")
@@ -467,6 +498,46 @@ def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds):
             four["keys_record_order"],
         )
     )
+    laid4 = random_games[4]["laid"]
+    w(
+        "| at most 210 key presses for any realistic 4-player ZooStock game (MacroPad) |"
+        " %d random games, EX cards laid out by animal: mean %.1f, worst %d, %d of them over"
+        " 210: %s |"
+        % (
+            len(laid4),
+            sum(laid4) / len(laid4),
+            max(laid4),
+            sum(1 for k in laid4 if k > 210),
+            "met" if max(laid4) <= 210 else "MISSED",
+        )
+    )
+    w("")
+    w("## ZooStock key presses over random games\n")
+    w("Random games of every player count (`host_sim`'s random table: its own leads, LOCKs,")
+    w("revokes and tie-breaking rounds), each entered on the MacroPad from the game choice to")
+    w("the tally, as `tools/bench`'s `key_sequence` presses it on the firmware's own screens.")
+    w("*Laid out*: the EX cards entered by animal, as the table lays them to see the trump")
+    w("number; *dealt*: in the order dealt.\n")
+    w(
+        "| players | games | cards (mean) | laid out: mean / worst | per card"
+        " | dealt: mean / worst |"
+    )
+    w("|---|---|---|---|---|---|")
+    for players, fig in sorted(random_games.items()):
+        n = len(fig["laid"])
+        w(
+            "| %d | %d | %.1f | %.1f / %d | %.2f | %.1f / %d |"
+            % (
+                players,
+                n,
+                sum(fig["cards"]) / n,
+                sum(fig["laid"]) / n,
+                max(fig["laid"]),
+                sum(fig["laid"]) / sum(fig["cards"]),
+                sum(fig["dealt"]) / n,
+                max(fig["dealt"]),
+            )
+        )
     w("")
     if worst_heap > 64 * 1024:
         code = sum(

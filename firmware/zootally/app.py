@@ -28,6 +28,10 @@ COLLECT_BETWEEN_KEYS = sys.implementation.name != "cpython"
 # A notice (a refusal, "undone", "resumed") covers the question's second line (the trick
 # being entered, say): it shows this long after the key, then the line comes back.
 FLASH_MS = 1500
+# After a screen whose soft keys changed kind with the input just entered (view.switched),
+# a soft key pressed sooner than this was aimed at the keys before: not taken. A press that
+# answers what the screen now shows comes later (a look, then a press: about half a second).
+SWITCH_MS = 350
 
 
 def read_settings(path):
@@ -111,6 +115,7 @@ class App:
             profile.COLOUR,
         )
         self.flash_at = None  # when the notice on the screen was first seen idle
+        self.switched_at = None  # when a screen with view.switched was drawn
         self.shell = Shell(Store(nvm), values)
         self.shell.view.pictures = self.screen.panel is not None
         self.shell.view.keyed = bool([lg for lg in grid if 0 <= lg < keys.SLOTS])
@@ -122,6 +127,9 @@ class App:
         # Few locals: this frame is under the deepest Python stack of the device (a label's
         # text being set); the record goes out from a frame of its own.
         v = self.shell.view
+        if v.switched:
+            self.switched_at = ticks_ms()
+            v.switched = False
         if self.screen.show(v) and not getattr(self.screen.display, "auto_refresh", True):
             self.screen.display.refresh()
         self.lights.show(v)
@@ -162,7 +170,15 @@ class App:
             k = ev.key_number
             if k not in self.hold:
                 if ev.pressed:
-                    self.shell.press(self.profile.LAYOUT[k])
+                    logical = self.profile.LAYOUT[k]
+                    at = self.switched_at
+                    if at is not None and 0 <= logical < keys.SLOTS:
+                        self.switched_at = None
+                        if ticks_diff(ev.timestamp, at) < SWITCH_MS:
+                            self.shell.view.flash = "keys changed: look"
+                            handled = True
+                            continue
+                    self.shell.press(logical)
                     handled = True
                 continue
             if ev.pressed:

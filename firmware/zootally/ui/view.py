@@ -51,6 +51,10 @@ class View:
         self.cursor = -1
         self.flash = ""
         self.flash_top = False
+        # The soft keys turned to other things with the input just entered, where the
+        # table's hands expect the same again (ZooStock: number keys turned animal keys for
+        # a player shown void): app.py takes no soft key for a moment after such a screen.
+        self.switched = False
         self.undo = False  # is UNDO lit
         # Pictures, for the render layer to draw where the screen has room. A game's UI
         # builds them only where `pictures` says the screen draws them (the app sets it):
@@ -78,6 +82,7 @@ class View:
             self.slots[i] = None
         self.lines[0] = self.lines[1] = ""
         self.cursor = -1
+        self.switched = False
         self.bars = None
         self.glow = 0
         self.big = ""

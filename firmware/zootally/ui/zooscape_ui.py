@@ -294,6 +294,11 @@ class ZooscapeUI(GameUI):
             self.page = page
             return None
         if a == _A_BACK:
+            if self.mode == _M_SEE and self.page:
+                # Up one level, to the table's page: BCK and then a player's key again
+                # would otherwise meet the row, where that key is a card (issue 25, 5).
+                self.page = 0
+                return None
             self.mode = _M_MAIN
             return None
         if _A_NEXT <= a < _A_BREAK:

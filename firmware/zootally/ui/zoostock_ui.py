@@ -70,6 +70,7 @@ class ZooStockUI(GameUI):
         # Round results already finished count as read: after a power cut the device goes
         # straight back to the question it was asking (the tally shows every round).
         self.acked = len(session.game.round_scores)
+        self.shown = (False, -1)  # (numbers on the keys, inputs then): the last screen's
 
     def input_text(self, v):
         if v < zs.DECK:
@@ -150,6 +151,11 @@ class ZooStockUI(GameUI):
         if a != _A_EXTRA:
             self.extra_asked = False  # any other key, and +1R must be pressed twice again
         if a == _A_BACK:
+            if self.mode == _M_ZOOS and self.page:
+                # Up one level, to the EX page: BCK and then a seat's key again would
+                # otherwise meet the game, where that key is a number (issue 25, item 5).
+                self.page = 0
+                return None
             if self.auto:
                 self.other = True  # OTH: another animal than the one chosen for the table
             self.animal = -1
@@ -382,6 +388,7 @@ class ZooStockUI(GameUI):
     def _play(self, v):
         g = self.session.game
         seat = g.to_play()
+        n = len(self.session.log)
         if self.animal >= 0:
             v.lines[0] = "%s plays %s?" % (seat_label(seat), zs.ANIMALS[self.animal])
             self._numbers(v)
@@ -392,10 +399,20 @@ class ZooStockUI(GameUI):
                     "plays" if g.trick_cards else "leads",
                     g.hands[seat],
                 )
+            if g.trick_cards and g.led >= 0 and not self.other:
+                # The led animal's numbers are not on the keys, though the last player's
+                # were: say why where the eye is, and (app.py) take no key for a moment.
+                led = zs.ANIMALS[g.led]
+                if g.voids[seat] & (1 << g.led):
+                    v.lines[0] = "%s has no %s: animal?" % (seat_label(seat), led)
+                else:
+                    v.lines[0] = "%s: every %s seen" % (seat_label(seat), led)
+                v.switched = self.shown[0] and self.shown[1] != n
             self._animals(v)
             if self._can_lock(g):
                 v.set(_S_LOCK, "LCK", _LOCK_COLOUR, _A_LOCK)
             v.set(_S_ZOOS, "ZOO", WHITE, _A_ZOOS)
+        self.shown = (self.animal >= 0, n)
         if g.trick_cards or not g.last:
             v.lines[1] = self._trick_text()
             return
