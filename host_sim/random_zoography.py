@@ -29,8 +29,8 @@ class ZooGraphyTable:
         g = self.game
         rng = self.rng
         ph = g.phase
-        if ph == zg.P_SETUP:
-            return rng.randrange(len(zg.SETUPS))
+        if ph == zg.P_SETUP:  # the device's own set-ups take the short tally
+            return zg.IN_SETUP_SHORT + rng.randrange(len(zg.SETUPS))
         if ph == zg.P_PLAY:
             if g.players == 1 and rng.randrange(40) == 0:
                 return zg.IN_NO_ROOM
@@ -39,10 +39,10 @@ class ZooGraphyTable:
             if rng.randrange(20) == 0:  # the deal finds no room for an animal: lost
                 return zg.IN_NO_ROOM
             return zg.IN_SOLO_RESET + rng.randrange(4)
-        if ph == zg.P_TALLY:
+        if ph == zg.P_TALLY or ph == zg.P_TIE:
             q = g.question()
             low = 1 if q in (zg.Q_WIDTH, zg.Q_HEIGHT) else 0
-            high = min(g.limit(q, g.confirmed), 12)
+            high = min(g.limit(q, g.current_player()), 12)
             return zg.IN_ANSWER + low + rng.randrange(high - low + 1)
         if ph == zg.P_CHECK:
             return zg.IN_CONFIRM

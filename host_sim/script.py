@@ -170,14 +170,19 @@ def zoography_script(players, inputs):
     from zootally.games import zoography as zg
     from zootally.ui.zoography_ui import ZooGraphyUI
 
+    if inputs and inputs[0] < len(zg.SETUPS):  # a log of the long tally: today's keys
+        from zootally.games.zoography_read import short_form
+
+        inputs = short_form(players, inputs)
     game = zg.Game(players)
     ui = ZooGraphyUI(_Session(game))
     out = ["[GRA]", "[%d]" % players]
     for v in inputs:
         if ui.forced() is not None:
             pass  # the device answers it itself (a count with one possible answer)
-        elif v < len(zg.SETUPS):
-            out += ["[SET]"] + ["[%d]" % c for c in zg.SETUPS[v][:3]] + ["OK"]
+        elif zg.IN_SETUP_SHORT <= v < zg.IN_ANSWER:
+            setup = zg.SETUPS[v - zg.IN_SETUP_SHORT]
+            out += ["[SET]"] + ["[%d]" % c for c in setup[:3]] + ["OK"]
         elif v == zg.IN_TURN:
             out.append("OK")
         elif zg.IN_SOLO_RESET <= v <= zg.IN_SOLO_RESET + 3:
@@ -190,10 +195,10 @@ def zoography_script(players, inputs):
         elif v >= zg.IN_ANSWER:
             n = v - zg.IN_ANSWER
             q = game.question()
-            if zg.Q_YESNO <= q < zg.Q_WIDTH:
+            if zg.Q_YESNO <= q < zg.Q_WIDTH or q == zg.Q_BIG:
                 out.append("[YES]" if n else "[NO]")
             elif n >= 10:
-                out += ["[+10]", "[%d]" % n]
+                out += ["[+10]"] * (n // 10) + ["[%d]" % n]
             else:
                 out.append("[%d]" % n)
         game.apply(v)

@@ -70,7 +70,8 @@ def test_a_thousand_games_in_64k_without_growth(tmp_path, title):
     # being conservative), and 64 KB was passing only on the lucky side. The board's own
     # budget is tests/test_device_model.py's, on the 32-bit model.
     f = soak(str(tmp_path), title=title, heap="72K" if title == "zooscape" else "64K")
-    assert f["games"] == 1000 and f["inputs"] > 30000 and f["undos"] > 1000
+    # (Zoo-ography's short tally: about 25 inputs a game, the long one made about 35.)
+    assert f["games"] == 1000 and f["inputs"] > 20000 and f["undos"] > 1000
     if title == "zooscape":
         # What the collector keeps after a game varies a little with the game (up to
         # ~0.4 KB here, whatever the game number), but it never grows: no sample after

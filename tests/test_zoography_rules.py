@@ -143,3 +143,87 @@ def _log(g):
             out.append(zg.IN_ANSWER + g.answers[p][q])
         out.append(zg.IN_CONFIRM)
     return out
+
+
+# ---- the short tally (issue 25, item 8) ------------------------------------------------
+
+
+def test_the_short_tally_asks_six_questions_a_player():
+    """Only what the five objectives in play need: a total per count objective, a yes/no
+    per objective a count cannot tell, the size as one yes/no (and the animal value later,
+    only on a tie of stars). The long tally asked 15 to 20."""
+    for v in range(len(zg.SETUPS)):
+        short, long = zg.Game(2), zg.Game(2)
+        short.apply(zg.IN_SETUP_SHORT + v)
+        long.apply(v)
+        assert len(short.questions) <= 6 and len(long.questions) >= 15
+        kinds = {zg.OBJECTIVES[c - 1][s][0] for c, s, _ in short.active()}
+        yes_no = sum(1 for c, s, _ in short.active() if zg.OBJECTIVES[c - 1][s][0] == 0)
+        assert len(short.questions) == len(kinds - {zg.K_YESNO}) + yes_no + 1
+
+
+def vector_names():
+    import os
+
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "vectors", "zoography")
+    return sorted(n for n in os.listdir(folder) if n.endswith(".rec") and "error" not in n)
+
+
+def test_the_short_tally_scores_every_rule_vector_as_the_long_one():
+    """Each rule vector (the long tally's form, still read) as the short tally enters it:
+    the same stars, penalties, winners and result."""
+    import os
+
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "vectors", "zoography")
+    for name in vector_names():
+        with open(os.path.join(folder, name)) as f:
+            _, players, inputs, old = record.parse(f.read())
+        new = zg.Game(players)
+        for v in zt.short_form(players, bytes(inputs)):
+            assert new.apply(v) == 0, name
+        assert new.short and new.phase == old.phase, name
+        if old.phase in (zg.P_TALLY, zg.P_CHECK, zg.P_OVER) and old.confirmed:
+            p = range(old.confirmed)
+            assert [new.stars(i) for i in p] == [old.stars(i) for i in p], name
+            assert [new.penalties(i) for i in p] == [old.penalties(i) for i in p], name
+        assert new.winners() == old.winners() and new.result() == old.result(), name
+        text = record.format_record(zg.GAME_ID, players, zt.short_form(players, bytes(inputs)))
+        assert bytes(record.parse(text)[2]) == zt.short_form(players, bytes(inputs)), name
+
+
+def test_a_tie_of_stars_asks_each_animal_value_then_decides():
+    g = zg.Game(2)
+    g.apply(zg.IN_SETUP_SHORT + zg.SETUPS.index((1, 2, 4, 3)))  # no objective counts value
+    while g.phase == zg.P_PLAY:
+        g.apply(zg.IN_TURN)
+    assert zg.Q_VALUE not in g.questions
+    for _ in range(2):
+        while g.phase == zg.P_TALLY:
+            g.apply(zg.IN_ANSWER)  # nothing met: 0 stars each
+        g.apply(zg.IN_CONFIRM)
+    assert g.phase == zg.P_TIE and g.question() == zg.Q_VALUE and g.current_player() == 0
+    assert g.animal_value(0) is None
+    g.apply(zg.IN_ANSWER + 12)
+    assert g.current_player() == 1 and not g.over()
+    g.apply(zg.IN_ANSWER + 15)
+    assert g.over() and g.decide() == (1, "tie: animal value")
+    assert (g.animal_value(0), g.animal_value(1)) == (12, 15)
+    text = record.format_record(zg.GAME_ID, 2, bytes(_short_log(g)))
+    assert "tiebreak 12 15" in text
+    assert zt.summary(record.parse(text)[3]) == zt.summary(g)
+
+
+def _short_log(game):
+    """The inputs that made `game` (a test helper: replays its own moves)."""
+    g = zg.Game(2)
+    out = [zg.IN_SETUP_SHORT + zg.SETUPS.index(game.setup)]
+    g.apply(out[0])
+    while g.phase == zg.P_PLAY:
+        out.append(zg.IN_TURN)
+        g.apply(zg.IN_TURN)
+    for p in range(2):
+        for q in g.questions:
+            out.append(zg.IN_ANSWER + game.answers[p][q])
+        out.append(zg.IN_CONFIRM)
+    out += [zg.IN_ANSWER + game.answers[0][zg.Q_VALUE], zg.IN_ANSWER + game.answers[1][zg.Q_VALUE]]
+    return out

@@ -277,6 +277,36 @@ BOARD_GAMES = ("zoostock-4p.rec", "zooscape-4p.rec", "zoo-ography-2p.rec")
 RANDOM_GAMES = 100  # random ZooStock games per player count, for the presses' spread
 
 
+def tally_questions_goal():
+    """The goal row for Zoo-ography's tally: questions a player answers, before (the long
+    tally: a count per animal and attraction kind, width, height) and now, on the
+    example and over every set-up."""
+    from zootally.games import zoography as zg
+
+    with open(os.path.join(ROOT, "docs", "examples", "zoo-ography-2p.rec")) as f:
+        game = record.parse(f.read())[3]
+    old = zg.Game(2)
+    old.apply(zg.SETUPS.index(game.setup))
+    counts = []
+    for v in range(len(zg.SETUPS)):
+        g = zg.Game(2)
+        g.apply(zg.IN_SETUP_SHORT + v)
+        counts.append(len(g.questions))
+    return (
+        "| at most 10 tally questions a Zoo-ography player | the example: %d, before %d;"
+        " over the 24 set-ups %d to %d (mean %.1f), one more for each player on a tie of"
+        " stars when no objective asked the animal value: %s |"
+        % (
+            len(game.questions),
+            len(old.questions),
+            min(counts),
+            max(counts),
+            sum(counts) / len(counts),
+            "met" if max(counts) + 1 <= 10 else "MISSED",
+        )
+    )
+
+
 def zoostock_random_presses(n=RANDOM_GAMES):
     """{players: {"laid": [presses], "dealt": [presses], "cards": [cards]}}: random games
     of every ZooStock player count (host_sim's random table: its own leads, LOCKs and
@@ -511,6 +541,7 @@ def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds, random_ga
             "met" if max(laid4) <= 210 else "MISSED",
         )
     )
+    w(tally_questions_goal())
     w("")
     w("## ZooStock key presses over random games\n")
     w("Random games of every player count (`host_sim`'s random table: its own leads, LOCKs,")

@@ -105,9 +105,34 @@ Q_YESNO = const(16)  # +active objective index (0..4)
 Q_WIDTH = const(21)  # the zoo's size, in cards
 Q_HEIGHT = const(22)
 MAX_COUNT = const(21)  # a zoo has at most 21 cards
+# The short tally (issue 25): a total where only a total counts, asked only where an
+# objective in play needs it; the animal value for a tie of stars only; the size as one
+# yes/no. (The questions above are the long tally's, which records and logs made before
+# it still replay with.)
+Q_VALUE = const(23)  # the total animal value (large and secluded 3, others 1)
+Q_ANIMALS = const(24)  # animals, those printed on cards too
+Q_TYPES = const(25)  # unique animal types, those on cards too
+Q_PAIRS = const(26)  # pairs (two secluded animals are no pair)
+Q_ATTR_KINDS = const(27)  # unique valid attractions
+Q_ATTRS = const(28)  # valid attractions
+Q_BIG = const(29)  # wider or taller than 4 cards (a star less)
+QUESTIONS = const(30)
+# The short tally's count questions, in the order asked, by the objective kind needing it.
+SHORT = (
+    (K_VALUE, Q_VALUE),
+    (K_ANIMALS, Q_ANIMALS),
+    (K_TYPES, Q_TYPES),
+    (K_PAIRS, Q_PAIRS),
+    (K_ATTR_KINDS, Q_ATTR_KINDS),
+    (K_ATTRS, Q_ATTRS),
+    (K_HABITATS, Q_HABITATS),
+)
+# The largest answer to each (the box's tokens: 21 animals, value 45; 21 zoo cards).
+SHORT_LIMITS = {Q_VALUE: 66, Q_ANIMALS: 42, Q_TYPES: 30, Q_PAIRS: 6, Q_ATTR_KINDS: 5}
 
 # ---- inputs, one byte each ------------------------------------------------------------
-IN_SETUP = const(0)  # 0..23: the objective set-up
+IN_SETUP = const(0)  # 0..23: the objective set-up (the long tally)
+IN_SETUP_SHORT = const(50)  # 50..73: the objective set-up, the short tally
 IN_TURN = const(30)  # a turn is done (two players: a card drafted; solo: two turned over)
 IN_SOLO_RESET = const(31)  # 31..33: this animal draft card lost its animals; 34: none full
 IN_NO_ROOM = const(35)  # solo: an animal had no room: the game is lost
@@ -121,6 +146,7 @@ P_SOLO_RESET = const(2)
 P_TALLY = const(3)
 P_CHECK = const(4)
 P_OVER = const(5)
+P_TIE = const(6)  # the short tally's stars tie: each player's animal value
 
 # Errors: OK, E_NOT_NOW and E_BAD are every game's (games/common.py); Zoo-ography's own:
 E_TOO_MANY = const(3)
@@ -158,7 +184,9 @@ class Game:
             self.draft = DRAFT  # six face down, two under each animal draft card
         self.lost = False
         self.cleared = []  # solo resets: which draft card lost its animals (0: none)
-        self.answers = [bytearray(23) for _ in range(players)]
+        self.answers = [bytearray(QUESTIONS) for _ in range(players)]
+        self.short = False  # the short tally (IN_SETUP_SHORT)
+        self.tie = 0  # P_TIE: the player whose animal value is asked
         self.asked = [0] * players  # questions answered so far, per player
         self.confirmed = 0  # players whose tally is confirmed
         self.questions = None
@@ -178,6 +206,14 @@ class Game:
 
     def _make_questions(self):
         kinds = [OBJECTIVES[c - 1][s][0] for c, s, _ in self.active()]
+        if self.short:
+            q = [question for kind, question in SHORT if kind in kinds]
+            for i in range(len(kinds)):
+                if kinds[i] == K_YESNO:
+                    q.append(Q_YESNO + i)
+            q.append(Q_BIG)
+            self.questions = q
+            return
         q = list(range(Q_ANIMAL, Q_ANIMAL + 9)) + [Q_ON_CARD]
         if K_ATTR_KINDS in kinds or K_ATTRS in kinds:
             q.extend(range(Q_ATTR, Q_ATTR + 5))
@@ -197,6 +233,8 @@ class Game:
 
     def current_player(self):
         """Whose turn it is (0: First Player) in play; whose tally in the tally."""
+        if self.phase == P_TIE:
+            return self.tie
         if self.phase in (P_TALLY, P_CHECK):
             return self.confirmed
         return self.turn % self.players
@@ -204,11 +242,17 @@ class Game:
     # ---- the tally (G4) -------------------------------------------------------------------
 
     def question(self):
+        if self.phase == P_TIE:
+            return Q_VALUE
         p = self.confirmed
         return self.questions[self.asked[p]] if self.phase == P_TALLY else -1
 
     def limit(self, q, p):
         """The largest answer to question q for player p."""
+        if q in SHORT_LIMITS:
+            return SHORT_LIMITS[q]
+        if q == Q_BIG:
+            return 1
         if q < Q_ON_CARD:
             supply = ANIMALS[q][2]
             other = 0
@@ -222,6 +266,16 @@ class Game:
 
     def counts(self, p):
         a = self.answers[p]
+        if self.short:
+            return {
+                K_VALUE: a[Q_VALUE],
+                K_ANIMALS: a[Q_ANIMALS],
+                K_TYPES: a[Q_TYPES],
+                K_PAIRS: a[Q_PAIRS],
+                K_ATTR_KINDS: a[Q_ATTR_KINDS],
+                K_ATTRS: a[Q_ATTRS],
+                K_HABITATS: a[Q_HABITATS],
+            }
         animals = sum(a[i] for i in range(9)) + a[Q_ON_CARD]
         value = sum(a[i] * ANIMALS[i][3] for i in range(9)) + a[Q_ON_CARD]
         types = sum(1 for i in range(9) if a[i]) + a[Q_ON_CARD]
@@ -258,9 +312,19 @@ class Game:
 
     def penalties(self, p):
         a = self.answers[p]
+        if self.short:
+            return a[Q_BIG]
         return 1 if a[Q_WIDTH] > 4 or a[Q_HEIGHT] > 4 else 0
 
+    def value_known(self):
+        """Is each player's animal value known (the long tally, an objective on it, or a
+        tie of stars that asked it)?"""
+        return not self.short or Q_VALUE in self.questions or self.tie == self.players
+
     def animal_value(self, p):
+        """The total animal value, or None where the short tally did not need it."""
+        if not self.value_known():
+            return None
         return self.counts(p)[K_VALUE]
 
     def stars(self, p):
@@ -304,7 +368,7 @@ class Game:
 
     def check(self, v):
         ph = self.phase
-        if v < len(SETUPS):
+        if v < len(SETUPS) or IN_SETUP_SHORT <= v < IN_SETUP_SHORT + len(SETUPS):
             return OK if ph == P_SETUP else E_NOT_NOW
         if v == IN_TURN:
             return OK if ph == P_PLAY else E_NOT_NOW
@@ -315,11 +379,11 @@ class Game:
         if v == IN_CONFIRM:
             return OK if ph == P_CHECK else E_NOT_NOW
         if IN_ANSWER <= v < IN_ANSWER + 100:
-            if ph != P_TALLY:
+            if ph != P_TALLY and ph != P_TIE:
                 return E_NOT_NOW
             q = self.question()
             n = v - IN_ANSWER
-            if n > self.limit(q, self.confirmed):
+            if n > self.limit(q, self.current_player()):
                 return E_TOO_MANY if q < Q_ON_CARD else E_ANSWER
             if (q == Q_WIDTH or q == Q_HEIGHT) and n == 0:
                 return E_ANSWER
@@ -330,8 +394,9 @@ class Game:
         err = self.check(v)
         if err:
             return err
-        if v < len(SETUPS):
-            self.setup = SETUPS[v]
+        if v < len(SETUPS) or IN_SETUP_SHORT <= v < IN_SETUP_SHORT + len(SETUPS):
+            self.short = v >= IN_SETUP_SHORT
+            self.setup = SETUPS[v - IN_SETUP_SHORT if self.short else v]
             self._make_questions()
             self.phase = P_PLAY
         elif v == IN_TURN:
@@ -348,6 +413,14 @@ class Game:
         elif v == IN_CONFIRM:
             self.confirmed += 1
             self.phase = P_OVER if self.confirmed == self.players else P_TALLY
+            if self.phase == P_OVER and self.players == 2 and not self.value_known():
+                if self.stars(0) == self.stars(1):
+                    self.phase = P_TIE  # the stars tie: the animal values decide
+        elif self.phase == P_TIE:
+            self.answers[self.tie][Q_VALUE] = v - IN_ANSWER
+            self.tie += 1
+            if self.tie == self.players:
+                self.phase = P_OVER
         else:
             p = self.confirmed
             self.answers[p][self.question()] = v - IN_ANSWER

@@ -11,7 +11,20 @@ def _feed(game, inputs, n, v, what):
     feed(game, zg.error_text, inputs, n, v, what)
 
 
-KEYWORDS = ("objectives", "turns", "reset", "lost", "tally")
+KEYWORDS = ("objectives", "turns", "reset", "lost", "tally", "tiebreak")
+# A key only the long tally asks (records made before the short one): the record's form.
+LONG_KEYS = ("oncard", "width", "height") + tuple(a[0] for a in zg.ANIMALS)
+
+
+def long_form(lines):
+    """Was the record made with the long tally (a count per animal, the zoo's width and
+    height)? Its tally lines say so; a record without one takes the short tally."""
+    for _, words in lines:
+        if words and words[0] == "tally":
+            for w in words[2:]:
+                if w.partition("=")[0] in LONG_KEYS:
+                    return True
+    return False
 
 
 def waiting(game):
@@ -28,11 +41,14 @@ def waiting(game):
     if ph == zg.P_TALLY or ph == zg.P_CHECK:
         p = game.confirmed + 1
         return ("tally",), "player %d's tally (tally %d key=value ...)" % (p, p)
+    if ph == zg.P_TIE:
+        return ("tiebreak",), "the stars tie: each animal value (tiebreak N N)"
     return (), "nothing more: the game is over"
 
 
 def parse_lines(game, lines, inputs):
     last = len(lines) - 1
+    setups = 0 if long_form(lines) else zg.IN_SETUP_SHORT
     for i in range(len(lines)):
         n, words = lines[i]
         kw = line_word(n, words, KEYWORDS, waiting(game))
@@ -44,7 +60,7 @@ def parse_lines(game, lines, inputs):
                 cards = ()
             if cards not in zg.SETUPS:
                 raise RecordError(n, "objectives takes the cards 1-4 in role order, each once")
-            _feed(game, inputs, n, zg.SETUPS.index(cards), "objectives")
+            _feed(game, inputs, n, setups + zg.SETUPS.index(cards), "objectives")
         elif kw == "turns":
             if len(args) != 1 or not args[0].isdigit():
                 raise RecordError(n, "turns takes a number")
@@ -59,6 +75,13 @@ def parse_lines(game, lines, inputs):
             _feed(game, inputs, n, v, "reset")
         elif kw == "lost":
             _feed(game, inputs, n, zg.IN_NO_ROOM, "lost")
+        elif kw == "tiebreak":
+            if game.phase != zg.P_TIE:
+                raise RecordError(n, "no tie to break now")
+            if not args or len(args) > game.players or not all(w.isdigit() for w in args):
+                raise RecordError(n, "tiebreak takes each player's animal value")
+            for w in args:
+                _feed(game, inputs, n, zg.IN_ANSWER + int(w), "tiebreak")
         elif kw == "tally":
             if game.phase != zg.P_TALLY:
                 raise RecordError(n, "no tally to enter now")
@@ -122,3 +145,43 @@ def summary(game):
         "result": game.result(),
         "warnings": list(game.warnings),
     }
+
+
+def short_form(players, inputs):
+    """A log made with the long tally (a count per animal and attraction kind, the width
+    and height) as the short tally would have it: the same game, the same stars, each
+    player answering the totals the objectives need (what the keys of today's device
+    enter). The tally's unfinished part is left out."""
+    old = zg.Game(players)
+    for v in inputs:
+        old.apply(v)
+    game = zg.Game(players)
+    out = bytearray()
+
+    def put(v):
+        if game.apply(v) == 0:
+            out.append(v)
+
+    for v in inputs:
+        if v < len(zg.SETUPS):
+            put(zg.IN_SETUP_SHORT + v)
+        elif v < zg.IN_CONFIRM or old.short:  # (a log of the short tally: as it is)
+            put(v)
+            continue
+        if game.phase != zg.P_TALLY or old.confirmed <= game.confirmed:
+            continue
+        for p in range(game.confirmed, old.confirmed):  # each whole tally of the old game
+            c = old.counts(p)
+            while game.phase == zg.P_TALLY:
+                q = game.question()
+                for kind, question in zg.SHORT:
+                    if question == q:
+                        put(zg.IN_ANSWER + c[kind])
+                if zg.Q_YESNO <= q < zg.Q_WIDTH:
+                    put(zg.IN_ANSWER + old.answers[p][q])
+                elif q == zg.Q_BIG:
+                    put(zg.IN_ANSWER + old.penalties(p))
+            put(zg.IN_CONFIRM)
+        while game.phase == zg.P_TIE:
+            put(zg.IN_ANSWER + old.animal_value(game.tie))
+    return bytes(out)

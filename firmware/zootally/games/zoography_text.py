@@ -18,7 +18,13 @@ def question_key(game, q):
     if zg.Q_YESNO <= q < zg.Q_WIDTH:
         card, slot, _ = game.active()[q - zg.Q_YESNO]
         return objective_id(card, slot)
+    if q >= zg.Q_VALUE:  # the short tally's
+        return SHORT_KEYS[q - zg.Q_VALUE]
     return "width" if q == zg.Q_WIDTH else "height"
+
+
+# The short tally's record keys, from Q_VALUE on (docs/record-format.md).
+SHORT_KEYS = ("value", "animals", "types", "pairs", "attrkinds", "attractions", "big")
 
 
 def objective_id(card, slot):
@@ -33,12 +39,14 @@ def format_lines(players, inputs):
     out = []  # whole lines not yet given
     turns = 0
     tally = None
+    tie = None
     for v in inputs:
         if v != zg.IN_TURN and turns:
             out.append("turns %d" % turns)
             turns = 0
-        if v < len(zg.SETUPS):
-            out.append("objectives " + " ".join(str(c) for c in zg.SETUPS[v]))
+        if v < len(zg.SETUPS) or zg.IN_SETUP_SHORT <= v < zg.IN_ANSWER:
+            setup = zg.SETUPS[v - zg.IN_SETUP_SHORT if v >= zg.IN_SETUP_SHORT else v]
+            out.append("objectives " + " ".join(str(c) for c in setup))
         elif v == zg.IN_TURN:
             turns += 1
         elif zg.IN_SOLO_RESET <= v <= zg.IN_SOLO_RESET + 3:
@@ -46,12 +54,14 @@ def format_lines(players, inputs):
             out.append("reset " + ("none" if k == 3 else str(k + 1)))
         elif v == zg.IN_NO_ROOM:
             out.append("lost")
+        elif v >= zg.IN_ANSWER and game.phase == zg.P_TIE:
+            tie = (tie or ["tiebreak"]) + [str(v - zg.IN_ANSWER)]
         elif v >= zg.IN_ANSWER:
             if tally is None:
                 tally = ["tally", str(game.confirmed + 1)]
             q = game.question()
             value = v - zg.IN_ANSWER
-            if zg.Q_YESNO <= q < zg.Q_WIDTH:
+            if zg.Q_YESNO <= q < zg.Q_WIDTH or q == zg.Q_BIG:
                 value = "yes" if value else "no"
             tally.append("%s=%s" % (question_key(game, q), value))
         elif v == zg.IN_CONFIRM:
@@ -64,4 +74,6 @@ def format_lines(players, inputs):
         out.append("turns %d" % turns)
     if tally:
         out.append(" ".join(tally))
+    if tie:
+        out.append(" ".join(tie))
     yield from out

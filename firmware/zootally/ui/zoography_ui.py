@@ -37,6 +37,15 @@ ANIMAL_WORDS = (
     "Lion",
 )
 ATTRACTION_WORDS = ("exhibits", "features", "restaurants", "obs. points", "gift shops")
+# The short tally's totals (games/zoography.py SHORT): the question, 21 characters.
+SHORT_WORDS = {
+    zg.Q_VALUE: "Animal value? big=3",
+    zg.Q_ANIMALS: "Animals, cards too?",
+    zg.Q_TYPES: "Animal types?",
+    zg.Q_PAIRS: "Pairs (not secluded)?",
+    zg.Q_ATTR_KINDS: "Attraction kinds?",
+    zg.Q_ATTRS: "Valid attractions?",
+}
 ROLE_WORDS = ("primary 3*", "secondary 2*", "bonus 2*", "top 2*+1*")
 YES_COLOUR = 0x00FF40
 CARD_COLOUR = 0x30A0FF
@@ -100,12 +109,12 @@ class ZooGraphyUI(GameUI):
 
     def asking(self):
         ph = self.session.game.phase
-        return self.mode == _M_MAIN and ph in (zg.P_SETUP, zg.P_SOLO_RESET, zg.P_TALLY)
+        return self.mode == _M_MAIN and ph in (zg.P_SETUP, zg.P_SOLO_RESET, zg.P_TALLY, zg.P_TIE)
 
     def explain(self, slot):
         g = self.session.game
-        if g.phase == zg.P_TALLY and (0 <= slot <= 8 or slot == 10):
-            return "at most %d here" % min(g.limit(g.question(), g.confirmed), 99)
+        if g.phase in (zg.P_TALLY, zg.P_TIE) and (0 <= slot <= 8 or slot == 10):
+            return "at most %d here" % min(g.limit(g.question(), g.current_player()), 99)
         return None
 
     def act(self, a):
@@ -114,7 +123,7 @@ class ZooGraphyUI(GameUI):
 
             self.mode = _M_OBJ  # show the objectives just dealt
             self.page = 0
-            return self._input(random.randrange(len(zg.SETUPS)))
+            return self._input(zg.IN_SETUP_SHORT + random.randrange(len(zg.SETUPS)))
         if a == _A_SET:
             self.mode = _M_SET
             self.picked = []
@@ -127,7 +136,7 @@ class ZooGraphyUI(GameUI):
                 self.mode = _M_OBJ  # show the objectives just set
                 self.page = 0
                 self.picked = []
-                return self._input(zg.SETUPS.index(setup))
+                return self._input(zg.IN_SETUP_SHORT + zg.SETUPS.index(setup))
             return None
         if a == _A_TURN:
             return self._input(zg.IN_TURN)
@@ -172,7 +181,7 @@ class ZooGraphyUI(GameUI):
             self._play(v)
         elif g.phase == zg.P_SOLO_RESET:
             self._reset(v)
-        elif g.phase == zg.P_TALLY:
+        elif g.phase == zg.P_TALLY or g.phase == zg.P_TIE:
             self._question(v)
         elif g.phase == zg.P_CHECK:
             self._check(v)
@@ -256,10 +265,20 @@ class ZooGraphyUI(GameUI):
 
     def _question(self, v):
         g = self.session.game
-        p = g.confirmed
+        p = g.current_player()
         q = g.question()
-        v.status = "Tally: %s %d/%d" % (self._player(p), g.asked[p] + 1, len(g.questions))
+        if g.phase == zg.P_TIE:
+            v.status = "Tie %d stars: P%d" % (g.stars(0), p + 1)
+        else:
+            v.status = "Tally: %s %d/%d" % (self._player(p), g.asked[p] + 1, len(g.questions))
         limit = g.limit(q, p)
+        if q == zg.Q_BIG:
+            v.lines[0] = "Over 4 cards wide"
+            v.lines[1] = "or tall? (-1 star)"
+            v.set(0, "YES", YES_COLOUR, _A_YES)
+            v.set(2, "NO", BACK_COLOUR, _A_NO)
+            v.cursor = 2  # NO: the likely answer, and no star taken by a hurried push
+            return
         if zg.Q_YESNO <= q < zg.Q_WIDTH:
             card, slot, stars = g.active()[q - zg.Q_YESNO]
             v.lines[0] = zg.OBJECTIVES[card - 1][slot][2]
@@ -276,6 +295,8 @@ class ZooGraphyUI(GameUI):
             v.lines[0] = "Valid %s?" % ATTRACTION_WORDS[q - zg.Q_ATTR]
         elif q == zg.Q_HABITATS:
             v.lines[0] = "Separate habitats?"
+        elif q in SHORT_WORDS:
+            v.lines[0] = SHORT_WORDS[q]
         else:
             v.lines[0] = "Zoo %s, in cards?" % ("width" if q == zg.Q_WIDTH else "height")
         low = 1 if q in (zg.Q_WIDTH, zg.Q_HEIGHT) else 0
@@ -301,7 +322,9 @@ class ZooGraphyUI(GameUI):
         p = g.confirmed
         v.status = "Check: %s" % self._player(p)
         v.lines[0] = self.met_text(p)[:21]
-        v.lines[1] = "%d stars pen %d val %d" % (g.stars(p), g.penalties(p), g.animal_value(p))
+        v.lines[1] = "%d stars, %d penalty" % (g.stars(p), g.penalties(p))
+        if g.animal_value(p) is not None:
+            v.lines[1] = "%d stars pen %d val %d" % (g.stars(p), g.penalties(p), g.animal_value(p))
         v.set(10, "OK", OK_COLOUR, _A_CONFIRM)
         v.cursor = 10
 
@@ -340,7 +363,10 @@ class ZooGraphyUI(GameUI):
             p = page - 1
             v.status = "%s: %d stars" % (self._player(p), g.stars(p))
             v.lines[0] = self.met_text(p)[:21]
-            v.lines[1] = "pen %d value %d" % (g.penalties(p), g.animal_value(p))
+            value = g.animal_value(p)
+            v.lines[1] = "penalty %d" % g.penalties(p)
+            if value is not None:
+                v.lines[1] = "pen %d value %d" % (g.penalties(p), value)
         for p in range(n):
             v.set(p, "P%d" % (p + 1), PLAYER_COLOURS[p], _A_PAGE + 1 + p)
         v.set(5, "SUM", WHITE, _A_PAGE)
