@@ -298,11 +298,14 @@ def main(argv=None):
         for players in counts:
             f = rel.erases_per_game(game_id, players, ERASE_GAMES)
             most = max(most, f["most_records"])
+            from zootally import games
+
+            title = games.load(game_id).NAME
             w(
-                "| %s %d players | %.0f / %d | %d (1 in %.1f) | %d | %.2f |"
+                "| %s %s | %.0f / %d | %d (1 in %.1f) | %d | %.2f |"
                 % (
-                    name,
-                    players,
+                    title,
+                    "solo" if players == 1 else "%d players" % players,
                     f["mean_records"],
                     f["most_records"],
                     f["log_rewrites"],
