@@ -294,7 +294,7 @@ def main(argv=None):
         " | NEWs that rewrote the history | erases a game (before: 1) |"
     )
     w("|---|---|---|---|---|")
-    for game_id, name, counts in _registered():
+    for game_id, _, counts in _registered():
         for players in counts:
             f = rel.erases_per_game(game_id, players, ERASE_GAMES)
             most = max(most, f["most_records"])
