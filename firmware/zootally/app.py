@@ -115,7 +115,8 @@ class App:
             profile.COLOUR,
         )
         self.flash_at = None  # when the notice on the screen was first seen idle
-        self.switched_at = None  # when a screen with view.switched was drawn
+        self.switched_at = None  # the key press that drew a screen with view.switched
+        self.pressed_last = 0  # the last key press's timestamp (the keypad's clock)
         self.shell = Shell(Store(nvm), values)
         self.shell.view.pictures = self.screen.panel is not None
         self.shell.view.keyed = bool([lg for lg in grid if 0 <= lg < keys.SLOTS])
@@ -127,8 +128,8 @@ class App:
         # Few locals: this frame is under the deepest Python stack of the device (a label's
         # text being set); the record goes out from a frame of its own.
         v = self.shell.view
-        if v.switched:
-            self.switched_at = ticks_ms()
+        if v.switched:  # timed on the keypad's own clock, as the next key will be
+            self.switched_at = self.pressed_last
             v.switched = False
         if self.screen.show(v) and not getattr(self.screen.display, "auto_refresh", True):
             self.screen.display.refresh()
@@ -170,6 +171,7 @@ class App:
             k = ev.key_number
             if k not in self.hold:
                 if ev.pressed:
+                    self.pressed_last = ev.timestamp
                     logical = self.profile.LAYOUT[k]
                     at = self.switched_at
                     if at is not None and 0 <= logical < keys.SLOTS:

@@ -229,7 +229,7 @@ def title_words(title):
         with open(os.path.join(ROOT, "docs", "examples", "zoo-ography-2p.rec")) as f:
             _, players, inputs, _ = record.parse(f.read())
         words = script.zoography_script(players, inputs)
-        words = _with_undo_and_cut(words, lambda w: w in ("[YES]", "[1]"), 30)
+        words = _with_undo_and_cut(words, lambda w: w in ("[NO]", "[0]", "[YES]"), 30)
     return words + HISTORY_TOUR
 
 

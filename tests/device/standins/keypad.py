@@ -98,7 +98,7 @@ class _Queue:
         if not words:
             _trace_end()
         lines_read[0] += 1
-        _clock[0] += 200
+        _clock[0] += 400  # a key every 400 ms, as the simulator presses them
         now = _clock[0]
         if words[0] == "cut":
             _power_cut()
