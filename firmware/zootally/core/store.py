@@ -34,8 +34,8 @@ zero bits of the value and of the low nibble, the low nibble is a CRC of the val
 record's index. Flash programming only turns ones into zeros, so a record torn by a power
 cut, at any bit of either byte, has fewer zeros than its count claims (or a count raised
 by the cut): every tear is caught, and recognised as a tear, not damage. Format 1 (a CRC-8
-of value and index, which a partly programmed byte passes 1 time in 354) is still read and
-continued; the next new game rewrites the log in format 2.
+of value and index, which a record torn mid-bits passes about once in 700: docs/
+reliability.md) is still read and continued; the next new game rewrites it in format 2.
 """
 
 from zootally.core.checksum import crc8
