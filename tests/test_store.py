@@ -288,3 +288,29 @@ def test_a_header_cut_short_is_never_taken_for_another_format():
                 found += 1
                 assert st.Store(mem).load()[0] == st.EMPTY, (version, game)
     assert found  # the sweep meets such headers
+
+
+def test_new_over_a_damaged_log_erases_it_and_the_next_game_starts_clean():
+    """NEW (asked twice) on the damaged screen: the log is erased (the history kept), so
+    the next game's records never follow the damage."""
+    from zootally.ui.shell import Shell
+
+    mem = CountingNvm(4096)
+    st.Store(mem).start(zs.GAME_ID, 4, bytes([64, 1, 2, 3]))
+    base = st.history_size(4096)
+    mem[base + st.HEADER + 3] ^= 0x01  # the second record's check: damage, not a tear
+    store = st.Store(mem)
+    assert store.load()[0] == st.DAMAGED
+    store.end()
+    assert all(b == 0xFF for b in mem[base:])
+    store.begin(zs.GAME_ID, 3, 1)
+    store.append(64)
+    assert st.Store(mem).load() == (st.OK, zs.GAME_ID, 3, bytearray([64]))
+    # and through the screens: NEW, YES, YES, a game, an input
+    mem[base + st.HEADER + 1] ^= 0x01
+    shell = Shell(st.Store(mem))
+    shell.boot()
+    assert shell.view.status == "Stored game damaged"
+    for label in ("NEW", "YES", "YES", "ZOO", "4"):
+        shell.press([o[0] if o else None for o in shell.view.slots].index(label))
+    assert shell.session is not None and st.Store(mem).load()[0:3] == (st.OK, zs.GAME_ID, 4)

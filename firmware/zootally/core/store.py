@@ -134,6 +134,7 @@ class Store:
         self.number = 0  # the game's number in the history (0: not known, format 1)
         self.on = False  # a game is on: its inputs are the records after its start
         self.resume = False  # the log ends in torn slots: the next write begins with RESUME
+        self.damaged = False  # load() found damage: no record may follow it
         self.headed = False  # the log has a header: BEGIN blocks may follow
 
     def capacity(self):
@@ -142,6 +143,11 @@ class Store:
     def load(self):
         """Read the area once. Returns (status, game_id, params, inputs bytearray) of the
         game on: EMPTY when none is."""
+        found = self._read()
+        self.damaged = found[0] == DAMAGED  # NEW then erases the log: nothing follows it
+        return found
+
+    def _read(self):
         data = self.mem[self.base : self.size]  # one read of the whole log
         size = len(data)
         inputs = bytearray()
@@ -317,7 +323,7 @@ class Store:
             self.mem[b : b + 2] = header[0:2]
             self.writes += 1
         self.version = FORMAT_VERSION
-        self.resume = False
+        self.resume = self.damaged = False
         self.headed = game_id != 0
         self.on = game_id != 0
         self.game_id = game_id
@@ -331,6 +337,7 @@ class Store:
         if (
             self.headed
             and not self.on
+            and not self.damaged
             and self.version == FORMAT_VERSION
             and self.capacity() - self.slot >= 1 + BLOCK + RESERVE
         ):
@@ -384,7 +391,9 @@ class Store:
             from zootally.core import summary as sm
 
             sm.store(self.mem, self.base, summary)
-        if self.on:
+        if self.damaged:
+            self.start(0, 0)  # NEW over damage (the table said so twice): the log erased
+        elif self.on:
             try:
                 self._write((END,))
             except StoreFull:
