@@ -314,3 +314,15 @@ def test_new_over_a_damaged_log_erases_it_and_the_next_game_starts_clean():
     for label in ("NEW", "YES", "YES", "ZOO", "4"):
         shell.press([o[0] if o else None for o in shell.view.slots].index(label))
     assert shell.session is not None and st.Store(mem).load()[0:3] == (st.OK, zs.GAME_ID, 4)
+
+
+def test_a_later_format_is_named_whatever_its_header_layout():
+    """A log of a later format (a firmware rolled back): damage that names its format, as
+    the damaged screen says it ('Saved in format v3'), whatever that header's layout."""
+    mem = bytearray(b"\xff" * 4096)
+    st.Store(mem).start(zs.GAME_ID, 4, bytes([64, 1]))
+    base = st.history_size(4096)
+    mem[base + 2] = st.FORMAT_VERSION + 1  # its check no longer fits this layout
+    store = st.Store(mem)
+    assert store.load()[0:3] == (st.DAMAGED, zs.GAME_ID, 4)
+    assert store.version == st.FORMAT_VERSION + 1

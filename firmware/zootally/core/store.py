@@ -157,8 +157,13 @@ class Store:
         self.version = FORMAT_VERSION
         if (data[0] & 0x5A) != 0x5A or (data[1] & 0x54) != 0x54:
             return DAMAGED, 0, 0, inputs  # no cut of ours leaves these bits
-        version = _header_whole(data)
         whole = data[0] == 0x5A and data[1] == 0x54
+        if whole and data[2] > FORMAT_VERSION:
+            # A later format (firmware rolled back): its header may be laid out otherwise;
+            # the screen says which format it is, and nothing is written without a yes.
+            self.version = data[2]
+            return DAMAGED, data[3], data[4], inputs
+        version = _header_whole(data)
         if not whole and version > FORMAT_VERSION:
             version = 0  # a header cut short whose check byte, still erased, fits by chance
         if not version:
