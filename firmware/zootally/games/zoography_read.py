@@ -174,6 +174,7 @@ def short_form(players, inputs):
             c = old.counts(p)
             while game.phase == zg.P_TALLY:
                 q = game.question()
+                before = len(out)
                 for kind, question in zg.SHORT:
                     if question == q:
                         put(zg.IN_ANSWER + c[kind])
@@ -181,7 +182,12 @@ def short_form(players, inputs):
                     put(zg.IN_ANSWER + old.answers[p][q])
                 elif q == zg.Q_BIG:
                     put(zg.IN_ANSWER + old.penalties(p))
+                if len(out) == before:  # an answer out of the short tally's range: stop
+                    return bytes(out)
             put(zg.IN_CONFIRM)
         while game.phase == zg.P_TIE:
+            before = len(out)
             put(zg.IN_ANSWER + old.animal_value(game.tie))
+            if len(out) == before:
+                return bytes(out)
     return bytes(out)
