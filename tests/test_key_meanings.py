@@ -106,6 +106,7 @@ def test_a_key_a_moment_after_the_numbers_turned_animals_is_not_taken(tmp_path):
     assert g.voids[seat] & (1 << g.led)
     question = d.app.shell.view.lines[0]
     assert question == "P%d has no %s: animal?" % (seat + 1, zs.ANIMALS[g.led])
+    assert d.app.shell.view.cursor != g.led  # the push does not propose a revoke
     d.clock.advance(100)
     d.keys.release(key)
     d._step()

@@ -409,6 +409,13 @@ class ZooStockUI(GameUI):
                     v.lines[0] = "%s: every %s seen" % (seat_label(seat), led)
                 v.switched = self.shown[0] and self.shown[1] != n
             self._animals(v)
+            if g.trick_cards and g.led >= 0 and not self.other:
+                # The highlight (the encoder's push) on another animal than the led one:
+                # a push never proposes what would be a revoke.
+                for a in range(6):
+                    if a != g.led and v.slots[a] is not None:
+                        v.cursor = a
+                        break
             if self._can_lock(g):
                 v.set(_S_LOCK, "LCK", _LOCK_COLOUR, _A_LOCK)
             v.set(_S_ZOOS, "ZOO", WHITE, _A_ZOOS)
