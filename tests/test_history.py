@@ -438,3 +438,31 @@ def test_standings_count_the_history_pulled_with_the_records_once(tmp_path, caps
     # Games 4 and 5 by seat; game 1 by name.
     assert games == {"P1": 2, "P2": 2, "P3": 2, "P4": 2, "Ann": 1, "Ben": 1, "Cy": 1, "Dee": 1}
     assert "\nZooscape\n" in "\n" + out and "\nZoo-ography\n" in "\n" + out
+
+
+def test_every_registered_title_gets_a_key_on_history_never_bcks(monkeypatch):
+    """Issue 24: HISTORY put the title keys at 6 + i, so a fourth registered title's key
+    landed under BCK. A fourth title (a registry row borrowing ZooStock's rules) with a
+    game kept: every title's key shows, BCK stays, and the fourth opens its wins."""
+    from zootally import games
+
+    fourth = (9, "fourth", (3, 4), "Fourth", "FTH", "zoostock")
+    monkeypatch.setattr(games, "GAMES", games.GAMES + (fourth,))
+    region = bytearray(b"\xff" * BASE)
+    for n, game_id in enumerate((1, 2, 3, 9)):
+        players = 4 if game_id != 3 else 2
+        e = sm.encode(n + 1, game_id, players, [n] * players, [0], "highest total")
+        region[:] = sm.with_new(region, BASE, e, bytearray(BASE))
+    nvm = Rp2040Nvm()
+    nvm[0:BASE] = region
+    shell = Shell(sto.Store(nvm))
+    shell.boot()  # the game choice: HIS is on it
+    press(shell, "HIS")
+    shown = labels(shell)
+    for row in games.GAMES:
+        assert row[games.KEY] in shown, (row[games.KEY], shown)
+    assert shown[9] == "BCK"
+    press(shell, "FTH")
+    assert shell.screen == _SC_HISTORY and "Fourth" in " ".join(
+        shell.view.lines + [shell.view.status]
+    )

@@ -28,6 +28,9 @@ _A_WINS = const(10)  # +index in games.GAMES
 _S_NEWER = const(3)
 _S_OLDER = const(5)
 _S_BACK = const(9)
+# Where the titles' keys go, in registry order, each skipped where the screen has a key of
+# its own: never BCK's place (a fourth title once landed under it, issue 24).
+_S_TITLES = (6, 7, 8, 10, 4, 11, 0, 1, 2)
 
 STARS = (games.by_name("zoo-ography"),)  # titles whose totals are stars
 
@@ -184,11 +187,18 @@ class History:
         self._title_keys(v)
 
     def _title_keys(self, v):
-        """A key per title with games kept, in the colour of the game choice: its wins."""
-        for i in range(len(games.GAMES)):
-            row = games.GAMES[i]
+        """A key per title with games kept, in the colour of the game choice: its wins.
+        A title keeps its place on a screen (the i-th free one of _S_TITLES)."""
+        i = 0
+        for k in _S_TITLES:
+            if i == len(games.GAMES):
+                break
+            if v.slots[k] is not None:
+                continue
             if self.games[i]:
-                v.set(6 + i, row[games.KEY], PLAYER_COLOURS[i], _A_WINS + i)
+                row = games.GAMES[i]
+                v.set(k, row[games.KEY], PLAYER_COLOURS[i % len(PLAYER_COLOURS)], _A_WINS + i)
+            i += 1
 
     def _game(self, v):
         s = self.item(self.at)
