@@ -70,7 +70,10 @@ class ZooStockUI(GameUI):
         # Round results already finished count as read: after a power cut the device goes
         # straight back to the question it was asking (the tally shows every round).
         self.acked = len(session.game.round_scores)
-        self.shown = (False, -1)  # (numbers on the keys, inputs then): the last screen's
+        # The last screen's: numbers on the keys, and the inputs then (two attributes, not
+        # a tuple: this is set on every key, and a tuple would be a new object each time).
+        self.shown_numbers = False
+        self.shown_at = -1
 
     def input_text(self, v):
         if v < zs.DECK:
@@ -407,7 +410,7 @@ class ZooStockUI(GameUI):
                     v.lines[0] = "%s has no %s: animal?" % (seat_label(seat), led)
                 else:
                     v.lines[0] = "%s: every %s seen" % (seat_label(seat), led)
-                v.switched = self.shown[0] and self.shown[1] != n
+                v.switched = self.shown_numbers and self.shown_at != n
             self._animals(v)
             if g.trick_cards and g.led >= 0 and not self.other:
                 # The highlight (the encoder's push) on another animal than the led one:
@@ -419,7 +422,8 @@ class ZooStockUI(GameUI):
             if self._can_lock(g):
                 v.set(_S_LOCK, "LCK", _LOCK_COLOUR, _A_LOCK)
             v.set(_S_ZOOS, "ZOO", WHITE, _A_ZOOS)
-        self.shown = (self.animal >= 0, n)
+        self.shown_numbers = self.animal >= 0
+        self.shown_at = n
         if g.trick_cards or not g.last:
             v.lines[1] = self._trick_text()
             return
