@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Adafruit Feather RP2040 with the 128x64 OLED FeatherWing (SH1107 over I2C, buttons A, B,
-C). Three buttons are enough for everything: A and C move the highlight, B takes it; held,
+C). Three buttons are enough for everything: B takes the highlighted choice, A and C narrow
+to the choices before or after it (or take the one choice there); held,
 A is UNDO, B the menu, C BACK. No key lights. Declarations only.
 
 Wiring: none, the FeatherWing stacks on the Feather.

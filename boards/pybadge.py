@@ -1,13 +1,13 @@
 # SPDX-License-Identifier: MIT
 """Adafruit PyBadge: a 160x128 colour TFT (ST7735R, built in), eight buttons read through a
-shift register, five NeoPixels under the screen. No soft keys: the D-pad moves the
-highlight, A takes it. The screen has room below the five text lines for pictures (a
-tally's bars, ZooStock's trump number and EX zone) and the choices as coloured chips; the
-five NeoPixels show the highlighted choice's colour, and the winner's on a tally.
-Declarations only.
+shift register, five NeoPixels under the screen. No soft keys: A takes the highlighted
+choice, the D-pad narrows to the choices before or after it. The screen has room below the
+five text lines for pictures (a tally's bars, ZooStock's trump number and EX zone) and the
+choices as coloured chips; the five NeoPixels show the highlighted choice's colour, and the
+winner's on a tally. Declarations only.
 
 Buttons (the shift register's order):  B=BACK  A=OK  START=MENU  SELECT=UNDO
-                                        RIGHT/LEFT=NEXT/PREV  DOWN/UP=three on/back
+                                        RIGHT,DOWN=NEXT  LEFT,UP=PREV
 Wiring: none, everything is on the board.
 """
 
@@ -39,15 +39,16 @@ def make_keys():
 
 KEY_PINS = ()  # read by make_keys()
 KEY_PRESSED_VALUE = True
-# LEFT/RIGHT move the highlight one choice, UP/DOWN three (a row of the legend).
+# LEFT and UP narrow the choice to those before the highlighted one, RIGHT and DOWN to
+# those after it (or take the one choice there): the legend reads L/U:1..4 A:5 R/D:6..9.
 LAYOUT = (
     keys.BACK,
     keys.OK,
     keys.MENU,
     keys.UNDO,
     keys.NEXT,
-    keys.JUMP_NEXT,
-    keys.JUMP_PREV,
+    keys.NEXT,
+    keys.PREV,
     keys.PREV,
 )
 HOLD: dict = {}  # eight buttons: nothing needs holding

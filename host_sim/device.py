@@ -317,26 +317,30 @@ class Device:
             opts = v.options()
             if logical not in opts:  # a dark key: on this board there is no way to press it
                 return
-            # The shorter way round, as a person goes: by rows of three where the board
-            # has keys for that (JUMP), then one at a time.
-            for _ in range(2 * len(opts)):
-                cur = self.app.shell.view.cursor
-                if cur == logical:
-                    break
-                here = opts.index(cur) if cur in opts else 0
-                ahead = (opts.index(logical) - here) % len(opts)
-                back = len(opts) - ahead
-                if self.encoder is not None:
-                    self.turn(1 if ahead <= back else -1)  # the MacroPad's 12th soft key
-                    continue
-                fwd = ahead <= back or keys.PREV not in p.LAYOUT
-                dist = ahead if fwd else back
-                jump = keys.JUMP_NEXT if fwd else keys.JUMP_PREV
-                if dist >= keys.JUMP - 1 and jump in p.LAYOUT:
-                    self.press(p.LAYOUT.index(jump))
-                else:
-                    self.press(p.LAYOUT.index(keys.NEXT if fwd else keys.PREV))
-            self.press_logical(keys.OK)
+            if self.encoder is not None:  # the MacroPad's 12th soft key: turn to it
+                for _ in range(2 * len(opts)):
+                    cur = self.app.shell.view.cursor
+                    if cur == logical:
+                        break
+                    here = opts.index(cur) if cur in opts else 0
+                    ahead = (opts.index(logical) - here) % len(opts)
+                    self.turn(1 if ahead <= len(opts) - ahead else -1)
+                self.press_logical(keys.OK)
+                return
+            # Three buttons (View.sides): the arrow on the choice's side narrows to that
+            # side, or takes it where it is alone there; OK takes the highlighted one.
+            for _ in range(len(opts)):
+                v = self.app.shell.view
+                if v.cursor == logical:
+                    self.press_logical(keys.OK)
+                    return
+                before, after = v.sides()
+                side = before if logical in before else after
+                if logical not in side:
+                    raise KeyError("choice %d is out of the narrowed choices" % logical)
+                self.press(p.LAYOUT.index(keys.PREV if side is before else keys.NEXT))
+                if len(side) == 1:
+                    return
             return
         raise KeyError("no way to press logical key %d on %s" % (logical, p.NAME))
 

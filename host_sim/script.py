@@ -71,7 +71,7 @@ class _Session:
         self.game = game
 
 
-def resolve(ui, action, arg):
+def resolve(ui, action, arg, keyed=True):
     """The logical keys that make a ZooStock card or LOCK on the screen now, found by the
     keys' labels as a person finds them: only the number where the device chose that
     animal for the table (the led animal); the animal key where the screen shows it (also
@@ -79,6 +79,7 @@ def resolve(ui, action, arg):
     from zootally.ui.view import View
 
     v = View()
+    v.keyed = keyed  # a board without soft keys has no animals among the numbers
     ui.fill(v)
     labels = [o[0] if o else None for o in v.slots]
     want = "LCK" if action == "lock" else ANIMALS[arg // 10]
@@ -90,6 +91,8 @@ def resolve(ui, action, arg):
         out.append(labels.index(want))
     elif "OTH" in labels:
         out += [labels.index("OTH"), home]  # after OTH the animal keys are in their places
+    elif not keyed and getattr(ui, "auto", False):
+        out += [keys.BACK, home]  # three buttons: BACK does what OTH does
     else:
         out.append(home)  # a dark key: the device says why it takes nothing
     # Where one answer is left the device takes it at the first key (docs/zoostock.md):
@@ -251,7 +254,8 @@ def run(device, text, on_step=None, on_shot=None):
     for word in words(text):
         steps = expand(word)
         if steps[0][0] in ("card", "lock"):  # its keys depend on the screen now
-            steps = [("logical", k) for k in resolve(device.app.shell.ui, *steps[0])]
+            keyed = device.app.shell.view.keyed
+            steps = [("logical", k) for k in resolve(device.app.shell.ui, *steps[0], keyed)]
         for part, (action, arg) in enumerate(steps):
             if action == "shot":
                 if on_shot:

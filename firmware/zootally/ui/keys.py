@@ -15,10 +15,6 @@ MENU = const(21)  # long press: game record, new game
 TURN_PREV = const(22)  # the encoder: PREV/NEXT, unless the screen has a position to move
 TURN_NEXT = const(23)
 
-JUMP_PREV = const(24)  # move the highlight by JUMP choices (a board with keys to spare)
-JUMP_NEXT = const(25)
-JUMP = const(3)
-
 NAMES = {
     UNDO: "UNDO",
     OK: "OK",
@@ -26,6 +22,4 @@ NAMES = {
     PREV: "PREV",
     NEXT: "NEXT",
     MENU: "MENU",
-    JUMP_PREV: "PREV3",
-    JUMP_NEXT: "NEXT3",
 }

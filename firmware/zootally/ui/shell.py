@@ -147,6 +147,10 @@ class Shell:
         v = self.view
         v.flash = ""
         v.flash_top = False
+        if not v.keyed and (key == keys.PREV or key == keys.NEXT):
+            key = self.narrow(v, key == keys.NEXT)  # a choice to take, or -1: narrowed
+            if key < 0:
+                return
         if key == keys.UNDO:
             self._undo()
         elif key == keys.MENU:
@@ -161,9 +165,6 @@ class Shell:
                 return
             v.move_cursor(step)
             return  # only the highlight moves
-        elif key == keys.JUMP_PREV or key == keys.JUMP_NEXT:
-            v.move_cursor(keys.JUMP if key == keys.JUMP_NEXT else -keys.JUMP)
-            return
         elif key == keys.BACK:
             if self.screen == _SC_HISTORY:
                 self._history_act(-1)  # as its BCK (-1): up a level, or out
@@ -172,7 +173,7 @@ class Shell:
             elif self.screen == _SC_PLAYERS:
                 self.screen = _SC_GAME
             elif self.screen == _SC_PLAY:
-                self.ui.cancel()
+                self.ui.back()
         elif key == keys.OK or 0 <= key < keys.SLOTS:
             slot = v.cursor if key == keys.OK else key
             if slot < 0 or v.slots[slot] is None:
@@ -194,6 +195,22 @@ class Shell:
             else:
                 self._act(a)
         self.render()
+
+    def narrow(self, v, after):
+        """A board without soft keys: its arrow narrows the choice to the choices on its
+        side of the highlighted one (View.sides), or takes the one choice there. Returns
+        that choice's slot, or -1 where the choice was narrowed (or there is none)."""
+        side = v.sides()[1 if after else 0]
+        if len(side) == 1:
+            return side[0]
+        if not side:
+            v.flash = "no choice after this" if after else "no choice before this"
+            return -1
+        opts = v.options()
+        v.lo = opts.index(side[0])
+        v.hi = v.lo + len(side)
+        v.cursor = side[len(side) // 2]
+        return -1
 
     def _answer_forced(self):
         """Answer the questions that have one answer that matters, saying so (a loop, not
@@ -377,9 +394,12 @@ class Shell:
         else:
             v.clear()
             self._fill(sc, v)
-        if v.cursor < 0:  # no preselected answer: the first key that does something
+        v.lo = 0
+        v.hi = -1
+        if v.cursor < 0:  # no preselected answer: the first key that does something (on
+            # a board without soft keys the middle one: every choice the fewest presses away)
             opts = v.options()
-            v.cursor = opts[0] if opts else -1
+            v.cursor = (opts[0] if v.keyed else opts[len(opts) // 2]) if opts else -1
         # UNDO is lit where it does something: steps back a game input, or leaves a menu.
         v.undo = sc in (_SC_PLAYERS, _SC_MENU, _SC_CONFIRM, _SC_CONFIRM2, _SC_HISTORY) or (
             self.session is not None

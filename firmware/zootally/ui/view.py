@@ -49,6 +49,10 @@ class View:
         self.slots = [None] * SLOTS
         self.actions = [0] * SLOTS
         self.cursor = -1
+        # A board without soft keys narrows its choice (sides()): the choices it is still
+        # between, as positions in options() from lo to hi (hi -1: to the last).
+        self.lo = 0
+        self.hi = -1
         self.flash = ""
         self.flash_top = False
         # The soft keys turned to other things with the input just entered, where the
@@ -56,6 +60,7 @@ class View:
         # a player shown void): app.py takes no soft key for a moment after such a screen.
         self.switched = False
         self.undo = False  # is UNDO lit
+        self.back_label = "BCK"  # what the BACK key does here, for the legend ("OTH": ZooStock)
         # Pictures, for the render layer to draw where the screen has room. A game's UI
         # builds them only where `pictures` says the screen draws them (the app sets it):
         # on a 64-pixel screen they would be made and dropped at every key for nothing.
@@ -82,6 +87,9 @@ class View:
             self.slots[i] = None
         self.lines[0] = self.lines[1] = ""
         self.cursor = -1
+        self.lo = 0
+        self.hi = -1
+        self.back_label = "BCK"
         self.switched = False
         self.bars = None
         self.glow = 0
@@ -95,6 +103,21 @@ class View:
 
     def options(self):
         return [i for i in range(SLOTS) if self.slots[i] is not None]
+
+    def sides(self):
+        """On a board without soft keys (three buttons): the choices before the highlighted
+        one and after it, among those still in play. One button takes the highlighted
+        choice, the two others narrow to their side, or take it where it is one choice;
+        narrowed, the highlight goes to the middle (Shell.narrow). Any of n choices is
+        then about log2(n) presses away, not a walk of n/4 (issue 25, item 9)."""
+        opts = self.options()
+        hi = self.hi if self.hi >= 0 else len(opts)
+        lo = self.lo
+        if self.cursor in opts and lo <= opts.index(self.cursor) < hi:
+            i = opts.index(self.cursor)
+        else:
+            i = (lo + hi) // 2
+        return opts[lo:i], opts[i + 1 : hi]
 
     def move_cursor(self, step):
         opts = self.options()
@@ -166,6 +189,11 @@ class GameUI:
     def turn(self, step):
         """The encoder turned: move a position shown on this screen; False if none."""
         return False
+
+    def back(self):
+        """The BACK key (a held button on three-button boards): drops a half-made entry; a
+        game whose screens have a BCK key of their own makes BACK do what that key does."""
+        self.cancel()  # type: ignore[attr-defined]
 
     def explain(self, slot):
         """Why a dark key does nothing here, or None."""

@@ -107,6 +107,10 @@ class ZooStockUI(GameUI):
         self.mode = _M_ENTRY
         return was
 
+    def back(self):
+        """BACK does what the BCK/OTH key does (three buttons reach OTH with one hold)."""
+        self.act(_A_BACK)
+
     def answered(self):
         self.other = False
 
@@ -330,8 +334,21 @@ class ZooStockUI(GameUI):
             if not g.seen[a * 10 + k]:
                 v.set(k if k < 9 else _S_NUM10, str(k + 1), zs.ANIMAL_COLOURS[a], _A_NUMBER + k)
         # OTH: the animal was the device's choice, another is one press away; BCK: back.
-        v.set(_S_BACK, "OTH" if self.auto else "BCK", BACK_COLOUR, _A_BACK)
-        if self.auto:
+        if v.keyed:
+            v.set(_S_BACK, "OTH" if self.auto else "BCK", BACK_COLOUR, _A_BACK)
+        else:
+            # Three buttons narrow the choice by halves (View.sides): OTH and the other
+            # animals among the numbers would make every card longer for a rare one; BACK
+            # (a held button) does what the BCK/OTH key does, its legend says which. The
+            # EX zone's cards come by animal, numbers up: the next unseen is the likely one.
+            log = self.session.log
+            if g.phase == zs.P_EX and log and log[-1] < zs.DECK and log[-1] // 10 == a:
+                for k in range(log[-1] % 10 + 1, g.max_number):
+                    if not g.seen[a * 10 + k]:
+                        v.cursor = k if k < 9 else _S_NUM10
+                        break
+        v.back_label = "OTH" if self.auto else "BCK"
+        if v.keyed and self.auto:
             # Keys of numbers already seen are free: the other animals take them, in key
             # order, then LCK, so that a card of another animal is two presses, not three
             # (OTH still gives every animal, LCK and ZOO).
@@ -370,6 +387,13 @@ class ZooStockUI(GameUI):
         else:
             v.lines[0] = "EX card %d  %s leads" % (g.ex_entered + 1, seat_label(lead))
             self._animals(v)
+            if not v.keyed:  # three buttons: the highlight on the next animal, in key order
+                log = self.session.log
+                first = log[-1] // 10 + 1 if g.ex_entered and log[-1] < zs.DECK else 0
+                for a in range(first, 6):
+                    if v.slots[a] is not None:
+                        v.cursor = a
+                        break
             if g.phase == zs.P_LEAD and not g.round_scores:
                 # Seats count from whoever leads trick 1, so nobody need say it; a table
                 # numbered otherwise names its first leader here, before the first card.

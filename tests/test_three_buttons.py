@@ -1,0 +1,129 @@
+# SPDX-License-Identifier: MIT
+"""Boards without soft keys (the Feather's three buttons, the Pico, the PyBadge): the arrows
+narrow the choice by halves and OK takes the highlighted one (View.sides), so that any of n
+choices is at most 1 + log2(n) presses away (issue 25, item 9: a walk of the highlight made
+a ZooStock game 2.90x the MacroPad's presses). Every registered game, every player count."""
+
+import glob
+import math
+import os
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from zootally import games
+from zootally.core import record
+from zootally.core.store import Store
+from zootally.ui import keys
+from zootally.ui.legend import legend_lines
+from zootally.ui.shell import Shell
+
+from host_sim import registry, script
+
+EXAMPLES = sorted(
+    glob.glob(os.path.join(os.path.dirname(__file__), "..", "docs", "examples", "*.rec"))
+)
+ROWS = [(row[games.ID], n) for row in games.GAMES for n in row[games.PLAYERS]]
+FEATHER = (keys.PREV, keys.OK, keys.NEXT)
+
+
+def new_shell(keyed):
+    shell = Shell(Store(bytearray(b"\xff" * 4096)))
+    shell.view.keyed = keyed
+    shell.boot()
+    return shell
+
+
+def reach(shell, slot):
+    """Press the three buttons that take soft key `slot` on this screen, as a person does
+    reading the legend; returns how many presses it took."""
+    v = shell.view
+    n = len(v.options())
+    assert slot in v.options(), (slot, v.lines)
+    presses = 0
+    while True:
+        presses += 1
+        assert presses <= 1 + math.ceil(math.log2(n)), (slot, n, v.lines)
+        if v.cursor == slot:
+            shell.press(keys.OK)
+            return presses
+        before, after = v.sides()
+        side = before if slot in before else after
+        assert slot in side
+        # The legend says where the choice is: its arrow names the side's ends.
+        line = legend_lines(v, FEATHER, 3, hold={0: keys.UNDO, 1: keys.MENU, 2: keys.BACK})[0]
+        label = v.slots[slot][0]
+        assert label in line or ".." in line, (line, label)
+        shell.press(keys.PREV if side is before else keys.NEXT)
+        if len(side) == 1:
+            return presses
+
+
+def play(shell, game_id, players, inputs, words=None):
+    """Play a log by keys (or these script words); returns the physical presses (a held
+    BACK is one)."""
+    if words is None:
+        words = registry.script_words(game_id, players, inputs)
+    total = 0
+    for word in words:
+        for action, arg in script.expand(word):
+            if action == "label":
+                slots = shell.view.slots
+                presses = [i for i in range(len(slots)) if slots[i] and slots[i][0] == arg][:1]
+            elif action in ("card", "lock"):
+                presses = script.resolve(shell.ui, action, arg, shell.view.keyed)
+            else:
+                presses = [arg]
+            for k in presses:
+                if not shell.view.keyed and 0 <= k < keys.SLOTS:
+                    total += reach(shell, k)
+                else:
+                    shell.press(k)
+                    total += 1
+    return total
+
+
+@pytest.mark.parametrize("game_id,players", ROWS)
+@settings(max_examples=3, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_every_choice_is_a_few_halvings_away(game_id, players, seed):
+    """Random games by three buttons: each choice within 1 + log2(n) presses (asserted in
+    reach()), and the game ends as the table's did."""
+    table = registry.table(game_id, players, random.Random(seed))
+    table.play()
+    shell = new_shell(False)
+    play(shell, game_id, players, table.inputs)
+    assert shell.session.game.over()
+    reader = record.reader(game_id)
+    assert reader.summary(shell.session.game) == reader.summary(table.game)
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=os.path.basename)
+def test_three_buttons_within_twice_the_macropad(path):
+    """Every example game: three buttons take at most twice the presses of soft keys
+    (before: a walk of the highlight, 2.90x on ZooStock's; 1.5x stays the goal,
+    docs/performance.md)."""
+    with open(path) as f:
+        module, players, inputs, _ = record.parse(f.read())
+    keyed = play(new_shell(True), module.GAME_ID, players, inputs)
+    three = play(new_shell(False), module.GAME_ID, players, inputs)
+    assert three <= 2 * keyed, (three, keyed)
+
+
+def test_back_is_oth_where_the_device_chose_the_animal():
+    """ZooStock: BACK (a held button on the Feather) does what the BCK/OTH key does: the
+    other animals, one press rather than a way through the numbers; the legend says OTH."""
+    from zootally.games import zoostock as zs
+
+    shell = new_shell(False)
+    ex = [a * 10 + k for a in range(4) for k in range(3)]  # G1-3 H1-3 B1-3 R1-3
+    play(shell, zs.GAME_ID, 4, bytes([zs.IN_LEAD] + ex + [34]))  # P1 leads R5
+    assert shell.ui.auto and shell.ui.animal == 3  # P2: the led animal chosen for them
+    line = legend_lines(shell.view, FEATHER, 3, hold={0: keys.UNDO, 1: keys.MENU, 2: keys.BACK})
+    assert "C+:OTH" in line[1], line
+    labels = [o[0] for o in shell.view.slots if o]
+    assert all(w.isdigit() for w in labels)  # no OTH, no animals among the numbers
+    shell.press(keys.BACK)
+    assert shell.ui.animal < 0 and shell.ui.other
+    assert shell.view.options()[:6] == [0, 1, 2, 3, 4, 5]  # every animal with cards unseen
