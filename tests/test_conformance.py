@@ -39,7 +39,13 @@ def test_registry_rows_are_unique_and_well_formed():
     for r in ROWS:
         assert list(r[games.PLAYERS]) == sorted(set(r[games.PLAYERS])) and r[games.PLAYERS]
         assert len("%s %s %d-%d" % (r[games.KEY], r[games.TITLE], 1, 6)) <= 21  # game choice
-        for path in ("games/%s.py", "games/%s_text.py", "games/%s_read.py", "ui/%s_ui.py"):
+        for path in (
+            "games/%s.py",
+            "games/%s_text.py",
+            "games/%s_read.py",
+            "ui/%s_ui.py",
+            "ui/%s_why.py",
+        ):
             assert os.path.exists(os.path.join(FIRMWARE, path % r[games.MODULE])), path
 
 
@@ -76,6 +82,7 @@ def test_ui_members(row):
         assert callable(getattr(ui, name)), name
     if ui.SEE:
         assert ui.see is not GameUI.see  # a SEE in the menu shows something
+    assert callable(games.load(row[games.ID], "_why").why)  # the menu's why (tests/test_why)
 
 
 @pytest.mark.parametrize("row", ROWS, ids=row_id)

@@ -36,7 +36,7 @@ def test_zoostock_says_who_took_the_trick_and_where_each_row_went():
             if shell.ui.animal >= 0 or shell.ui.mode:  # an animal pressed, LOCK, ZOO
                 return
             lines = shell.view.lines
-            w, _, to_ex, _, taken, moves = g.last
+            w, _, to_ex, _, taken, moves = g.last[:6]
             animals = "".join(zs.ANIMALS[a] for a in taken)
             assert lines[0] in (
                 "P%d took %s; leads" % (w + 1, ",".join(animals)),
@@ -46,9 +46,13 @@ def test_zoostock_says_who_took_the_trick_and_where_each_row_went():
             # there, the next move says so); the rows that reached the EX zone in one
             # part, last, kept whatever else must give way.
             seats = [
-                "%d%s>P%d" % (n, zs.ANIMALS[a], to + 1) for a, n, to in moves if to != zs.NO_SEAT
+                "%d%s>P%d" % (n, zs.ANIMALS[a], to + 1)
+                for a, n, to, _, _ in moves
+                if to != zs.NO_SEAT
             ]
-            ex = ",".join("%d%s" % (n, zs.ANIMALS[a]) for a, n, to in moves if to == zs.NO_SEAT)
+            ex = ",".join(
+                "%d%s" % (n, zs.ANIMALS[a]) for a, n, to, _, _ in moves if to == zs.NO_SEAT
+            )
             whole = " ".join(seats + ([ex + ">EX"] if ex else []))
             if not moves:
                 assert lines[1].startswith("won with ")

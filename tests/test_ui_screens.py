@@ -25,14 +25,19 @@ def test_last_trick_lines_fit_at_their_longest():
     s, ui, v = screen("zoostock players=4\n" + EX)
     s.game.ex[B] = 10  # ten polar bears: trump 10
     # Four animals taken; the chain moved a row through every other zoo into the EX zone.
-    moves = [[G, 12, 3], [H, 10, 0], [R, 9, 1], [T, 10, zs.NO_SEAT]]
-    s.game.last = [2, zs.parse_card("B10"), 10, 4, [G, H, E, B], moves]
+    moves = [[G, 12, 3, 2, 0], [H, 10, 0, 3, 0], [R, 9, 1, 0, 1], [T, 10, zs.NO_SEAT, 1, 0]]
+    beaten = zs.parse_card("E10")
+    s.game.last = [2, zs.parse_card("B10"), 10, 4, [G, H, E, B], moves, zs.WON_LATER, beaten]
     ui.fill(v)
+    from zootally.ui.zoostock_why import why
+
+    assert why(ui) == ["B10=E10, later", "P2 3 rows max: 10T>EX"]
     assert v.lines[0] == "P3 took GHEB; leads"
     # What does not fit is said as far as it fits, with how many moves more (ZOO has
     # them all): never cut mid-word, never longer than the line.
     assert v.lines[1] == "12G>P4 +2 10T>EX"  # the EX zone kept: it moves the trump
-    s.game.last = [2, zs.parse_card("B10"), 2, 4, [G, E], [[H, 2, zs.NO_SEAT]]]
+    moves = [[H, 2, zs.NO_SEAT, 1, 1]]
+    s.game.last = [2, zs.parse_card("B10"), 2, 4, [G, E], moves, zs.WON_TRUMP, zs.NO_CARD]
     ui.fill(v)
     assert v.lines == ["P3 took G,E; leads", "2H>EX"]
     assert v.status == "Trick 2 TRUMP 4>10"  # the trump moved; too long with the round

@@ -10,9 +10,10 @@ from zootally import games
 from zootally.core import record
 from zootally.core import store as st
 from zootally.core.session import Session
+from zootally.ui import keys
 from zootally.ui.shell import Shell
 
-from host_sim import script
+from host_sim import registry, script
 
 
 def unhex(text):
@@ -65,12 +66,15 @@ def check(game_id, players, inputs):
     # 4. The UI, by keys, from a blank device.
     shell = Shell(st.Store(bytearray(b"\xff" * 4096)))
     shell.boot()
-    if game_id == 1:
-        press_words(shell, script.script_for(players, inputs))
-    elif game_id == 2:
-        press_words(shell, script.zooscape_script(players, inputs))
-    else:
-        press_words(shell, script.zoography_script(players, inputs))
+    for word in registry.script_words(game_id, players, inputs):
+        press_words(shell, [word])
+        # 5. The menu's why after every word, on this VM: shown, then BACK, nothing changed.
+        if shell.screen == 2:
+            log = bytes(shell.session.log)
+            shell.press(keys.MENU)
+            assert len(shell.view.lines[0]) <= 21 and len(shell.view.lines[1]) <= 21
+            shell.press(keys.BACK)
+            assert bytes(shell.session.log) == log and shell.screen == 2
     assert zt.summary(shell.session.game) == want
     return want
 

@@ -49,6 +49,13 @@ NO_CARD = const(255)
 NO_SEAT = const(255)
 
 # The overflow chain of a trick, a list (game.chain) while it runs; its slots:
+# Why a trick's card won (Z3), as the judging found it: the only card (the others LOCKed),
+# the trump number, the highest number, or the same key as the card it beat, played later.
+WON_ONLY = const(0)
+WON_TRUMP = const(1)
+WON_HIGH = const(2)
+WON_LATER = const(3)
+
 _C_SEAT = const(0)  # the zoo the rows are arriving at
 _C_INCOMING = const(1)  # [animal, count] rows arriving there
 _C_REFUSED = const(2)  # rows a LOCKed row of that animal passes on at once (Z6)
@@ -117,7 +124,9 @@ class Game:
         self.led = -1
         # What the last trick did, for the screen: [winner, winning card, cards to EX, old
         # trump, the animals it took (in the order played), the rows the overflow chain
-        # moved ([animal, count, the seat it went to, or NO_SEAT for the EX zone])].
+        # moved ([animal, count, the seat it went to, or NO_SEAT for the EX zone, the seat
+        # it left, 1 if a LOCKed row of it passed it on]), why the card won (WON_*), the
+        # strongest card it beat (NO_CARD: none)]: the screens and WHY read it.
         self.last = None
         self.chain = None
 
@@ -387,19 +396,8 @@ class Game:
     def _maybe_end_trick(self):
         if len(self.trick_seats) < len(self.trick_order):
             return
-        # Z3: the largest (is trump, number, position) wins.
-        t = self.trump()
-        best = -1
-        win = 0
-        for i in range(len(self.trick_cards)):
-            c = self.trick_cards[i]
-            if c == NO_CARD:
-                continue
-            num = c % 10 + 1
-            key = (100 if num == t else 0) + num
-            if key >= best:
-                best = key
-                win = i
+        self.last = [0, NO_CARD, 0, self.trump(), None, [], 0, NO_CARD]
+        win = self._judge(self.last)
         winner = self.trick_seats[win]
         incoming: list = []  # [animal, count] in the order first played (Z5)
         for c in self.trick_cards:
@@ -415,9 +413,44 @@ class Game:
         taken = []
         for item in incoming:
             taken.append(item[0])
-        self.last = [winner, self.trick_cards[win], 0, t, taken, []]
+        self.last[0] = winner
+        self.last[1] = self.trick_cards[win]
+        self.last[4] = taken
         self.chain = [winner, incoming, [], [], [], winner]
         self._run_chain(True)
+
+    def _judge(self, last):
+        """Z3: the largest (is trump, number, position) wins; the index of the winning card.
+        Writes into `last` why it won and the strongest card it beat (WHY says it). Its
+        own frame, returned before the overflow chain: not under the deepest stack."""
+        t = self.trump()
+        best = -1
+        win = 0
+        beaten = NO_CARD
+        beaten_key = -1
+        for i in range(len(self.trick_cards)):
+            c = self.trick_cards[i]
+            if c == NO_CARD:
+                continue
+            num = c % 10 + 1
+            key = (100 if num == t else 0) + num
+            if key >= best:
+                if best >= 0:
+                    beaten = self.trick_cards[win]
+                    beaten_key = best
+                best = key
+                win = i
+            elif key >= beaten_key:
+                beaten = c
+                beaten_key = key
+        if beaten == NO_CARD:
+            last[6] = WON_ONLY
+        elif beaten_key == best:
+            last[6] = WON_LATER
+        else:
+            last[6] = WON_TRUMP if best > 100 else WON_HIGH
+        last[7] = beaten
+        return win
 
     def _run_chain(self, arrive):
         """Move the rows along the overflow chain until it ends or a seat must order its new
@@ -499,11 +532,13 @@ class Game:
                     row = rows.pop(i)
                     moved.append([row[0], row[1]])
                     break
+        refused = len(moved)  # the rows from here on a LOCKed row passed on
         outgoing = moved + c[_C_REFUSED]
         to = (seat + 1) % self.players
         to_ex = to == c[_C_WINNER]
-        for a, cnt in outgoing:
-            self.last[5].append([a, cnt, NO_SEAT if to_ex else to])
+        for i in range(len(outgoing)):
+            a, cnt = outgoing[i]
+            self.last[5].append([a, cnt, NO_SEAT if to_ex else to, seat, 1 if i >= refused else 0])
             if to_ex:
                 self.ex[a] += cnt
                 self.last[2] += cnt

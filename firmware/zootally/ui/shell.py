@@ -212,6 +212,17 @@ class Shell:
         v.cursor = side[len(side) // 2]
         return -1
 
+    def _why(self):
+        """Why the game's engine did the last thing it did, as the game's ui/<module>_why.py
+        says it (two lines, or None): imported for the menu and forgotten after, so that
+        its code is in the heap only while the menu shows it."""
+        if self.session is None:
+            return None
+        row = games.entry(self.session.module.GAME_ID)
+        lines = games.load(row[games.ID], "_why").why(self.ui)
+        games.forget("zootally.ui", row[games.MODULE] + "_why")
+        return lines
+
     def _answer_forced(self):
         """Answer the questions that have one answer that matters, saying so (a loop, not
         a call per answer: the Python stack)."""
@@ -439,6 +450,13 @@ class Shell:
                 v.set(1, "SEE", WHITE, _X_SEE)
                 v.lines[0] = "REC: record SEE:table"
             v.set(9, "BCK", BACK_COLOUR, _X_BACK)
+            # The menu is one key on every board: it says why the device did the last
+            # thing it did, where it can (the keys' labels say the rest).
+            why = self._why()
+            if why:
+                v.status = "Menu  why, just now:"
+                v.lines[0] = why[0]
+                v.lines[1] = why[1] if len(why) > 1 else ""
         elif sc == _SC_CONFIRM or sc == _SC_CONFIRM2:
             v.status = "New game?"
             v.lines[0] = "This game is lost." if sc == _SC_CONFIRM else "Sure? It cannot"

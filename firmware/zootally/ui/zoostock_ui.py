@@ -472,7 +472,8 @@ class ZooStockUI(GameUI):
         """Until the next card, say what the last trick did (docs/zoostock.md): who took
         which animals and leads now, then each row the overflow chain moved and where to
         (a seat, or the EX zone); the status line says if the trump number changed."""
-        w, card, _, _, taken, moves = g.last
+        w, taken, moves = g.last[0], g.last[4], g.last[5]
+        card = g.last[1]
         if self.animal < 0:
             took = ",".join(zs.ANIMALS[a] for a in taken)
             if len(took) > 5:  # four animals: the commas make way for "leads"
@@ -480,7 +481,7 @@ class ZooStockUI(GameUI):
             v.lines[0] = "%s took %s; leads" % (seat_label(w), took)
         parts = []
         ex = ""  # the rows that reached the EX zone, in one part: they move the trump
-        for a, n, to in moves:
+        for a, n, to, _, _ in moves:
             if to == zs.NO_SEAT:
                 ex += ("," if ex else "") + count_text(a, n)
             else:

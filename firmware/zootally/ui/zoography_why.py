@@ -1,0 +1,48 @@
+# SPDX-License-Identifier: MIT
+"""Zoo-ography's WHY: why the device did the last thing it did, for the menu (issue 25, item 11).
+Its own module, imported only while the menu shows it (Shell._why): on a board its code
+would otherwise sit in the heap for the whole game."""
+
+from zootally.games import zoography as zg
+
+
+def why(ui):
+    """Why an objective was met or missed, from the game's own tally (breakdown: the
+    count against the objective's number, or the player's yes; G4), for the last
+    answer given; at the end, the rule that decided."""
+    g = ui.session.game
+    if g.phase == zg.P_OVER:
+        if g.players == 1:
+            if g.lost:
+                return ["no room for an animal", "the game is lost"]
+            return ["%d stars, 8 needed" % g.stars(0), "win" if g.stars(0) >= 8 else "loss"]
+        stars = "P1 %d* P2 %d*" % (g.stars(0), g.stars(1))
+        if g.value_known() and g.stars(0) == g.stars(1):
+            stars = "P1 %d P2 %d value" % (g.animal_value(0), g.animal_value(1))
+        return [stars, g.decide()[1].replace("second", "2nd")]  # 21 characters
+    if g.phase not in (zg.P_TALLY, zg.P_CHECK) or not g.short:
+        return None
+    p = g.confirmed
+    if g.phase == zg.P_TALLY and not g.asked[p]:
+        return None  # nothing answered yet by this player
+    q = g.questions[g.asked[p] - 1] if g.phase == zg.P_TALLY else g.questions[-1]
+    if q == zg.Q_BIG:
+        big = g.answers[p][zg.Q_BIG]
+        return [
+            "P%d over 4 cards: %s" % (p + 1, "yes" if big else "no"),
+            "-1 star" if big else "no star lost",
+        ]
+    parts = g.breakdown(p)
+    act = g.active()
+    for i in range(len(act)):
+        card, slot, stars = act[i]
+        kind, n, words = zg.OBJECTIVES[card - 1][slot][:3]
+        if q != zg.Q_YESNO + i and (kind, q) not in zg.SHORT:
+            continue
+        met, got = parts[i][3], parts[i][4]
+        if kind == zg.K_YESNO:
+            second = "P%d: %s" % (p + 1, "yes" if met else "no")
+        else:
+            second = "P%d: %d %s %d" % (p + 1, got, ">=" if met else "<", n)
+        return [words, second + (": +%d*" % stars if met else ": missed")]
+    return None
