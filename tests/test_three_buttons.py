@@ -127,3 +127,24 @@ def test_back_is_oth_where_the_device_chose_the_animal():
     shell.press(keys.BACK)
     assert shell.ui.animal < 0 and shell.ui.other
     assert shell.view.options()[:6] == [0, 1, 2, 3, 4, 5]  # every animal with cards unseen
+
+
+def test_a_key_that_moves_something_stays_highlighted():
+    """Zooscape's split point and apprentice, moved step by step with < and >: after the
+    first step each next one is a single press (the highlight stays on the key taken,
+    where it entered no game input); a game input moves the highlight on."""
+    path = [p for p in EXAMPLES if os.path.basename(p).startswith("zooscape")][0]
+    with open(path) as f:
+        module, players, inputs, _ = record.parse(f.read())
+    shell = new_shell(False)
+    steps = again = 0
+    last = None
+    for word in registry.script_words(module.GAME_ID, players, inputs):
+        presses = play(shell, module.GAME_ID, players, b"", [word])
+        if word in ("[<]", "[>]"):
+            steps += 1
+            if word == last:
+                again += 1
+                assert presses == 1, word
+        last = word
+    assert steps >= 10 and again >= 5
