@@ -266,7 +266,11 @@ def run(device, text, on_step=None, on_shot=None):
             elif action == "logical":
                 device.press_logical(arg)
             elif action == "label":
-                device.press_logical(device.slot_labelled(arg, word))
+                v = device.app.shell.view
+                if not v.keyed and arg == v.back_label and arg not in [o[0] for o in v.slots if o]:
+                    device.press_logical(keys.BACK)  # no OTH/BCK soft key: its legend's BACK
+                else:
+                    device.press_logical(device.slot_labelled(arg, word))
             elif action == "hold":
                 device.press_logical(keys.MENU, hold_ms=900)
             elif action == "turn":

@@ -60,11 +60,6 @@ class Shell:
         self.ui = None
         self.screen = _SC_GAME
         self.game_index = 0
-        # The soft key just taken, its label and the log's length then: where it changed no
-        # game input, a board without soft keys keeps it highlighted (render).
-        self.taken = -1
-        self.taken_label = ""
-        self.taken_at = -1
         self.found = None  # what boot found when it was not a clean game
         # For the serial console: a list of lines, or RECORD (the game record, made line by
         # line as it is sent, never whole in the heap); the app takes it with take_outbox().
@@ -189,9 +184,6 @@ class Shell:
                 self.render()
                 return
             a = v.actions[slot]
-            self.taken = slot
-            self.taken_label = v.slots[slot][0]
-            self.taken_at = len(self.session.log) if self.session is not None else -1
             if a < _X_GAME:
                 # A game's own key, handled here rather than in _act(): one frame less
                 # under every input, the deepest Python stack on the board.
@@ -415,14 +407,6 @@ class Shell:
             self._fill(sc, v)
         v.lo = 0
         v.hi = -1
-        if not v.keyed and self.taken >= 0 and v.slots[self.taken] is not None:
-            # Three buttons: a key that moved something on the screen (a split point, the
-            # apprentice) and is offered again stays highlighted: each further step is one
-            # press, not a halving.
-            same = self.session is not None and len(self.session.log) == self.taken_at
-            if same and v.slots[self.taken][0] == self.taken_label:
-                v.cursor = self.taken
-        self.taken = -1
         if v.cursor < 0:  # no preselected answer: the first key that does something (on
             # a board without soft keys the middle one: every choice the fewest presses away)
             opts = v.options()

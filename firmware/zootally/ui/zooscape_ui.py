@@ -135,6 +135,7 @@ class ZooscapeUI(GameUI):
         self.session = session
         self.mode = _M_MAIN
         self.pos = -1  # the split point or the apprentice's place; -1: not moved yet
+        self.moved = 0  # the last move of it (< or >'s action), 0: none since the last input
         self.page = 0
         self.sub = 0  # the page of a player's tally breakdown
         self.tens = 0
@@ -188,6 +189,7 @@ class ZooscapeUI(GameUI):
 
     def answered(self):
         self.pos = -1  # a new question: no split point or place moved yet
+        self.moved = 0
 
     def asking(self):
         return self.mode != _M_SEE and self.session.game.phase != zsc.P_OVER
@@ -275,6 +277,7 @@ class ZooscapeUI(GameUI):
         if a == _A_LEFT or a == _A_RIGHT:
             lo, hi = self._pos_range()
             self.pos = min(hi, max(lo, self._pos() + (1 if a == _A_RIGHT else -1)))
+            self.moved = a
             return None
         if a == _A_PLACE:
             return self._input(zsc.IN_APPRENTICE + self._pos())
@@ -500,9 +503,9 @@ class ZooscapeUI(GameUI):
         two_lines(v, row_text(g.row[:p] + [zsc.APPRENTICE] + g.row[p:]))
         if not v.lines[1]:
             self._detail(v, "< > moves AP, OK")
-        self._mover(v)
         v.set(10, "OK", OK_COLOUR, _A_PLACE)
         v.cursor = 10
+        self._mover(v)
 
     def _mover(self, v):
         lo, hi = self._pos_range()
@@ -511,6 +514,11 @@ class ZooscapeUI(GameUI):
             v.set(3, "<", WHITE, _A_LEFT)
         if p < hi:
             v.set(5, ">", WHITE, _A_RIGHT)
+        # Three buttons: the key just used to move it stays highlighted, so each further
+        # step is one press (OK), not a way back through the choices.
+        slot = 3 if self.moved == _A_LEFT else 5
+        if self.moved and not v.keyed and v.slots[slot] is not None:
+            v.cursor = slot
 
     def _split(self, v):
         g = self.session.game
@@ -519,10 +527,10 @@ class ZooscapeUI(GameUI):
         two_lines(v, row_text(g.group, self._pos(), "|"))
         if not v.lines[1]:
             self._detail(v, "group 1: L=1 or R=1")
-        self._mover(v)
         v.set(6, "L=1", GROUP_COLOURS[0], _A_SPLIT_LEFT)
         v.set(8, "R=1", GROUP_COLOURS[1], _A_SPLIT_RIGHT)
         v.cursor = 6
+        self._mover(v)
 
     def _choose(self, v):
         g = self.session.game
