@@ -327,14 +327,16 @@ class Device:
                     self.turn(1 if ahead <= len(opts) - ahead else -1)
                 self.press_logical(keys.OK)
                 return
-            # Three buttons (View.sides): the arrow on the choice's side narrows to that
+            from zootally.ui.narrow import sides
+
+            # Three buttons (ui/narrow.py): the arrow on the choice's side narrows to that
             # side, or takes it where it is alone there; OK takes the highlighted one.
             for _ in range(len(opts)):
                 v = self.app.shell.view
                 if v.cursor == logical:
                     self.press_logical(keys.OK)
                     return
-                before, after = v.sides()
+                before, after = sides(v)
                 side = before if logical in before else after
                 if logical not in side:
                     raise KeyError("choice %d is out of the narrowed choices" % logical)

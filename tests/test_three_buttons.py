@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """Boards without soft keys (the Feather's three buttons, the Pico, the PyBadge): the arrows
-narrow the choice by halves and OK takes the highlighted one (View.sides), so that any of n
+narrow the choice by halves and OK takes the highlighted one (ui/narrow.py), so that any of n
 choices is at most 1 + log2(n) presses away (issue 25, item 9: a walk of the highlight made
 a ZooStock game 2.90x the MacroPad's presses). Every registered game, every player count."""
 
@@ -17,6 +17,7 @@ from zootally.core import record
 from zootally.core.store import Store
 from zootally.ui import keys
 from zootally.ui.legend import legend_lines
+from zootally.ui.narrow import sides
 from zootally.ui.shell import Shell
 
 from host_sim import registry, script
@@ -48,7 +49,7 @@ def reach(shell, slot):
         if v.cursor == slot:
             shell.press(keys.OK)
             return presses
-        before, after = v.sides()
+        before, after = sides(v)
         side = before if slot in before else after
         assert slot in side
         # The legend says where the choice is: its arrow names the side's ends.

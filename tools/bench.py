@@ -447,7 +447,7 @@ def presses_report(presses):
         % ("met" if worst <= 1.5 else "MISSED", worst)
     )
     w("buttons) and the PyBadge (8) have no soft keys: their arrows narrow the choice to the")
-    w("side of the highlighted one, OK takes it (View.sides; before: a walk of the highlight,")
+    w("side of the highlighted one, OK takes it (ui/narrow.py; before: a walk of the highlight,")
     w("2.90x / 2.31x / 1.25x on the Feather and the Pico, 2.27x / 2.07x / 1.25x on the PyBadge).")
     w("BACK (a held button on the Feather) gives the other animals where the device chose the")
     w("led one; the EX zone's next card starts on the next number and animal up.\n")

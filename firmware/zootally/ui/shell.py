@@ -148,7 +148,9 @@ class Shell:
         v.flash = ""
         v.flash_top = False
         if not v.keyed and (key == keys.PREV or key == keys.NEXT):
-            key = self.narrow(v, key == keys.NEXT)  # a choice to take, or -1: narrowed
+            from zootally.ui.narrow import narrow  # only a board without soft keys loads it
+
+            key = narrow(v, key == keys.NEXT)  # a choice to take, or -1: narrowed
             if key < 0:
                 return
         if key == keys.UNDO:
@@ -195,22 +197,6 @@ class Shell:
             else:
                 self._act(a)
         self.render()
-
-    def narrow(self, v, after):
-        """A board without soft keys: its arrow narrows the choice to the choices on its
-        side of the highlighted one (View.sides), or takes the one choice there. Returns
-        that choice's slot, or -1 where the choice was narrowed (or there is none)."""
-        side = v.sides()[1 if after else 0]
-        if len(side) == 1:
-            return side[0]
-        if not side:
-            v.flash = "no choice after this" if after else "no choice before this"
-            return -1
-        opts = v.options()
-        v.lo = opts.index(side[0])
-        v.hi = v.lo + len(side)
-        v.cursor = side[len(side) // 2]
-        return -1
 
     def _why(self):
         """Why the game's engine did the last thing it did, as the game's ui/<module>_why.py

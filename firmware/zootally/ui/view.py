@@ -49,8 +49,8 @@ class View:
         self.slots = [None] * SLOTS
         self.actions = [0] * SLOTS
         self.cursor = -1
-        # A board without soft keys narrows its choice (sides()): the choices it is still
-        # between, as positions in options() from lo to hi (hi -1: to the last).
+        # A board without soft keys narrows its choice (ui/narrow.py): the choices it is
+        # still between, as positions in options() from lo to hi (hi -1: to the last).
         self.lo = 0
         self.hi = -1
         self.flash = ""
@@ -103,21 +103,6 @@ class View:
 
     def options(self):
         return [i for i in range(SLOTS) if self.slots[i] is not None]
-
-    def sides(self):
-        """On a board without soft keys (three buttons): the choices before the highlighted
-        one and after it, among those still in play. One button takes the highlighted
-        choice, the two others narrow to their side, or take it where it is one choice;
-        narrowed, the highlight goes to the middle (Shell.narrow). Any of n choices is
-        then about log2(n) presses away, not a walk of n/4 (issue 25, item 9)."""
-        opts = self.options()
-        hi = self.hi if self.hi >= 0 else len(opts)
-        lo = self.lo
-        if self.cursor in opts and lo <= opts.index(self.cursor) < hi:
-            i = opts.index(self.cursor)
-        else:
-            i = (lo + hi) // 2
-        return opts[lo:i], opts[i + 1 : hi]
 
     def move_cursor(self, step):
         opts = self.options()

@@ -337,7 +337,7 @@ class ZooStockUI(GameUI):
         if v.keyed:
             v.set(_S_BACK, "OTH" if self.auto else "BCK", BACK_COLOUR, _A_BACK)
         else:
-            # Three buttons narrow the choice by halves (View.sides): OTH and the other
+            # Three buttons narrow the choice by halves (ui/narrow.py): OTH and the other
             # animals among the numbers would make every card longer for a rare one; BACK
             # (a held button) does what the BCK/OTH key does, its legend says which. The
             # EX zone's cards come by animal, numbers up: the next unseen is the likely one.

@@ -1,0 +1,93 @@
+# SPDX-License-Identifier: MIT
+"""Boards without soft keys (three buttons, the Pico's six, the PyBadge's eight): OK takes
+the highlighted choice, the arrows narrow the choice to the side of it, or take the one
+choice there (issue 25, item 9: any of n choices is at most 1 + log2(n) presses away, where
+a walk of the highlight took n/4). Its own module: a board with a key per choice (the
+MacroPad) never loads this code."""
+
+from zootally.ui import keys
+
+
+def sides(view):
+    """The choices before the highlighted one and after it, among those still in play
+    (view.lo to view.hi): what each arrow narrows to (narrow)."""
+    opts = view.options()
+    hi = view.hi if view.hi >= 0 else len(opts)
+    lo = view.lo
+    if view.cursor in opts and lo <= opts.index(view.cursor) < hi:
+        i = opts.index(view.cursor)
+    else:
+        i = (lo + hi) // 2
+    return opts[lo:i], opts[i + 1 : hi]
+
+
+def narrow(v, after):
+    """An arrow: narrow the choice to the choices on its side of the highlighted one, the
+    highlight to their middle; or take the one choice there. Returns that choice's slot
+    (the shell takes it as its key), or -1 where the choice was narrowed (or none is)."""
+    side = sides(v)[1 if after else 0]
+    if len(side) == 1:
+        return side[0]
+    if not side:
+        v.flash = "no choice after this" if after else "no choice before this"
+        return -1
+    opts = v.options()
+    v.lo = opts.index(side[0])
+    v.hi = v.lo + len(side)
+    v.cursor = side[len(side) // 2]
+    return -1
+
+
+def cursor_legend(view, layout, hold, width, names=None):
+    """Buttons named A, B, C... in board order (or by the board's own names). The first
+    line: the arrows with the choices on their side and OK with the highlighted choice
+    (A:1..4 B:5 C:6..10); the second: the other keys and what held keys do ("A+").
+    Buttons that do the same share an entry ("LU:1..4")."""
+    short = {
+        keys.UNDO: "UND",
+        keys.MENU: "MNU",
+        keys.BACK: "BCK",
+    }
+    opt = view.slots[view.cursor] if 0 <= view.cursor < keys.SLOTS else None
+    before, after = sides(view)
+    for ends in (True, False):  # where both ends do not fit, the first and ".."
+        first = [
+            _entry(layout, names, keys.PREV, _span(view, before, ends)),
+            _entry(layout, names, keys.OK, opt[0] if opt else "-"),
+            _entry(layout, names, keys.NEXT, _span(view, after, ends)),
+        ]
+        if len(" ".join(e for e in first if e)) <= width:
+            break
+    second = []
+    done = [keys.PREV, keys.OK, keys.NEXT]
+    for lg in layout:
+        if lg not in done:
+            done.append(lg)
+            what = view.back_label if lg == keys.BACK else short.get(lg, "?")
+            second.append(_entry(layout, names, lg, what))
+    for i in range(len(layout)):
+        if i in hold:
+            what = view.back_label if hold[i] == keys.BACK else short.get(hold[i], "?")
+            second.append("%s+:%s" % ("ABCDEFGH"[i], what))
+    return [" ".join(e for e in first if e)[:width], " ".join(e for e in second if e)[:width]]
+
+
+def _entry(layout, names, logical, what):
+    """'A:what' for the buttons that give this logical key ('' for none); buttons of one
+    letter that do the same share it: LU:1..4 (the PyBadge's LEFT and UP)."""
+    buttons = [
+        (names[j] if names else "ABCDEFGH"[j]) for j in range(len(layout)) if layout[j] == logical
+    ]
+    if not buttons:
+        return ""
+    return "%s:%s" % (("" if max(len(b) for b in buttons) == 1 else "/").join(buttons), what)
+
+
+def _span(view, side, ends=True):
+    """The choices on one side of the highlighted one, as few characters: 1..4 (or 1..),
+    G, -."""
+    if not side:
+        return "-"
+    if len(side) == 1:
+        return view.slots[side[0]][0]
+    return view.slots[side[0]][0] + ".." + (view.slots[side[-1]][0] if ends else "")
