@@ -252,7 +252,7 @@ def test_history_from_the_game_choice_and_with_none_kept():
 def test_wins_per_seat_count_shared_wins_and_solo_games():
     region = bytearray(b"\xff" * BASE)
     games = [
-        (1, 1, 4, [40, 50, 50, 10], [1, 2], "Rd3 still tied: shared"),
+        (1, 1, 4, [40, 50, 50, 10], [1, 2], "Rd3 tied too: shared"),
         (2, 1, 3, [40, 30, 20], [0], "highest total"),
         (3, 3, 1, [9], [0], "8 stars needed to win"),
         (4, 3, 1, [5], [], "8 stars needed to win"),

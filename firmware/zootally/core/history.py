@@ -36,7 +36,7 @@ RULES = (
     "?",
     "highest total",  # ZooStock
     "tie broken in Rd%d",
-    "Rd%d still tied: shared",
+    "Rd%d tied too: shared",  # was "Rd%d still tied: shared": 22 characters at Rd3
     "tie: +1R to break",
     "most points",  # Zooscape
     "tie: more cards",

@@ -60,6 +60,7 @@ class Shell:
         self.ui = None
         self.screen = _SC_GAME
         self.game_index = 0
+        self.why_lines = None  # what the menu says of the last thing done (_why)
         self.found = None  # what boot found when it was not a clean game
         # For the serial console: a list of lines, or RECORD (the game record, made line by
         # line as it is sent, never whole in the heap); the app takes it with take_outbox().
@@ -158,6 +159,9 @@ class Shell:
         elif key == keys.MENU:
             if self.screen == _SC_PLAY or self.screen == _SC_WARN:
                 self.screen = _SC_MENU
+                # Said once, as the menu opens: its other keys (REC's record) redraw it
+                # without loading the why module again beside what they load.
+                self.why_lines = self._why()
         elif key in (keys.PREV, keys.NEXT, keys.TURN_PREV, keys.TURN_NEXT):
             step = -1 if key == keys.PREV or key == keys.TURN_PREV else 1
             # The encoder moves what the screen shows a position of (a split point);
@@ -438,7 +442,7 @@ class Shell:
             v.set(9, "BCK", BACK_COLOUR, _X_BACK)
             # The menu is one key on every board: it says why the device did the last
             # thing it did, where it can (the keys' labels say the rest).
-            why = self._why()
+            why = self.why_lines
             if why:
                 v.status = "Menu  why, just now:"
                 v.lines[0] = why[0]

@@ -602,7 +602,7 @@ class ZooStockUI(GameUI):
         win = g.winners()
         if len(g.round_scores) > 2:
             if len(win) > 1:
-                return "Rd%d still tied: shared" % len(g.round_scores)
+                return "Rd%d tied too: shared" % len(g.round_scores)
             return "tie broken in Rd%d" % len(g.round_scores)
         if len(win) > 1:
             return "tie: +1R to break"
