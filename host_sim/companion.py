@@ -45,9 +45,6 @@ import sys
 
 import host_sim.paths  # noqa: F401  (puts firmware/ on the path in the source tree)
 
-SCORE_WORD = {"ZooStock": "points", "Zooscape": "points"}  # else stars (Zoo-ography)
-
-
 VENDOR_IDS = (0x239A, 0x2E8A)  # Adafruit, Raspberry Pi: the boards of boards/
 
 
@@ -380,60 +377,19 @@ def find_port():
 
 
 def score_parts(module, game, summary):
-    """Per seat, [(label, points)] that add up to the seat's final score."""
-    out = []
-    n = summary["players"]
-    if "round_scores" in summary:  # ZooStock
-        for seat in range(n):
-            parts = []
-            for r in range(len(game.round_zoos)):
-                zoos, ex, _ = game.round_zoos[r]
-                for animal, count, locked in zoos[seat]:
-                    label = "Rd%d %d%s%s x%d" % (
-                        r + 1,
-                        count,
-                        module.ANIMALS[animal],
-                        "*" if locked else "",
-                        ex[animal],
-                    )
-                    parts.append((label, count * ex[animal]))
-            out.append(parts)
-    elif "values" in summary:  # Zooscape
-        from zootally.games.zooscape import FIRE_POINTS
+    """Per seat, [(label, points)] that add up to the seat's final score: the game's own
+    reader says how its scores are made (games/<module>_read.py)."""
+    from zootally.core import record
 
-        for seat in range(n):
-            parts = []
-            for t in (summary.get("breakdown") or [[]] * n)[seat]:
-                limit = "-" if t["flag"] is None else t["flag"]
-                parts.append(("%s %d/%s" % (t["type"], t["count"], limit), t["points"]))
-            if (summary.get("coins") or [0] * n)[seat]:
-                parts.append(("coins", summary["coins"][seat]))
-            if (summary.get("fire") or [0] * n)[seat]:
-                parts.append(
-                    ("Fire x%d" % summary["fire"][seat], FIRE_POINTS * summary["fire"][seat])
-                )
-            out.append(parts)
-    else:  # Zoo-ography
-        for seat in range(n):
-            done = (summary.get("breakdown") or [[]] * n)[seat]
-            parts = [(o["objective"], o["stars"]) for o in done if o["met"]]
-            if (summary.get("penalties") or [0] * n)[seat]:
-                parts.append(("size over 4", -summary["penalties"][seat]))
-            out.append(parts)
-    return out
+    return record.reader(module.GAME_ID).score_parts(game, summary)
 
 
 def decided_by(module, game, summary):
-    if "decided_by" in summary:
-        return summary["decided_by"]
-    if "stars" in summary:
-        if summary["players"] == 1:
-            return "solo: %s (8 stars to win)" % summary["result"]
-        return game.decide()[1]
-    rounds = len(summary["round_scores"])
-    if len(summary["winners"]) > 1:
-        return "shared"
-    return "tie broken in round %d" % rounds if rounds > 2 else "highest total"
+    """What decided the game: the engine's own decide(), as the device's tally says it."""
+    from zootally.games.common import rule_text
+
+    _, _, rule, extra = game.decide()
+    return rule_text(rule, extra)
 
 
 def trump_track(module, players, inputs):
@@ -506,7 +462,7 @@ def report(text, out_path):
     ax.set_xticklabels(
         ["P%d%s" % (i + 1, " (winner)" if i + 1 in winners else "") for i in range(players)]
     )
-    word = SCORE_WORD.get(title.split()[0], "stars")
+    word = score_word(title)
     ax.set_ylabel(word)
     if over:
         who = " and ".join("P%d" % w for w in winners) or "nobody"
@@ -621,6 +577,17 @@ def title_of(summary):
     return row[games.TITLE] + (" solo" if summary["players"] == 1 else "")
 
 
+def score_word(title):
+    """What a title's totals count ("points", "stars"), as its reader says."""
+    from zootally import games
+    from zootally.core import record
+
+    for row in games.GAMES:
+        if title == row[games.TITLE] or title == row[games.TITLE] + " solo":
+            return record.reader(row[games.ID]).SCORE_WORD
+    return "points"
+
+
 def scores_of(summary):
     """Each seat's final score: points (ZooStock, Zooscape) or stars (Zoo-ography)."""
     return list(summary["stars"] if "stars" in summary else summary["totals"])
@@ -698,7 +665,7 @@ def standings_chart(table, out_path):
 def standings_text(table):
     lines = []
     for title in sorted(table):
-        word = SCORE_WORD.get(title, "stars")
+        word = score_word(title)
         lines.append("%s" % title)
         lines.append(
             "  %-12s %5s %5s %8s %6s %7s" % ("player", "games", "wins", "average", "best", "rating")

@@ -22,6 +22,7 @@ from zootally.core import store as st  # noqa: E402
 from zootally.core import summary as sm  # noqa: E402
 from zootally.core.checksum import crc8  # noqa: E402
 from zootally.core.session import Session  # noqa: E402
+from zootally.games import common  # noqa: E402
 from zootally.ui import keys  # noqa: E402
 from zootally.ui.shell import _SC_DAMAGED as DAMAGED_SCREEN  # noqa: E402
 from zootally.ui.shell import Shell  # noqa: E402
@@ -35,11 +36,11 @@ def older_history(n=6):
     """A history region holding n games of every title (summaries made up, all legal)."""
     region = bytearray(b"\xff" * HISTORY_BASE)
     out = bytearray(HISTORY_BASE)
-    titles = ((1, 4, "highest total"), (2, 6, "tie: more cards"), (3, 2, "most stars"))
+    titles = ((1, 4, common.R_HIGHEST), (2, 6, common.R_MORE_CARDS), (3, 2, common.R_MOST_STARS))
     for k in range(n):
         game_id, players, rule = titles[k % 3]
         totals = [(k * 7 + p * 13) % 90 - 10 for p in range(players)]
-        e = sm.encode(k + 1, game_id, players, totals, [k % players], rule)
+        e = sm.encode(k + 1, game_id, players, totals, [k % players], rule, 0)
         region = bytes(sm.with_new(region, HISTORY_BASE, e, out))
     return bytes(region)
 

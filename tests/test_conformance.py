@@ -64,6 +64,7 @@ def test_engine_members(row):
             assert g.players == players and not g.over() and g.winners() is None
             assert g.warnings == []
             g.checkpoint()  # every engine answers (None: UNDO replays from the start)
+            assert callable(g.decide)  # once over: (totals, winners, rule, extra)
             # check() answers every byte with a number and changes nothing
             before = repr(sorted(vars(g).items()))
             assert all(isinstance(g.check(v), int) for v in range(256))
@@ -78,7 +79,7 @@ def test_engine_members(row):
 def test_ui_members(row):
     ui = games.load(row[games.ID], "_ui").UI
     assert issubclass(ui, GameUI)
-    for name in ("fill", "act", "partial", "cancel", "result"):
+    for name in ("fill", "act", "partial", "cancel"):
         assert callable(getattr(ui, name)), name
     if ui.SEE:
         assert ui.see is not GameUI.see  # a SEE in the menu shows something

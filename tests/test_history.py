@@ -14,6 +14,7 @@ from zootally.core import history as hi
 from zootally.core import record
 from zootally.core import store as sto
 from zootally.core import summary as sm
+from zootally.games import common
 from zootally.ui import keys
 from zootally.ui.shell import _SC_GAME, _SC_HISTORY, Shell
 
@@ -62,24 +63,23 @@ def new_game_keys(shell):
 def test_a_summary_reads_back_as_written(players, number, data):
     totals = data.draw(st.lists(st.integers(-0x8000, 0x7FFF), min_size=players, max_size=players))
     winners = sorted(data.draw(st.sets(st.integers(0, players - 1))))
-    code = data.draw(st.integers(1, len(hi.RULES) - 1))
-    rule = hi.RULES[code] % 3 if "%d" in hi.RULES[code] else hi.RULES[code]
-    e = sm.encode(number, 2, players, totals, winners, rule)
+    rule = data.draw(st.integers(1, len(common.RULES) - 1))
+    e = sm.encode(number, 2, players, totals, winners, rule, 3)
     assert len(e) == 10 + 2 * players
-    assert hi.decode(e) == (number, 2, players, totals, winners, rule)
+    assert hi.decode(e) == (number, 2, players, totals, winners, rule, 3)
 
 
 @settings(max_examples=300, deadline=None)
 @given(at=st.integers(0, 17), flip=st.integers(1, 255))
 def test_a_changed_byte_reads_as_damaged(at, flip):
-    e = sm.encode(12, 1, 4, [66, 52, 40, 38], [0], "tie broken in Rd3")
+    e = sm.encode(12, 1, 4, [66, 52, 40, 38], [0], common.R_TIE_BROKEN, 3)
     e[at] ^= flip
     assert hi.decode(e) is None
 
 
-def test_every_rule_a_game_ends_by_has_a_code():
-    """The rule texts the UIs give (random games of every title and player count) are all
-    in RULES: a new text would be stored as '?'."""
+def test_every_rule_a_game_ends_by_has_a_text_that_fits():
+    """The rules the engines' decide() gives (random games of every title and player
+    count) are all in RULES, each text a line: the history stores the index."""
     seen = set()
     for game_id, counts in TITLES.items():
         for players in counts:
@@ -88,9 +88,10 @@ def test_every_rule_a_game_ends_by_has_a_code():
                 shell = Shell(sto.Store(bytearray(b"\xff" * 4096)))
                 store_finished(shell.store.mem, table, game_id)
                 shell.boot()
-                _, _, rule = shell.ui.result()
-                assert sm.rule_code(rule)[0] != 0, rule
-                seen.add(hi.RULES[sm.rule_code(rule)[0]])
+                _, _, rule, extra = shell.session.game.decide()
+                assert 0 < rule < len(common.RULES), rule
+                assert len(common.rule_text(rule, extra)) <= 21
+                seen.add(rule)
     assert len(seen) >= 6  # the random games end in many ways, not one
 
 
@@ -133,7 +134,7 @@ def test_finished_games_join_the_history_as_the_engines_scored_them():
 def test_the_newest_games_stay_when_the_history_is_full(players, game_id, kept):
     region = bytearray(b"\xff" * BASE)
     for n in range(1, 200):
-        e = sm.encode(n, game_id, players, [n] * players, [0], "highest total")
+        e = sm.encode(n, game_id, players, [n] * players, [0], common.R_HIGHEST, 0)
         region[:] = sm.with_new(region, BASE, e, bytearray(BASE))
     numbers = [s[hi.NUMBER] for s in hi.entries(region, BASE)]
     assert numbers == list(range(199, 199 - kept, -1))
@@ -146,13 +147,13 @@ def test_the_history_survives_compaction_and_keep():
     nvm = Rp2040Nvm()
     region = bytearray(b"\xff" * BASE)
     region[:] = sm.with_new(
-        region, BASE, sm.encode(7, 1, 3, [5, 6, 7], [2], "highest total"), bytearray(BASE)
+        region, BASE, sm.encode(7, 1, 3, [5, 6, 7], [2], common.R_HIGHEST, 0), bytearray(BASE)
     )
     nvm[0:BASE] = region
     s = sto.Store(nvm)
     s.start(1, 3, bytes([22] * 10))
     s.start(1, 3, bytes([22] * 5))  # as compaction does: over a written log
-    assert hi.entries(nvm.data, BASE) == [(7, 1, 3, [5, 6, 7], [2], "highest total")]
+    assert hi.entries(nvm.data, BASE) == [(7, 1, 3, [5, 6, 7], [2], common.R_HIGHEST, 0)]
 
 
 @settings(max_examples=60, deadline=None)
@@ -252,11 +253,11 @@ def test_history_from_the_game_choice_and_with_none_kept():
 def test_wins_per_seat_count_shared_wins_and_solo_games():
     region = bytearray(b"\xff" * BASE)
     games = [
-        (1, 1, 4, [40, 50, 50, 10], [1, 2], "Rd3 tied too: shared"),
-        (2, 1, 3, [40, 30, 20], [0], "highest total"),
-        (3, 3, 1, [9], [0], "8 stars needed to win"),
-        (4, 3, 1, [5], [], "8 stars needed to win"),
-        (5, 3, 2, [7, 9], [1], "most stars"),
+        (1, 1, 4, [40, 50, 50, 10], [1, 2], common.R_TIED_TOO, 3),
+        (2, 1, 3, [40, 30, 20], [0], common.R_HIGHEST, 0),
+        (3, 3, 1, [9], [0], common.R_SOLO_STARS, 0),
+        (4, 3, 1, [5], [], common.R_SOLO_STARS, 0),
+        (5, 3, 2, [7, 9], [1], common.R_MOST_STARS, 0),
     ]
     for g in games:
         region[:] = sm.with_new(region, BASE, sm.encode(*g), bytearray(BASE))
@@ -347,9 +348,6 @@ def test_history_alone_is_sent_and_filed_with_no_game_on_the_device(tmp_path):
     assert companion.file_history(str(tmp_path), history) == 4
 
 
-RULE_TEXTS = [r % 3 if "%d" in r else r for r in hi.RULES[1:]]
-
-
 @st.composite
 def summaries(draw):
     """A made-up but well-formed history, oldest first: any title, its player counts."""
@@ -360,7 +358,8 @@ def summaries(draw):
         totals = draw(st.lists(st.integers(-50, 150), min_size=players, max_size=players))
         least = 0 if players == 1 else 1  # a solo game may be lost; else someone wins
         winners = sorted(draw(st.sets(st.integers(0, players - 1), min_size=least, max_size=2)))
-        out.append((n, game_id, players, totals, winners, draw(st.sampled_from(RULE_TEXTS))))
+        rule = draw(st.integers(1, len(common.RULES) - 1))
+        out.append((n, game_id, players, totals, winners, rule, 3))
     return out
 
 
@@ -451,7 +450,7 @@ def test_every_registered_title_gets_a_key_on_history_never_bcks(monkeypatch):
     region = bytearray(b"\xff" * BASE)
     for n, game_id in enumerate((1, 2, 3, 9)):
         players = 4 if game_id != 3 else 2
-        e = sm.encode(n + 1, game_id, players, [n] * players, [0], "highest total")
+        e = sm.encode(n + 1, game_id, players, [n] * players, [0], common.R_HIGHEST, 0)
         region[:] = sm.with_new(region, BASE, e, bytearray(BASE))
     nvm = Rp2040Nvm()
     nvm[0:BASE] = region

@@ -7,6 +7,7 @@ import random
 import pytest
 from zootally.games import zooscape as zs
 from zootally.games import zooscape_read as zt
+from zootally.games.common import rule_text
 
 from host_sim import script
 from host_sim.device import PROFILES
@@ -71,10 +72,10 @@ def test_whole_game_by_keys_with_undo_and_power_cut(tmp_path, board, players, se
     g = device.app.shell.session.game
     assert bytes(device.app.shell.session.log) == bytes(t.inputs)
     assert zt.summary(g) == zt.summary(t.game)
-    winners, why = g.decide()
+    _, winners, rule, extra = g.decide()
     lines = device.screen_lines()
     assert lines[0].startswith("WINNER" if len(winners) == 1 else "SHARED")
-    assert lines[1].startswith(why)
+    assert lines[1].startswith(rule_text(rule, extra))
 
 
 def test_power_cut_keeps_the_game_and_forgets_only_the_moved_split_point(tmp_path):

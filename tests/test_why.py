@@ -15,6 +15,7 @@ from zootally.core import record
 from zootally.core.session import Session
 from zootally.core.store import Store
 from zootally.games import zoostock as zs
+from zootally.games.common import rule_text
 from zootally.ui import keys
 from zootally.ui.shell import Shell
 
@@ -215,7 +216,7 @@ def test_zoography_an_objective_met_and_one_missed():
     ui = zoography_ui(text)
     g = ui.session.game
     assert g.over()
-    assert why(ui)[1] == g.decide()[1].replace("second", "2nd")
+    assert why(ui)[1] == rule_text(*g.decide()[2:])
     # Replayed input by input: after each answer, its objective, met or missed as the
     # game's own breakdown has it.
     log = bytes(ui.session.log)

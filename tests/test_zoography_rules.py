@@ -206,7 +206,7 @@ def test_a_tie_of_stars_asks_each_animal_value_then_decides():
     g.apply(zg.IN_ANSWER + 12)
     assert g.current_player() == 1 and not g.over()
     g.apply(zg.IN_ANSWER + 15)
-    assert g.over() and g.decide() == (1, "tie: animal value")
+    assert g.over() and g.decide() == ([0, 0], [1], zg.R_VALUE, 0)
     assert (g.animal_value(0), g.animal_value(1)) == (12, 15)
     text = record.format_record(zg.GAME_ID, 2, bytes(_short_log(g)))
     assert "tiebreak 12 15" in text

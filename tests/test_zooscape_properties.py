@@ -88,11 +88,12 @@ def play(players, seed, tally_only=False):
 def test_random_games_keep_every_card_kimono_and_the_apprentice(players, seed):
     g, inputs = play(players, seed)
     assert g.over() and g.round == 5
-    winners, why = g.decide()
-    best = max(g.score(p) for p in range(players))
+    scores, winners, why, _ = g.decide()
+    assert scores == [g.score(p) for p in range(players)]
+    best = max(scores)
     assert all(g.score(p) == best for p in winners)
     if len(winners) > 1:
-        assert why == "tie: shared"
+        assert why == zs.R_SHARED
     # record -> replay -> the same state and the same text
     text = record.format_record(zs.GAME_ID, players, inputs)
     module, params, again, g2 = record.parse(text)

@@ -347,7 +347,7 @@ def test_s6_ties_by_collected_cards_then_shared():
     g.curios[1][CHOPSTICKS] = 4  # 8 points, 4 cards
     g.curios[2][LUTE] = 2  # 8 points, 2 cards
     g.phase = zs.P_OVER
-    assert g.decide() == ([1], "tie: more cards")
+    assert g.decide()[1:] == ([1], zs.R_MORE_CARDS, 0)
     g.curios[0][CHOPSTICKS] = 0
     g.curios[2][LUTE] = 1
     g.curios[2][CHOPSTICKS] = 2  # 8 points, 3 cards
@@ -356,7 +356,7 @@ def test_s6_ties_by_collected_cards_then_shared():
     g.coins[2] = []
     g.curios[2][LUTE] = 0
     g.curios[2][CHOPSTICKS] = 4  # 8 points, 4 cards: shared with seat 2
-    assert g.decide() == ([1, 2], "tie: shared")
+    assert g.decide()[1:] == ([1, 2], zs.R_SHARED, 0)
 
 
 def test_s6_coins_and_fire_count_as_collected_cards():
@@ -429,7 +429,7 @@ def test_tally_only_enters_collections_and_scores_them():
     )
     g = record.parse(text)[3]
     assert g.over() and [g.score(p) for p in range(3)] == [8, 8, 8]
-    assert g.decide() == ([0], "tie: more cards")  # 11 cards, 3, 2
+    assert g.decide() == ([8, 8, 8], [0], zs.R_MORE_CARDS, 0)  # 11 cards, 3, 2
     assert record.format_record(zs.GAME_ID, 3, record.parse(text)[2]) == text.replace(
         "coins=5,3", "coins=5,3"
     )

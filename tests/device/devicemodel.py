@@ -247,11 +247,12 @@ def start_image():
     _paths()
     from zootally.core import summary
     from zootally.core.store import history_size
+    from zootally.games.common import R_MOST_STARS
 
     size = history_size(4096)
     area = bytearray(b"\xff" * 4096)
     for n in range(1, 400):
-        e = summary.encode(n, 3, 2, [n % 13, n % 11], [n % 2], "most stars")
+        e = summary.encode(n, 3, 2, [n % 13, n % 11], [n % 2], R_MOST_STARS, 0)
         area[0:size] = summary.with_new(area, size, e, bytearray(size))
     return bytes(area)
 

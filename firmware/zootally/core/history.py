@@ -13,7 +13,7 @@ A summary, `10 + 2 * players` bytes (12 to 22):
     2  players
     3  number       the running game number, 2 bytes little-endian
     5  winners      a bit per seat (0: nobody, a solo game lost)
-    6  rule         what decided the winner: an index into RULES
+    6  rule         what decided the winner: an index into games.common.RULES
     7  extra        the number in the rule's text (ZooStock: the round a tie was broken in)
     8  totals       2 bytes each, little-endian two's complement, in seat order
     -2 crc16        of all the bytes before it (CCITT), high byte first
@@ -26,27 +26,10 @@ found after it. Only a full history is rewritten, keeping its newest three quart
 erase every 25 games or so once it is full (docs/reliability.md)."""
 
 from zootally import games
+from zootally.games.common import rule_text
 
 SMALLEST = 12  # one player
 LARGEST = 22  # six players
-
-# What decided a game, as its UI says it; %d is the summary's `extra`. Append only: the
-# index is stored (core/summary.rule_code).
-RULES = (
-    "?",
-    "highest total",  # ZooStock
-    "tie broken in Rd%d",
-    "Rd%d tied too: shared",  # was "Rd%d still tied: shared": 22 characters at Rd3
-    "tie: +1R to break",
-    "most points",  # Zooscape
-    "tie: more cards",
-    "tie: shared",
-    "most stars",  # Zoo-ography
-    "tie: animal value",
-    "tie: P2, second player",
-    "8 stars needed to win",
-    "no room for an animal",
-)
 
 # A decoded summary, by position (a tuple costs less heap than an object).
 NUMBER = 0
@@ -54,7 +37,8 @@ GAME = 1
 PLAYERS = 2
 TOTALS = 3
 WINNERS = 4  # seats, 0-based
-RULE = 5  # the text
+RULE = 5  # what decided: an index into games.common.RULES
+EXTRA = 6  # the number its text takes (common.rule_text)
 
 
 def crc16(data):
@@ -81,10 +65,7 @@ def decode(e):
         t = e[8 + 2 * i] | (e[9 + 2 * i] << 8)
         totals.append(t - 0x10000 if t & 0x8000 else t)
     winners = [s for s in range(e[2]) if e[5] & (1 << s)]
-    rule = RULES[e[6]] if e[6] < len(RULES) else "?"
-    if "%d" in rule:
-        rule = rule % e[7]
-    return (e[3] | (e[4] << 8), e[1], e[2], totals, winners, rule)
+    return (e[3] | (e[4] << 8), e[1], e[2], totals, winners, e[6], e[7])
 
 
 def tail(mem, size):
@@ -192,9 +173,9 @@ def finished(session, ui, mem, size, number=0):
         return None
     if number and stored(mem, size, number):
         return None
-    totals, winners, rule = ui.result()
+    totals, winners, rule, extra = session.game.decide()
     game = session.module.GAME_ID
-    return (number or next_number(mem, size), game, session.params, totals, winners, rule)
+    return (number or next_number(mem, size), game, session.params, totals, winners, rule, extra)
 
 
 def summary_line(summary):
@@ -202,7 +183,7 @@ def summary_line(summary):
     '# game 12: zoostock players=4 totals=66,52,40,38 winners=P3 decided=highest total'."""
     if summary is None:
         return "# game ?: damaged"
-    number, game_id, players, totals, winners, rule = summary
+    number, game_id, players, totals, winners, rule, extra = summary
     row = games.entry(game_id)
     name = row[games.NAME] if row is not None else "game%d" % game_id
     return "# game %d: %s players=%d totals=%s winners=%s decided=%s" % (
@@ -211,7 +192,7 @@ def summary_line(summary):
         players,
         ",".join(str(t) for t in totals),
         ",".join("P%d" % (s + 1) for s in winners) or "-",
-        rule,
+        rule_text(rule, extra),
     )
 
 

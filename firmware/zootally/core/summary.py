@@ -2,27 +2,12 @@
 """A finished game's summary made and stored in the history (core/history.py has the
 layout): loaded when NEW ends a finished game, then forgotten."""
 
-from zootally.core.history import RULES, crc16, intact, starts, stored, tail
+from zootally.core.history import crc16, intact, starts, stored, tail
 
 
-def rule_code(text):
-    """(index into RULES, extra) of a rule's text; (0, 0) for a text not in RULES."""
-    for i in range(len(RULES)):
-        r = RULES[i]
-        if r == text:
-            return i, 0
-        k = r.find("%d")
-        if k >= 0:
-            after = r[k + 2 :]
-            mid = text[k : len(text) - len(after)]
-            if text.startswith(r[:k]) and text.endswith(after) and mid.isdigit():
-                return i, int(mid)
-    return 0, 0
-
-
-def encode(number, game_id, players, totals, winners, rule):
-    """The bytes of a summary (a decoded summary's fields, in order)."""
-    code, extra = rule_code(rule)
+def encode(number, game_id, players, totals, winners, rule, extra):
+    """The bytes of a summary (a decoded summary's fields, in order: the engine's decide()
+    gives the rule as its index, nothing is read back from a text)."""
     e = bytearray(10 + 2 * players)
     e[0] = len(e)
     e[1] = game_id
@@ -31,7 +16,7 @@ def encode(number, game_id, players, totals, winners, rule):
     e[4] = (number >> 8) & 0xFF
     for w in winners:
         e[5] |= 1 << w
-    e[6] = code
+    e[6] = rule
     e[7] = extra & 0xFF
     for i in range(players):
         t = totals[i] & 0xFFFF

@@ -8,7 +8,18 @@ kind, valid attractions by kind, habitats, the zoo's size) and a yes/no for the 
 that depend on where things stand, and computes the rest (G4).
 Rulebook: shared/rules/zoo-ography-rulebook.txt; rulings G1-G4 and docs/rulings.md."""
 
-from zootally.games.common import E_BAD, E_NOT_NOW, OK, const, legal  # noqa: F401
+from zootally.games.common import (  # noqa: F401
+    E_BAD,
+    E_NOT_NOW,
+    OK,
+    R_MOST_STARS,
+    R_NO_ROOM,
+    R_SECOND,
+    R_SOLO_STARS,
+    R_VALUE,
+    const,
+    legal,
+)
 
 GAME_ID = const(3)
 NAME = "Zoo-ography"
@@ -337,27 +348,29 @@ class Game:
         """Seats (0-based) of the winner, or None before the end. Solo: [0] on a win."""
         if self.phase != P_OVER:
             return None
-        if self.players == 1:
-            return [0] if self.result() == "win" else []
-        return [self.decide()[0]]
+        return self.decide()[1]
 
     def decide(self):
-        """(winner, rule that decided): most stars, then animal value, then the Second
-        Player card (G4)."""
+        """(stars, winners, rule that decided, 0) of the game over: most stars, then the
+        animal value, then the Second Player card (G4); solo: 8 stars win, unless an
+        animal found no room (G2)."""
+        if self.players == 1:
+            if self.lost:
+                return [0], [], R_NO_ROOM, 0
+            return [self.stars(0)], ([0] if self.stars(0) >= 8 else []), R_SOLO_STARS, 0
         s0, s1 = self.stars(0), self.stars(1)
         if s0 != s1:
-            return (0 if s0 > s1 else 1), "most stars"
+            return [s0, s1], [0 if s0 > s1 else 1], R_MOST_STARS, 0
         v0, v1 = self.animal_value(0), self.animal_value(1)
         if v0 != v1:
-            return (0 if v0 > v1 else 1), "tie: animal value"
-        return 1, "tie: P2, second player"
+            return [s0, s1], [0 if v0 > v1 else 1], R_VALUE, 0
+        return [s0, s1], [1], R_SECOND, 0
 
     def result(self):
+        """Solo: "win" or "loss" of the game over (decide()'s), else None."""
         if self.players != 1 or self.phase != P_OVER:
             return None
-        if self.lost:
-            return "loss"
-        return "win" if self.stars(0) >= 8 else "loss"
+        return "win" if self.decide()[1] else "loss"
 
     # ---- input ----------------------------------------------------------------------------
 

@@ -111,6 +111,23 @@ def parse_lines(game, lines, inputs):
                 _feed(game, inputs, n, zg.IN_CONFIRM, "tally")
 
 
+SCORE_WORD = "stars"  # what a total counts (zootally report, standings)
+
+
+def score_parts(game, summary):
+    """Per seat, [(label, stars)] that add up to its stars: the objectives met, the size
+    penalty (zootally report's bars)."""
+    n = summary["players"]
+    out = []
+    for seat in range(n):
+        done = (summary.get("breakdown") or [[]] * n)[seat]
+        parts = [(o["objective"], o["stars"]) for o in done if o["met"]]
+        if (summary.get("penalties") or [0] * n)[seat]:
+            parts.append(("size over 4", -summary["penalties"][seat]))
+        out.append(parts)
+    return out
+
+
 def summary(game):
     n = game.players
     objectives = []

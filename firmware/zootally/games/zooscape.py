@@ -7,7 +7,16 @@ which curios a Breakage takes) and the device derives the rest: who takes which 
 bin, the kimonos, the master of the next round, collections and scores.
 Rulebook: shared/rules/zooscape-rulebook.txt; rulings S1-S7 and docs/rulings.md."""
 
-from zootally.games.common import E_BAD, E_NOT_NOW, OK, const, legal  # noqa: F401
+from zootally.games.common import (  # noqa: F401
+    E_BAD,
+    E_NOT_NOW,
+    OK,
+    R_MORE_CARDS,
+    R_MOST_POINTS,
+    R_SHARED,
+    const,
+    legal,
+)
 
 GAME_ID = const(2)
 NAME = "Zooscape"
@@ -221,22 +230,20 @@ class Game:
     def winners(self):
         if self.phase != P_OVER:
             return None
-        return self.decide()[0]
+        return self.decide()[1]
 
     def decide(self):
-        """(seats that win, the rule that decided): most points, then more collected
-        cards, then shared (S6)."""
+        """(scores, seats that win, the rule that decided, 0): most points, then more
+        collected cards, then shared (S6)."""
         scores = [self.score(p) for p in range(self.players)]
         best = max(scores)
         top = [p for p in range(self.players) if scores[p] == best]
         if len(top) == 1:
-            return top, "most points"
+            return scores, top, R_MOST_POINTS, 0
         cards = [self.collected(p) for p in top]
         most = max(cards)
         top2 = [top[i] for i in range(len(top)) if cards[i] == most]
-        if len(top2) == 1:
-            return top2, "tie: more cards"
-        return top2, "tie: shared"
+        return scores, top2, (R_MORE_CARDS if len(top2) == 1 else R_SHARED), 0
 
     def round_shown(self):
         """The round 1-5 on the screens."""

@@ -3,6 +3,7 @@
 Host and tests only: the device writes records (zooscape_text.py) but never reads one."""
 
 from zootally.games import zooscape as zsc
+from zootally.games.common import rule_text
 from zootally.games.textform import RecordError, feed, line_word
 from zootally.games.zooscape_text import ACTION_WORDS, TALLY_KEYS, WORDS
 
@@ -251,6 +252,28 @@ def values(game):
     return out
 
 
+SCORE_WORD = "points"  # what a total counts (zootally report, standings)
+
+
+def score_parts(game, summary):
+    """Per seat, [(label, points)] that add up to its score: each type's cards against
+    its limit, the coins, the Fire cards (zootally report's bars)."""
+    n = summary["players"]
+    out = []
+    for seat in range(n):
+        parts = []
+        for t in (summary.get("breakdown") or [[]] * n)[seat]:
+            limit = "-" if t["flag"] is None else t["flag"]
+            parts.append(("%s %d/%s" % (t["type"], t["count"], limit), t["points"]))
+        if (summary.get("coins") or [0] * n)[seat]:
+            parts.append(("coins", summary["coins"][seat]))
+        if (summary.get("fire") or [0] * n)[seat]:
+            fire = summary["fire"][seat]
+            parts.append(("Fire x%d" % fire, zsc.FIRE_POINTS * fire))
+        out.append(parts)
+    return out
+
+
 def summary(game):
     n = game.players
     over = game.over()
@@ -272,8 +295,8 @@ def summary(game):
         "cards": [game.collected(p) for p in range(n)],
         "scores": [game.score(p) for p in range(n)],
         "totals": [game.score(p) for p in range(n)] if over else None,
-        "winners": [s + 1 for s in decided[0]] if over else None,
-        "decided_by": decided[1] if over else None,
+        "winners": [s + 1 for s in decided[1]] if over else None,
+        "decided_by": rule_text(decided[2], decided[3]) if over else None,
         "values": values(game),
         "warnings": list(game.warnings),
     }

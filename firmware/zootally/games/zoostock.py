@@ -7,7 +7,17 @@ the state untouched. Seats are 0-based here and 1-based on every screen and reco
 Rulebook: shared/rules/zoostock-rulebook.txt; rulings Z1-Z9 and docs/rulings.md.
 """
 
-from zootally.games.common import E_BAD, E_NOT_NOW, OK, const, legal  # noqa: F401
+from zootally.games.common import (  # noqa: F401
+    E_BAD,
+    E_NOT_NOW,
+    OK,
+    R_HIGHEST,
+    R_TIE_BROKEN,
+    R_TIE_EXTRA,
+    R_TIED_TOO,
+    const,
+    legal,
+)
 
 GAME_ID = const(1)
 NAME = "ZooStock"
@@ -257,6 +267,16 @@ class Game:
 
     def winners(self):
         return list(self.contenders) if self.phase == P_OVER else None
+
+    def decide(self):
+        """(totals, winners, rule, extra) of the game over: the highest total; a tie is
+        played off in one more round among the tied (Z9), the round it was broken in (or
+        still tied after) is `extra`."""
+        win = self.winners()
+        rounds = len(self.round_scores)
+        if rounds > 2:
+            return self.totals(), win, (R_TIED_TOO if len(win) > 1 else R_TIE_BROKEN), rounds
+        return self.totals(), win, (R_TIE_EXTRA if len(win) > 1 else R_HIGHEST), 0
 
     def cards_in_play(self):
         """Cards of this round's deck, wherever they are: must always equal the deck size."""

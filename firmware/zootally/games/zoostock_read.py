@@ -140,6 +140,30 @@ def parse_lines(game, lines, inputs):
         i += 1
 
 
+SCORE_WORD = "points"  # what a total counts (zootally report, standings)
+
+
+def score_parts(game, summary):
+    """Per seat, [(label, points)] that add up to its total: each round's rows, count x
+    that animal in the EX zone (zootally report's bars)."""
+    out = []
+    for seat in range(summary["players"]):
+        parts = []
+        for r in range(len(game.round_zoos)):
+            zoos, ex, _ = game.round_zoos[r]
+            for animal, count, locked in zoos[seat]:
+                label = "Rd%d %d%s%s x%d" % (
+                    r + 1,
+                    count,
+                    zs.ANIMALS[animal],
+                    "*" if locked else "",
+                    ex[animal],
+                )
+                parts.append((label, count * ex[animal]))
+        out.append(parts)
+    return out
+
+
 def summary(game):
     """The replay summary of tools/replay.py, as a dict ready for JSON."""
     n = game.players

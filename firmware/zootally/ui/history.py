@@ -6,7 +6,7 @@ in the heap during a game."""
 
 from zootally import games
 from zootally.core import history as hi
-from zootally.games.common import const
+from zootally.games.common import const, rule_text
 from zootally.ui.view import BACK_COLOUR, PLAYER_COLOURS, WHITE, fit, fitting
 
 # What act() asks of the shell (ui/shell.py's _history_act).
@@ -209,7 +209,7 @@ class History:
                 v.lines[0] = "stars " + " : ".join(totals)
             else:
                 v.lines[0] = fit(["Tot"] + totals)
-            v.lines[1] = s[hi.RULE][:21]
+            v.lines[1] = rule_text(s[hi.RULE], s[hi.EXTRA])
             if s[hi.WINNERS]:
                 v.glow = PLAYER_COLOURS[s[hi.WINNERS][0]]
         if self.at > 0:

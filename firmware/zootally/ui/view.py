@@ -118,8 +118,8 @@ class View:
 class GameUI:
     """What the shell asks of a game's screens, ui/<module>_ui.py (docs/adding-a-game.md).
     A game's UI class subclasses this; the optional parts have their defaults here, in one
-    place. Required, with no default: fill(view), act(action), partial(), cancel(), and
-    result() once the game is over (the history's summary: core/history.finished)."""
+    place. Required, with no default: fill(view), act(action), partial(), cancel(). What
+    decided a game over is the engine's decide() (the history keeps it as it is)."""
 
     SEE = False  # the menu offers SEE: the table as it is (see())
     # UNDO's notice covers the question, not the last line, where that line is the entry

@@ -3,7 +3,7 @@
 star tally, one question per screen."""
 
 from zootally.games import zoography as zg
-from zootally.games.common import const
+from zootally.games.common import const, rule_text
 from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI
 
 _A_RANDOM = const(0)
@@ -328,19 +328,9 @@ class ZooGraphyUI(GameUI):
         v.set(10, "OK", OK_COLOUR, _A_CONFIRM)
         v.cursor = 10
 
-    def result(self):
-        """(stars, winners, what decided) of the game over: the history's summary."""
-        g = self.session.game
-        stars = [0 if g.lost else g.stars(p) for p in range(g.players)]
-        return stars, g.winners(), self.decided_by()
-
     def decided_by(self):
-        g = self.session.game
-        if g.players == 1:
-            if g.lost:
-                return "no room for an animal"
-            return "8 stars needed to win"
-        return g.decide()[1]
+        _, _, rule, extra = self.session.game.decide()
+        return rule_text(rule, extra)
 
     def _result(self, v):
         g = self.session.game
@@ -352,7 +342,7 @@ class ZooGraphyUI(GameUI):
                 v.status = "SOLO %s: %d stars" % (r.upper(), g.stars(0) if not g.lost else 0)
                 v.lines[0] = self.met_text(0)[:21] if not g.lost else "an animal had no room"
             else:
-                w = g.decide()[0]
+                w = g.winners()[0]
                 v.status = "WINNER P%d: %d stars" % (w + 1, g.stars(w))
                 v.lines[0] = "stars %d : %d" % (g.stars(0), g.stars(1))
                 if v.pictures:

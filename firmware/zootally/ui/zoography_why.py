@@ -19,7 +19,7 @@ def why(ui):
         stars = "P1 %d* P2 %d*" % (g.stars(0), g.stars(1))
         if g.value_known() and g.stars(0) == g.stars(1):
             stars = "P1 %d P2 %d value" % (g.animal_value(0), g.animal_value(1))
-        return [stars, g.decide()[1].replace("second", "2nd")]  # 21 characters
+        return [stars, ui.decided_by()]
     if g.phase not in (zg.P_TALLY, zg.P_CHECK) or not g.short:
         return None
     p = g.confirmed

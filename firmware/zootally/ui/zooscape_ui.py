@@ -7,7 +7,7 @@ Only the game inputs are logged; the rest (the split point being moved, a coin w
 its value, the page being read) is screen state that a power cut may forget."""
 
 from zootally.games import zooscape as zsc
-from zootally.games.common import const
+from zootally.games.common import R_MORE_CARDS, const, rule_text
 from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI, fit, fitting
 
 # Actions of the soft keys (the shell's own start at 100).
@@ -685,14 +685,15 @@ class ZooscapeUI(GameUI):
     def _tally(self, v):
         g = self.session.game
         n = g.players
-        winners, why = g.decide()
+        _, winners, rule, extra = g.decide()
+        why = rule_text(rule, extra)
         if self.page == _PAGE_VALUES:
             self._values_page(v)
         elif self.page == 0 or self.page > n:
             names = "".join("P%d" % (s + 1) for s in winners)
             word = "WINNER" if len(winners) == 1 else "SHARED"
             v.status = "%s %s %d pts" % (word, names, g.score(winners[0]))
-            if why == "tie: more cards":
+            if rule == R_MORE_CARDS:
                 why = "tie: more cards (%d)" % g.collected(winners[0])
             v.lines[0] = why
             scores = " ".join(str(g.score(p)) for p in range(n))
@@ -716,12 +717,6 @@ class ZooscapeUI(GameUI):
             v.cursor = self.page - 1
         else:
             v.cursor = 8 if self.page == _PAGE_VALUES else 6
-
-    def result(self):
-        """(scores, winners, what decided) of the game over: the history's summary."""
-        g = self.session.game
-        winners, why = g.decide()
-        return [g.score(p) for p in range(g.players)], winners, why
 
     def _values_page(self, v):
         """The card values the tally used (S7): points/limit per type."""

@@ -15,10 +15,10 @@ def why(ui):
     type. The two that teach the most; at the end, the rule that decided (S6)."""
     g = ui.session.game
     if g.phase == zsc.P_OVER:
-        winners, rule = g.decide()
-        top = sorted(range(g.players), key=lambda p: -g.score(p))[:2]
-        first = " ".join("P%d %d" % (p + 1, g.score(p)) for p in top) + " pts"
-        if rule == "most points":
+        scores, winners, rule, _ = g.decide()
+        top = sorted(range(g.players), key=lambda p: -scores[p])[:2]
+        first = " ".join("P%d %d" % (p + 1, scores[p]) for p in top) + " pts"
+        if rule == zsc.R_MOST_POINTS:
             return [first, "most points wins"]
         cards = " ".join("P%d %d" % (p + 1, g.collected(p)) for p in top)
         return [first, cards + " cards"]

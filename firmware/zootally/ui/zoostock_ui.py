@@ -6,7 +6,7 @@ animal pressed before its number, the LOCK row menu, the page of an info screen.
 cut forgets only that."""
 
 from zootally.games import zoostock as zs
-from zootally.games.common import const
+from zootally.games.common import const, rule_text
 from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI, fit
 
 # Actions of the soft keys.
@@ -592,21 +592,9 @@ class ZooStockUI(GameUI):
             v.set(6, "+1R", OK_COLOUR, _A_EXTRA)
         v.cursor = page - 1 if 0 < page <= n else 5
 
-    def result(self):
-        """(totals, winners, what decided) of the game over: the history's summary."""
-        g = self.session.game
-        return g.totals(), g.winners(), self.decided_by()
-
     def decided_by(self):
-        g = self.session.game
-        win = g.winners()
-        if len(g.round_scores) > 2:
-            if len(win) > 1:
-                return "Rd%d tied too: shared" % len(g.round_scores)
-            return "tie broken in Rd%d" % len(g.round_scores)
-        if len(win) > 1:
-            return "tie: +1R to break"
-        return "highest total"
+        _, _, rule, extra = self.session.game.decide()
+        return rule_text(rule, extra)
 
 
 UI = ZooStockUI  # what the shell makes for this game (games.load_ui)
