@@ -465,3 +465,6 @@ def test_every_registered_title_gets_a_key_on_history_never_bcks(monkeypatch):
     assert shell.screen == _SC_HISTORY and "Fourth" in " ".join(
         shell.view.lines + [shell.view.status]
     )
+    # The highlight (the encoder's push) is on the fourth title's key, not on BCK.
+    v = shell.view
+    assert v.slots[v.cursor][0] == "FTH", (v.cursor, labels(shell))

@@ -7,7 +7,7 @@ in the heap during a game."""
 from zootally import games
 from zootally.core import history as hi
 from zootally.games.common import const, rule_text
-from zootally.ui.view import BACK_COLOUR, PLAYER_COLOURS, WHITE, fit, fitting
+from zootally.ui.view import BACK_COLOUR, PLAYER_COLOURS, WHITE, fit, fitting, seat_label
 
 # What act() asks of the shell (ui/shell.py's _history_act).
 STAY = 0
@@ -47,7 +47,7 @@ def winner_text(s):
     if not s[hi.WINNERS]:
         return "-"
     w = s[hi.WINNERS]
-    return "".join("P%d" % (p + 1) for p in w) + " %d" % s[hi.TOTALS][w[0]]
+    return "".join(seat_label(p) for p in w) + " %d" % s[hi.TOTALS][w[0]]
 
 
 def item_text(s):
@@ -236,4 +236,6 @@ class History:
         v.lines[0] = " ".join(parts[:k])
         v.lines[1] = fit(parts[k:])
         self._title_keys(v)
-        v.cursor = 6 + self.title
+        for k in _S_TITLES:  # the highlight on this title's key, wherever it stands
+            if v.slots[k] is not None and v.actions[k] == _A_WINS + self.title:
+                v.cursor = k

@@ -12,6 +12,11 @@ MENU_COLOUR = 0x8040FF
 PLAYER_COLOURS = (0xFF2020, 0xFFD000, 0x00D0FF, 0xD020FF, 0x20FF60, 0xFF8000)
 
 
+def seat_label(seat):
+    """A seat as every screen names it: P1 for seat 0 (docs/vocabulary.md)."""
+    return "P%d" % (seat + 1)
+
+
 def fit(parts, width=21):
     """Parts a space apart, as many as fit the line, then +N for the ones left out (the
     screen that shows them all is a key away)."""

@@ -4,7 +4,7 @@ star tally, one question per screen."""
 
 from zootally.games import zoography as zg
 from zootally.games.common import const, rule_text
-from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI
+from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI, seat_label
 
 _A_RANDOM = const(0)
 _A_SET = const(1)
@@ -56,7 +56,6 @@ def objective_id(card, slot):
 
 
 class ZooGraphyUI(GameUI):
-    title = "Zoo-ography"
 
     def __init__(self, session):
         self.session = session
@@ -190,7 +189,7 @@ class ZooGraphyUI(GameUI):
 
     def _player(self, p):
         g = self.session.game
-        return "Solo" if g.players == 1 else "P%d" % (p + 1)
+        return "Solo" if g.players == 1 else seat_label(p)
 
     def _setup(self, v):
         v.status = "Zoo-ography setup"
@@ -358,9 +357,9 @@ class ZooGraphyUI(GameUI):
             if value is not None:
                 v.lines[1] = "pen %d value %d" % (g.penalties(p), value)
         for p in range(n):
-            v.set(p, "P%d" % (p + 1), PLAYER_COLOURS[p], _A_PAGE + 1 + p)
+            v.set(p, seat_label(p), PLAYER_COLOURS[p], _A_PAGE + 1 + p)
         v.set(5, "SUM", WHITE, _A_PAGE)
         v.cursor = page - 1 if page else 5
 
 
-UI = ZooGraphyUI  # what the shell makes for this game (games.load_ui)
+UI = ZooGraphyUI  # what the shell makes for this game (games.load(id, "_ui"))

@@ -8,7 +8,16 @@ its value, the page being read) is screen state that a power cut may forget."""
 
 from zootally.games import zooscape as zsc
 from zootally.games.common import R_MORE_CARDS, const, rule_text
-from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI, fit, fitting
+from zootally.ui.view import (
+    BACK_COLOUR,
+    OK_COLOUR,
+    PLAYER_COLOURS,
+    WHITE,
+    GameUI,
+    fit,
+    fitting,
+    seat_label,
+)
 
 # Actions of the soft keys (the shell's own start at 100).
 _A_CARD = const(0)  # +card number (0-6, 8-11); the coin key asks its value first
@@ -129,7 +138,6 @@ def _card_of_key(slot):
 
 class ZooscapeUI(GameUI):
     SEE = True
-    title = "Zooscape"
 
     def __init__(self, session):
         self.session = session
@@ -235,7 +243,7 @@ class ZooscapeUI(GameUI):
                 for n in g.news:
                     if (n[0] == zsc.N_KIMONO or n[0] == zsc.N_CLOSED) and n[2] is what:
                         lone = n[0]
-                names = ",".join("P%d" % (s + 1) for s in what)
+                names = ",".join(seat_label(s) for s in what)
                 if lone:
                     parts.append("G%d>bin KM>%s" % (seat + 1, names))
                     if lone == zsc.N_CLOSED:
@@ -410,7 +418,7 @@ class ZooscapeUI(GameUI):
             v.lines[0] = "First master?"
             v.lines[1] = "VAL values  TAL tally"
             for s in range(g.players):
-                v.set(s, "P%d" % (s + 1), PLAYER_COLOURS[s], _A_MASTER + s)
+                v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_MASTER + s)
             v.set(8, "VAL", WHITE, _A_VALUES)
             v.set(9, "TAL", OK_COLOUR, _A_TALLY)
             return
@@ -605,12 +613,12 @@ class ZooscapeUI(GameUI):
             h = g.holder()
             if g.phase == zsc.P_CHOOSE or g.phase == zsc.P_SPLIT:
                 who = g.still_choosing() if g.phase == zsc.P_CHOOSE else g.choosers
-                names = " ".join("P%d" % (s + 1) for s in who)
+                names = " ".join(seat_label(s) for s in who)
                 if len(names) > 12:
                     names = "P" + "".join(str(s + 1) for s in who)
                 v.lines[1] = "choosing " + names
             else:
-                v.lines[1] = "apprentice " + ("P%d" % (h + 1) if h is not None else "-")
+                v.lines[1] = "apprentice " + (seat_label(h) if h is not None else "-")
         else:
             p = self.page - 1
             v.status = "P%d %d pts %d cards" % (p + 1, g.score(p), g.collected(p))
@@ -622,7 +630,7 @@ class ZooscapeUI(GameUI):
                 extra += " +A"
             v.lines[1] = extra
         for s in range(n):
-            v.set(s, "P%d" % (s + 1), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
+            v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
         v.set(6, "TBL", WHITE, _A_PAGE)
         v.set(9, "BCK", BACK_COLOUR, _A_BACK)
         v.cursor = 9
@@ -690,7 +698,7 @@ class ZooscapeUI(GameUI):
         if self.page == _PAGE_VALUES:
             self._values_page(v)
         elif self.page == 0 or self.page > n:
-            names = "".join("P%d" % (s + 1) for s in winners)
+            names = "".join(seat_label(s) for s in winners)
             word = "WINNER" if len(winners) == 1 else "SHARED"
             v.status = "%s %s %d pts" % (word, names, g.score(winners[0]))
             if rule == R_MORE_CARDS:
@@ -709,7 +717,7 @@ class ZooscapeUI(GameUI):
             v.lines[0] = rows[2 * sub]
             v.lines[1] = rows[2 * sub + 1] if 2 * sub + 1 < len(rows) else ""
         for s in range(n):
-            v.set(s, "P%d" % (s + 1), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
+            v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
         v.set(6, "SUM", WHITE, _A_PAGE)
         v.set(8, "VAL", WHITE, _A_PAGE + _PAGE_VALUES)
         v.glow = PLAYER_COLOURS[winners[0]]  # the lights of the dark keys
@@ -730,4 +738,4 @@ class ZooscapeUI(GameUI):
         v.lines[1] = " ".join(items[3:6])
 
 
-UI = ZooscapeUI  # what the shell makes for this game (games.load_ui)
+UI = ZooscapeUI  # what the shell makes for this game (games.load(id, "_ui"))

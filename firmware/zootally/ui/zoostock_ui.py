@@ -7,7 +7,15 @@ cut forgets only that."""
 
 from zootally.games import zoostock as zs
 from zootally.games.common import const, rule_text
-from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI, fit
+from zootally.ui.view import (
+    BACK_COLOUR,
+    OK_COLOUR,
+    PLAYER_COLOURS,
+    WHITE,
+    GameUI,
+    fit,
+    seat_label,
+)
 
 # Actions of the soft keys.
 _A_ANIMAL = const(0)  # +animal
@@ -38,10 +46,6 @@ _S_NUM10 = const(10)
 _LOCK_COLOUR = const(0x8040FF)
 
 
-def seat_label(s):
-    return "P%d" % (s + 1)
-
-
 def count_text(animal, n):
     """A count of cards of one animal: number first (3G), so that it never reads as a card
     (G3). docs/vocabulary.md."""
@@ -53,7 +57,6 @@ def ex_text(ex):
 
 
 class ZooStockUI(GameUI):
-    title = "ZooStock"
     UNDO_OVER_QUESTION = True  # the last line is the trick being entered
 
     def __init__(self, session):
@@ -597,4 +600,4 @@ class ZooStockUI(GameUI):
         return rule_text(rule, extra)
 
 
-UI = ZooStockUI  # what the shell makes for this game (games.load_ui)
+UI = ZooStockUI  # what the shell makes for this game (games.load(id, "_ui"))

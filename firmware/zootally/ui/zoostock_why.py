@@ -4,7 +4,8 @@ Its own module, imported only while the menu shows it (Shell._why): on a board i
 would otherwise sit in the heap for the whole game."""
 
 from zootally.games import zoostock as zs
-from zootally.ui.zoostock_ui import count_text, seat_label
+from zootally.ui.view import seat_label
+from zootally.ui.zoostock_ui import count_text
 
 
 def why(ui):
