@@ -10,6 +10,7 @@ import random
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
+from zootally import games
 from zootally.core.store import Store
 from zootally.games import zoography as zg
 from zootally.games import zoostock as zs
@@ -19,7 +20,8 @@ from zootally.ui.shell import _SC_PLAY, Shell
 
 from host_sim import registry, script
 
-TITLES = {1: (3, 4), 2: (3, 4, 5, 6), 3: (2, 1, 2)}  # two players: counts can be forced
+# Every registered title and its player counts (a new game is tested once registered).
+TITLES = {row[games.ID]: row[games.PLAYERS] for row in games.GAMES}
 
 
 def play_checking(game_id, players, seed):

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from reliability import Rp2040Nvm
+from zootally import games
 from zootally.core import history as hi
 from zootally.core import record
 from zootally.core import store as sto
@@ -22,7 +23,9 @@ from host_sim import registry
 
 BASE = sto.history_size(4096)
 assert BASE == 2048  # tests/mp/bench_run.py writes its older game after it
-TITLES = {1: (3, 4), 2: (3, 4, 5, 6), 3: (1, 2)}
+# Every registered title and its player counts (a new game is tested once registered).
+TITLES = {row[games.ID]: row[games.PLAYERS] for row in games.GAMES}
+IDS = sorted(TITLES)
 
 
 def labels(shell):
@@ -106,7 +109,7 @@ def test_finished_games_join_the_history_as_the_engines_scored_them():
     nvm = Rp2040Nvm()
     want = []
     for k in range(9):
-        game_id = (1, 2, 3)[k % 3]
+        game_id = IDS[k % len(IDS)]
         players = TITLES[game_id][k % len(TITLES[game_id])]
         table = finished_table(game_id, players, 100 + k)
         shell = Shell(sto.Store(nvm))
@@ -192,7 +195,7 @@ def device_with_history(n=5):
     """A device holding n finished games and a finished ZooStock game on it."""
     nvm = Rp2040Nvm()
     for k in range(n):
-        game_id = (1, 2, 3)[k % 3]
+        game_id = IDS[k % len(IDS)]
         players = TITLES[game_id][-1]
         store_finished(nvm, finished_table(game_id, players, 7 + k), game_id)
         shell = Shell(sto.Store(nvm))
