@@ -356,7 +356,7 @@ def erases_per_game(game_id, players, games=300, seed=0):
                 store.append(v)
         written.append(store.slot - slot)
         before = nvm.erases
-        store.end((n + 1, game_id, players, [0] * players, [0], "?"))
+        store.end((n + 1, game_id, players, [0] * players, [0], common.R_UNKNOWN, 0))
         history_rewrites += nvm.erases > before
     return {
         "games": games,
