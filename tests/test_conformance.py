@@ -84,6 +84,13 @@ def test_ui_members(row):
     if ui.SEE:
         assert ui.see is not GameUI.see  # a SEE in the menu shows something
     assert callable(games.load(row[games.ID], "_why").why)  # the menu's why (tests/test_why)
+    # UNDO says what went ('undone: G8') in one line: every input's text fits after it.
+    from zootally.core.session import Session
+
+    shown = ui(Session(games.load(row[games.ID]), row[games.PLAYERS][0], None, b""))
+    for v in range(256):
+        text = shown.input_text(v)
+        assert text is None or len("undone: " + text) <= 21, (v, text)
 
 
 @pytest.mark.parametrize("row", ROWS, ids=row_id)

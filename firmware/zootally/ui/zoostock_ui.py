@@ -90,7 +90,7 @@ class ZooStockUI(GameUI):
         if v == zs.IN_ACCEPT:
             return "row order"
         if v == zs.IN_EXTRA:
-            return "one more round"
+            return "+1R"  # the key that enters it
         return None
 
     # ---- keys ---------------------------------------------------------------------------
