@@ -58,7 +58,6 @@ E_NO_TIE = const(11)
 NO_CARD = const(255)
 NO_SEAT = const(255)
 
-# The overflow chain of a trick, a list (game.chain) while it runs; its slots:
 # Why a trick's card won (Z3), as the judging found it: the only card (the others LOCKed),
 # the trump number, the highest number, or the same key as the card it beat, played later.
 WON_ONLY = const(0)
@@ -66,6 +65,7 @@ WON_TRUMP = const(1)
 WON_HIGH = const(2)
 WON_LATER = const(3)
 
+# The overflow chain of a trick, a list (game.chain) while it runs; its slots:
 _C_SEAT = const(0)  # the zoo the rows are arriving at
 _C_INCOMING = const(1)  # [animal, count] rows arriving there
 _C_REFUSED = const(2)  # rows a LOCKed row of that animal passes on at once (Z6)

@@ -20,8 +20,9 @@ def key_label(view, logical):
 
 def legend_lines(view, layout, columns, width=21, hold=None, names=None):
     """Lines of the legend for a board whose physical keys map to `layout` (logical keys in
-    reading order, `columns` to a row). A board with no soft keys (three buttons) gets the
-    highlighted choice between its arrows, and what its keys do when held (`hold`)."""
+    reading order, `columns` to a row). A board with no soft keys (three buttons) gets its
+    arrows with the choices on their side, OK with the highlighted one, and what its keys do
+    when held (`hold`): ui/narrow.py."""
     if not [lg for lg in layout if 0 <= lg < keys.SLOTS]:
         from zootally.ui.narrow import cursor_legend  # loaded by such a board only
 

@@ -56,7 +56,6 @@ def objective_id(card, slot):
 
 
 class ZooGraphyUI(GameUI):
-
     def __init__(self, session):
         self.session = session
         self.mode = _M_MAIN
