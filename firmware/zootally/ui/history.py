@@ -7,6 +7,7 @@ in the heap during a game."""
 from zootally import games
 from zootally.core import history as hi
 from zootally.games.common import const, rule_text
+from zootally.ui.keys import S_BACK
 from zootally.ui.view import BACK_COLOUR, PLAYER_COLOURS, WHITE, fit, fitting, seat_label
 
 # What act() asks of the shell (ui/shell.py's _history_act).
@@ -27,7 +28,6 @@ _A_WINS = const(10)  # +index in games.GAMES
 
 _S_NEWER = const(3)
 _S_OLDER = const(5)
-_S_BACK = const(9)
 # Where the titles' keys go, in registry order, each skipped where the screen has a key of
 # its own: never BCK's place (a fourth title once landed under it, issue 24).
 _S_TITLES = (6, 7, 8, 10, 4, 11, 0, 1, 2)
@@ -158,7 +158,7 @@ class History:
             self._wins(v)
         else:
             self._list(v)
-        v.set(_S_BACK, "BCK", BACK_COLOUR, _A_BACK)
+        v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
         for i in range(len(v.slots)):  # the actions in the shell's range
             if v.slots[i] is not None:
                 v.actions[i] += self.offset
@@ -217,7 +217,7 @@ class History:
         more = self.at + 1 < len(self.starts)
         if more:
             v.set(_S_OLDER, "OLD", WHITE, _A_OLDER)
-        v.cursor = _S_OLDER if more else _S_BACK
+        v.cursor = _S_OLDER if more else S_BACK
 
     def _wins(self, v):
         row = games.GAMES[self.title]

@@ -6,6 +6,9 @@ from zootally.games.common import const
 
 SLOTS = const(12)  # soft keys 0..11: what each does is shown on the screen; a board with
 # fewer keys reaches the others by the highlight (PREV/NEXT, then OK)
+# Soft keys with one meaning on every screen that has them (the MacroPad's K10 and K11).
+S_BACK = const(9)  # the way back: BCK, NO (OTH where the device chose for the table)
+S_OK = const(10)  # go on: OK, END
 UNDO = const(16)  # the same key on every screen
 OK = const(17)  # take the highlighted choice (encoder push)
 BACK = const(18)

@@ -8,6 +8,7 @@ from zootally.core import store as st
 from zootally.core.session import Session
 from zootally.games.common import const
 from zootally.ui import keys
+from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import BACK_COLOUR, MENU_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, View
 
 # Shell screens.
@@ -428,7 +429,7 @@ class Shell:
             for i in range(len(entry[games.PLAYERS])):
                 p = entry[games.PLAYERS][i]
                 v.set(i, str(p), WHITE, _X_PLAYERS + p)
-            v.set(9, "BCK", BACK_COLOUR, _X_BACK)
+            v.set(S_BACK, "BCK", BACK_COLOUR, _X_BACK)
         elif sc == _SC_MENU:
             v.status = "Menu  HIS: history"
             v.lines[0] = "REC: record to USB"
@@ -439,7 +440,7 @@ class Shell:
             if self.ui.SEE:
                 v.set(1, "SEE", WHITE, _X_SEE)
                 v.lines[0] = "REC: record SEE:table"
-            v.set(9, "BCK", BACK_COLOUR, _X_BACK)
+            v.set(S_BACK, "BCK", BACK_COLOUR, _X_BACK)
             # The menu is one key on every board: it says why the device did the last
             # thing it did, where it can (the keys' labels say the rest).
             why = self.why_lines
@@ -452,8 +453,8 @@ class Shell:
             v.lines[0] = "This game is lost." if sc == _SC_CONFIRM else "Sure? It cannot"
             v.lines[1] = "Start a new one?" if sc == _SC_CONFIRM else "be brought back."
             v.set(0, "YES", 0xFF4000, _X_YES)
-            v.set(9, "NO", BACK_COLOUR, _X_BACK)
-            v.cursor = 9
+            v.set(S_BACK, "NO", BACK_COLOUR, _X_BACK)
+            v.cursor = S_BACK
         elif sc == _SC_DAMAGED:
             from zootally.ui import damaged
 
@@ -466,5 +467,5 @@ class Shell:
             v.status = self.session.module.WARNING_TITLE
             for i in range(min(2, len(lines))):
                 v.lines[i] = lines[i]
-            v.set(10, "OK", OK_COLOUR, _X_CARRY_ON)
-            v.cursor = 10
+            v.set(S_OK, "OK", OK_COLOUR, _X_CARRY_ON)
+            v.cursor = S_OK

@@ -4,6 +4,7 @@ star tally, one question per screen."""
 
 from zootally.games import zoography as zg
 from zootally.games.common import const, rule_text
+from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI, seat_label
 
 _A_RANDOM = const(0)
@@ -199,7 +200,7 @@ class ZooGraphyUI(GameUI):
             for c in (1, 2, 3, 4):
                 if c not in self.picked:
                     v.set(c - 1, str(c), CARD_COLOUR, _A_CARD + c)
-            v.set(9, "BCK", BACK_COLOUR, _A_DONE)
+            v.set(S_BACK, "BCK", BACK_COLOUR, _A_DONE)
             return
         v.lines[0] = "Objectives: RND deals"
         v.lines[1] = "SET: enter as laid"
@@ -215,8 +216,8 @@ class ZooGraphyUI(GameUI):
         v.lines[1] = "card %d %s (%s)" % (card, zg.SLOT_NAMES[slot], objective_id(card, slot))
         for i in range(5):
             v.set(i, objective_id(act[i][0], act[i][1]), WHITE, _A_OBJ + i)
-        v.set(10, "OK", OK_COLOUR, _A_DONE)
-        v.cursor = 10  # one push carries on; the objective keys show each in turn
+        v.set(S_OK, "OK", OK_COLOUR, _A_DONE)
+        v.cursor = S_OK  # one push carries on; the objective keys show each in turn
 
     def _status(self):
         g = self.session.game
@@ -234,14 +235,14 @@ class ZooGraphyUI(GameUI):
             p = g.current_player()
             v.lines[0] = "P%d (%s) drafts" % (p + 1, "second" if p else "first")
             v.lines[1] = self._dealt() or "deck %d, draft %d" % (g.deck, g.draft)
-            v.set(10, "OK", OK_COLOUR, _A_TURN)
+            v.set(S_OK, "OK", OK_COLOUR, _A_TURN)
         else:
             v.lines[0] = "turn up 2, keep 1"
             v.lines[1] = self._dealt() or "deck %d, draft %d" % (g.deck, g.draft)
-            v.set(10, "OK", OK_COLOUR, _A_TURN)
+            v.set(S_OK, "OK", OK_COLOUR, _A_TURN)
             v.set(6, "LST", 0xFF2020, _A_LOST)
         v.set(7, "OBJ", WHITE, _A_OBJ)
-        v.cursor = 10
+        v.cursor = S_OK
 
     def _dealt(self):
         """After the input that reset the draft, until the next: what was dealt (two
@@ -323,8 +324,8 @@ class ZooGraphyUI(GameUI):
         v.lines[1] = "%d stars, %d penalty" % (g.stars(p), g.penalties(p))
         if g.animal_value(p) is not None:
             v.lines[1] = "%d stars pen %d val %d" % (g.stars(p), g.penalties(p), g.animal_value(p))
-        v.set(10, "OK", OK_COLOUR, _A_CONFIRM)
-        v.cursor = 10
+        v.set(S_OK, "OK", OK_COLOUR, _A_CONFIRM)
+        v.cursor = S_OK
 
     def decided_by(self):
         _, _, rule, extra = self.session.game.decide()

@@ -8,6 +8,7 @@ its value, the page being read) is screen state that a power cut may forget."""
 
 from zootally.games import zooscape as zsc
 from zootally.games.common import R_MORE_CARDS, const, rule_text
+from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import (
     BACK_COLOUR,
     OK_COLOUR,
@@ -433,8 +434,8 @@ class ZooscapeUI(GameUI):
             v.lines[1] = "a type to change it"
             for t in range(zsc.TYPES):
                 v.set(t, CARD_KEYS[t][0], CARD_KEYS[t][1], _A_TYPE + t)
-            v.set(10, "OK", OK_COLOUR, _A_BACK)
-            v.cursor = 10
+            v.set(S_OK, "OK", OK_COLOUR, _A_BACK)
+            v.cursor = S_OK
             return
         t = self.editing
         v.status = "Values: %s" % zsc.TYPE_NAMES[t]
@@ -445,7 +446,7 @@ class ZooscapeUI(GameUI):
         else:
             v.lines[0] = "most you may keep?"
             v.lines[1] = "now %s, NO: no limit" % limit_text(g.flags[t])
-            v.set(9, "NO", BACK_COLOUR, _A_NO_LIMIT)
+            v.set(S_BACK, "NO", BACK_COLOUR, _A_NO_LIMIT)
             now = g.flags[t]
         self._digits(v, 15 if self.mode == _M_POINTS else 9)
         # The value it has now is highlighted: one push keeps it.
@@ -486,7 +487,7 @@ class ZooscapeUI(GameUI):
             for n in range(1, zsc.MAX_COIN + 1):
                 if g.check(zsc.COIN + n) == 0:
                     v.set(n - 1, str(n), COIN_KEY[1], _A_VALUE + n)
-            v.set(9, "BCK", BACK_COLOUR, _A_BACK)
+            v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
             return
         for c in range(12):
             if g.check(_card_of_key(c)) == 0:
@@ -511,8 +512,8 @@ class ZooscapeUI(GameUI):
         two_lines(v, row_text(g.row[:p] + [zsc.APPRENTICE] + g.row[p:]))
         if not v.lines[1]:
             self._detail(v, "< > moves AP, OK")
-        v.set(10, "OK", OK_COLOUR, _A_PLACE)
-        v.cursor = 10
+        v.set(S_OK, "OK", OK_COLOUR, _A_PLACE)
+        v.cursor = S_OK
         self._mover(v)
 
     def _mover(self, v):
@@ -632,8 +633,8 @@ class ZooscapeUI(GameUI):
         for s in range(n):
             v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
         v.set(6, "TBL", WHITE, _A_PAGE)
-        v.set(9, "BCK", BACK_COLOUR, _A_BACK)
-        v.cursor = 9
+        v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
+        v.cursor = S_BACK
 
     def _direct(self, v):
         g = self.session.game
@@ -648,8 +649,8 @@ class ZooscapeUI(GameUI):
                 v.lines[1] = "no coins yet"
             for n in range(1, zsc.MAX_COIN + 1):
                 v.set(n - 1, str(n), COIN_KEY[1], _A_VALUE + n)
-            v.set(10, "END", OK_COLOUR, _A_DONE)
-            v.cursor = 10
+            v.set(S_OK, "END", OK_COLOUR, _A_DONE)
+            v.cursor = S_OK
             return
         q = g.asked
         limit = g.direct_limit(q)

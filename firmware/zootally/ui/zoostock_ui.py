@@ -7,6 +7,7 @@ cut forgets only that."""
 
 from zootally.games import zoostock as zs
 from zootally.games.common import const, rule_text
+from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import (
     BACK_COLOUR,
     OK_COLOUR,
@@ -40,8 +41,6 @@ _M_ZOOS = const(2)
 _S_LOCK = const(6)
 _S_FIRST_SEAT = const(6)  # the first EX screen's seat keys, P1 on K7 (no LCK there)
 _S_ZOOS = const(7)
-_S_BACK = const(9)
-_S_OK = const(10)
 _S_NUM10 = const(10)
 _LOCK_COLOUR = const(0x8040FF)
 
@@ -232,7 +231,7 @@ class ZooStockUI(GameUI):
             return None
         if self.animal >= 0:
             k = slot if slot < 9 else (9 if slot == _S_NUM10 else -1)
-            if k < 0 or slot == _S_BACK:
+            if k < 0 or slot == S_BACK:
                 return None
             v = self.animal * 10 + k
             err = g.check(v)
@@ -338,7 +337,7 @@ class ZooStockUI(GameUI):
                 v.set(k if k < 9 else _S_NUM10, str(k + 1), zs.ANIMAL_COLOURS[a], _A_NUMBER + k)
         # OTH: the animal was the device's choice, another is one press away; BCK: back.
         if v.keyed:
-            v.set(_S_BACK, "OTH" if self.auto else "BCK", BACK_COLOUR, _A_BACK)
+            v.set(S_BACK, "OTH" if self.auto else "BCK", BACK_COLOUR, _A_BACK)
         else:
             # Three buttons narrow the choice by halves (ui/narrow.py): OTH and the other
             # animals among the numbers would make every card longer for a rare one; BACK
@@ -367,7 +366,7 @@ class ZooStockUI(GameUI):
                     label, colour, action = "LCK", _LOCK_COLOUR, _A_LOCK
                 else:
                     break
-                while slot < _S_NUM10 and (v.slots[slot] is not None or slot == _S_BACK):
+                while slot < _S_NUM10 and (v.slots[slot] is not None or slot == S_BACK):
                     slot += 1
                 if v.slots[slot] is not None:
                     break
@@ -505,7 +504,7 @@ class ZooStockUI(GameUI):
         for r in range(len(g.zoos[seat])):
             row = g.zoos[seat][r]
             v.set(r, count_text(row[0], row[1]), zs.ANIMAL_COLOURS[row[0]], _A_ROW + r)
-        v.set(_S_BACK, "BCK", BACK_COLOUR, _A_BACK)
+        v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
 
     def _order(self, v):
         g = self.session.game
@@ -521,8 +520,8 @@ class ZooStockUI(GameUI):
         for a in new:
             if a not in placed:
                 v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], _A_PICK + a)
-        v.set(_S_OK, "OK", OK_COLOUR, _A_ACCEPT)
-        v.cursor = _S_OK
+        v.set(S_OK, "OK", OK_COLOUR, _A_ACCEPT)
+        v.cursor = S_OK
 
     def _round_over(self, v):
         g = self.session.game
@@ -535,8 +534,8 @@ class ZooStockUI(GameUI):
         else:
             lead = g.lead_choices[0] if g.phase == zs.P_LEAD else g.lead
             v.lines[1] = "%s lowest, leads Rd%d" % (seat_label(lead), g.round)
-        v.set(_S_OK, "OK", OK_COLOUR, _A_OKAY)
-        v.cursor = _S_OK
+        v.set(S_OK, "OK", OK_COLOUR, _A_OKAY)
+        v.cursor = S_OK
 
     def _zoos(self, v):
         g = self.session.game
@@ -557,7 +556,7 @@ class ZooStockUI(GameUI):
         for s in range(g.players):
             v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
         v.set(5, "EX", WHITE, _A_PAGE)
-        v.set(_S_BACK, "BCK", BACK_COLOUR, _A_BACK)
+        v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
         v.cursor = page - 1 if page else 5
 
     def _tally(self, v):
