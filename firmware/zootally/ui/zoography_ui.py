@@ -71,17 +71,17 @@ class ZooGraphyUI(GameUI):
         self.dealt = g.resets > self.resets
         self.resets = g.resets
 
-    def input_text(self, v):
-        if v == zg.IN_TURN:
+    def input_text(self, game_input):
+        if game_input == zg.IN_TURN:
             return "the turn"
-        if zg.IN_SOLO_RESET <= v < zg.IN_NO_ROOM:
+        if zg.IN_SOLO_RESET <= game_input < zg.IN_NO_ROOM:
             return "the reset"
-        if v == zg.IN_NO_ROOM:
+        if game_input == zg.IN_NO_ROOM:
             return "no room"
-        if v == zg.IN_CONFIRM:
+        if game_input == zg.IN_CONFIRM:
             return "the check"
-        if v >= zg.IN_ANSWER:
-            return "answer %d" % (v - zg.IN_ANSWER)
+        if game_input >= zg.IN_ANSWER:
+            return "answer %d" % (game_input - zg.IN_ANSWER)
         return None
 
     def partial(self):

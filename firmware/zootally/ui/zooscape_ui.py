@@ -154,20 +154,20 @@ class ZooscapeUI(GameUI):
 
     # ---- keys ---------------------------------------------------------------------------
 
-    def input_text(self, v):
-        if v < zsc.IN_APPRENTICE:
-            return zsc.card_name(v)
-        if v < zsc.IN_SPLIT_LEFT:
+    def input_text(self, game_input):
+        if game_input < zsc.IN_APPRENTICE:
+            return zsc.card_name(game_input)
+        if game_input < zsc.IN_SPLIT_LEFT:
             return "apprentice"
-        if v < zsc.IN_CHOOSE:
+        if game_input < zsc.IN_CHOOSE:
             return "the split"
-        if v < zsc.IN_NEXT:
-            return "P%d's choice" % ((v - zsc.IN_CHOOSE) // 2 + 1)
-        if v == zsc.IN_DONE:
+        if game_input < zsc.IN_NEXT:
+            return "P%d's choice" % ((game_input - zsc.IN_CHOOSE) // 2 + 1)
+        if game_input == zsc.IN_DONE:
             return "no more coins"
-        if zsc.IN_ANSWER <= v < zsc.IN_DONE:
-            return str(v - zsc.IN_ANSWER)
-        if zsc.IN_MASTER <= v < zsc.IN_TALLY_ONLY:
+        if zsc.IN_ANSWER <= game_input < zsc.IN_DONE:
+            return str(game_input - zsc.IN_ANSWER)
+        if zsc.IN_MASTER <= game_input < zsc.IN_TALLY_ONLY:
             return "first master"
         return None
 

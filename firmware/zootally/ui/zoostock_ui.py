@@ -77,18 +77,18 @@ class ZooStockUI(GameUI):
         self.shown_numbers = False
         self.shown_at = -1
 
-    def input_text(self, v):
-        if v < zs.DECK:
-            return zs.card_text(v)
-        if v < zs.IN_LOCK + zs.MAX_ROWS:
-            return "LOCK row %d" % (v - zs.IN_LOCK + 1)
-        if zs.IN_LEAD <= v < zs.IN_LEAD + 4:
-            return seat_label(v - zs.IN_LEAD) + " leads"
-        if zs.IN_PICK <= v < zs.IN_ACCEPT:
-            return zs.ANIMALS[v - zs.IN_PICK] + " row first"
-        if v == zs.IN_ACCEPT:
+    def input_text(self, game_input):
+        if game_input < zs.DECK:
+            return zs.card_text(game_input)
+        if game_input < zs.IN_LOCK + zs.MAX_ROWS:
+            return "LOCK row %d" % (game_input - zs.IN_LOCK + 1)
+        if zs.IN_LEAD <= game_input < zs.IN_LEAD + 4:
+            return seat_label(game_input - zs.IN_LEAD) + " leads"
+        if zs.IN_PICK <= game_input < zs.IN_ACCEPT:
+            return zs.ANIMALS[game_input - zs.IN_PICK] + " row first"
+        if game_input == zs.IN_ACCEPT:
             return "row order"
-        if v == zs.IN_EXTRA:
+        if game_input == zs.IN_EXTRA:
             return "+1R"  # the key that enters it
         return None
 
@@ -233,9 +233,9 @@ class ZooStockUI(GameUI):
             k = slot if slot < 9 else (9 if slot == _S_NUM10 else -1)
             if k < 0 or slot == S_BACK:
                 return None
-            v = self.animal * 10 + k
-            err = g.check(v)
-            return zs.error_text(g, err, v) if err else None
+            card = self.animal * 10 + k
+            err = g.check(card)
+            return zs.error_text(g, err, card) if err else None
         if slot < 6:
             return "no %s left to play" % zs.ANIMALS[slot]
         if slot == _S_LOCK and g.phase == zs.P_PLAY:
