@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 """What a screen shows, as data: the render layer draws it, tests read it."""
 
+from zootally.games.common import rule_text
 from zootally.ui.keys import SLOTS
 
 # Colours of things that are not animals or curios.
@@ -184,6 +185,11 @@ class GameUI:
         """The BACK key (a held button on three-button boards): drops a half-made entry; a
         game whose screens have a BCK key of their own makes BACK do what that key does."""
         self.cancel()  # type: ignore[attr-defined]
+
+    def decided_by(self):
+        """What decided the game over, as its tally says it: the engine's decide()."""
+        _, _, rule, extra = self.session.game.decide()  # type: ignore[attr-defined]
+        return rule_text(rule, extra)
 
     def explain(self, slot):
         """Why a dark key does nothing here, or None."""

@@ -3,7 +3,7 @@
 star tally, one question per screen."""
 
 from zootally.games import zoography as zg
-from zootally.games.common import const, rule_text
+from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI, seat_label
 
@@ -326,10 +326,6 @@ class ZooGraphyUI(GameUI):
             v.lines[1] = "%d stars pen %d val %d" % (g.stars(p), g.penalties(p), g.animal_value(p))
         v.set(S_OK, "OK", OK_COLOUR, _A_CONFIRM)
         v.cursor = S_OK
-
-    def decided_by(self):
-        _, _, rule, extra = self.session.game.decide()
-        return rule_text(rule, extra)
 
     def _result(self, v):
         g = self.session.game

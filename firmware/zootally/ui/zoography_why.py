@@ -4,6 +4,7 @@ Its own module, imported only while the menu shows it (Shell._why): on a board i
 would otherwise sit in the heap for the whole game."""
 
 from zootally.games import zoography as zg
+from zootally.ui.view import seat_label
 
 
 def why(ui):
@@ -12,14 +13,15 @@ def why(ui):
     answer given; at the end, the rule that decided."""
     g = ui.session.game
     if g.phase == zg.P_OVER:
+        stars, winners, rule, _ = g.decide()
         if g.players == 1:
-            if g.lost:
-                return ["no room for an animal", "the game is lost"]
-            return ["%d stars, 8 needed" % g.stars(0), "win" if g.stars(0) >= 8 else "loss"]
-        stars = "P1 %d* P2 %d*" % (g.stars(0), g.stars(1))
-        if g.value_known() and g.stars(0) == g.stars(1):
-            stars = "P1 %d P2 %d value" % (g.animal_value(0), g.animal_value(1))
-        return [stars, ui.decided_by()]
+            if rule == zg.R_NO_ROOM:
+                return [ui.decided_by(), "the game is lost"]
+            return ["%d stars, 8 needed" % stars[0], "win" if winners else "loss"]
+        line = "P1 %d* P2 %d*" % (stars[0], stars[1])
+        if rule != zg.R_MOST_STARS and g.value_known():  # the stars tied
+            line = "P1 %d P2 %d value" % (g.animal_value(0), g.animal_value(1))
+        return [line, ui.decided_by()]
     if g.phase not in (zg.P_TALLY, zg.P_CHECK) or not g.short:
         return None
     p = g.confirmed
@@ -29,7 +31,7 @@ def why(ui):
     if q == zg.Q_BIG:
         big = g.answers[p][zg.Q_BIG]
         return [
-            "P%d over 4 cards: %s" % (p + 1, "yes" if big else "no"),
+            "%s over 4 cards: %s" % (seat_label(p), "yes" if big else "no"),
             "-1 star" if big else "no star lost",
         ]
     parts = g.breakdown(p)
@@ -41,8 +43,8 @@ def why(ui):
             continue
         met, got = parts[i][3], parts[i][4]
         if kind == zg.K_YESNO:
-            second = "P%d: %s" % (p + 1, "yes" if met else "no")
+            second = "%s: %s" % (seat_label(p), "yes" if met else "no")
         else:
-            second = "P%d: %d %s %d" % (p + 1, got, ">=" if met else "<", n)
+            second = "%s: %d %s %d" % (seat_label(p), got, ">=" if met else "<", n)
         return [words, second + (": +%d*" % stars if met else ": missed")]
     return None

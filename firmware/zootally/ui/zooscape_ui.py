@@ -80,6 +80,15 @@ _COIN_SLOT = const(7)  # the coin key (no kimono in the market: its card number'
 _PAGE_VALUES = const(7)  # the tally's page of card values (players are pages 1-6)
 
 
+def lone_card(news, choosers):
+    """A group's choosers wanted a lone card: N_KIMONO (to the bin, a kimono each) or
+    N_CLOSED (the kimonos ran out), as the game's news says; else 0."""
+    for n in news:
+        if (n[0] == zsc.N_KIMONO or n[0] == zsc.N_CLOSED) and n[2] is choosers:
+            return n[0]
+    return 0
+
+
 def code(card):
     if card == zsc.APPRENTICE:
         return "AP"
@@ -240,10 +249,7 @@ class ZooscapeUI(GameUI):
                 if not what:
                     parts.append("G%d>bin" % (seat + 1))
                     continue
-                lone = False  # a lone card both wanted: to the bin, kimonos
-                for n in g.news:
-                    if (n[0] == zsc.N_KIMONO or n[0] == zsc.N_CLOSED) and n[2] is what:
-                        lone = n[0]
+                lone = lone_card(g.news, what)
                 names = ",".join(seat_label(s) for s in what)
                 if lone:
                     parts.append("G%d>bin KM>%s" % (seat + 1, names))

@@ -4,7 +4,8 @@ Its own module, imported only while the menu shows it (Shell._why): on a board i
 would otherwise sit in the heap for the whole game."""
 
 from zootally.games import zooscape as zsc
-from zootally.ui.zooscape_ui import CARD_KEYS
+from zootally.ui.view import seat_label
+from zootally.ui.zooscape_ui import CARD_KEYS, lone_card
 
 
 def why(ui):
@@ -17,22 +18,19 @@ def why(ui):
     if g.phase == zsc.P_OVER:
         scores, winners, rule, _ = g.decide()
         top = sorted(range(g.players), key=lambda p: -scores[p])[:2]
-        first = " ".join("P%d %d" % (p + 1, scores[p]) for p in top) + " pts"
+        first = " ".join("%s %d" % (seat_label(p), scores[p]) for p in top) + " pts"
         if rule == zsc.R_MOST_POINTS:
             return [first, "most points wins"]
-        cards = " ".join("P%d %d" % (p + 1, g.collected(p)) for p in top)
+        cards = " ".join("%s %d" % (seat_label(p), g.collected(p)) for p in top)
         return [first, cards + " cards"]
     reasons = []  # (rank: the lower, the more it teaches, text)
     for kind, seat, what in g.news:
         if kind == zsc.N_GROUP:
-            lone = None
-            for n in g.news:
-                if (n[0] == zsc.N_KIMONO or n[0] == zsc.N_CLOSED) and n[2] is what:
-                    lone = n[0]
+            lone = lone_card(g.news, what)
             if not what:
                 reasons.append((1, "G%d nobody chose: bin" % (seat + 1)))
             elif len(what) == 1:
-                reasons.append((4, "G%d: only P%d chose it" % (seat + 1, what[0] + 1)))
+                reasons.append((4, "G%d: only %s chose it" % (seat + 1, seat_label(what[0]))))
             elif lone == zsc.N_KIMONO:
                 reasons.append((0, "G%d 1 card, %d want: KM" % (seat + 1, len(what))))
             elif lone == zsc.N_CLOSED:
@@ -40,14 +38,14 @@ def why(ui):
             else:
                 reasons.append((0, "G%d %d chose: split" % (seat + 1, len(what))))
         elif kind == zsc.N_BIN:
-            reasons.append((1, "P%d has AP: bin (%d)" % (seat + 1, what)))
+            reasons.append((1, "%s has AP: bin (%d)" % (seat_label(seat), what)))
         elif kind == zsc.N_MASTER:
             if what:
-                reasons.append((2, "P%d has AP: master" % (seat + 1)))
+                reasons.append((2, "%s has AP: master" % seat_label(seat)))
             else:
-                reasons.append((2, "no AP: P%d is master" % (seat + 1)))
+                reasons.append((2, "no AP: %s is master" % seat_label(seat)))
         elif kind == zsc.N_JOINED:
-            reasons.append((3, "P%d Copy>%s: most" % (seat + 1, CARD_KEYS[what][0])))
+            reasons.append((3, "%s Copy>%s: most" % (seat_label(seat), CARD_KEYS[what][0])))
     if not reasons:
         return None
     reasons.sort(key=lambda r: r[0])  # stable: in the order they happened

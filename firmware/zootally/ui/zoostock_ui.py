@@ -6,7 +6,7 @@ animal pressed before its number, the LOCK row menu, the page of an info screen.
 cut forgets only that."""
 
 from zootally.games import zoostock as zs
-from zootally.games.common import const, rule_text
+from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import (
     BACK_COLOUR,
@@ -593,10 +593,6 @@ class ZooStockUI(GameUI):
         if len(win) > 1:
             v.set(6, "+1R", OK_COLOUR, _A_EXTRA)
         v.cursor = page - 1 if 0 < page <= n else 5
-
-    def decided_by(self):
-        _, _, rule, extra = self.session.game.decide()
-        return rule_text(rule, extra)
 
 
 UI = ZooStockUI  # what the shell makes for this game (games.load(id, "_ui"))

@@ -16,7 +16,7 @@ def why(ui):
     g = ui.session.game
     last = g.last
     if g.phase == zs.P_OVER:
-        totals = g.totals()
+        totals = g.decide()[0]
         top = sorted(range(g.players), key=lambda p: -totals[p])[:2]
         return [
             " ".join("%s %d" % (seat_label(p), totals[p]) for p in top) + " pts",
