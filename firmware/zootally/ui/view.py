@@ -191,6 +191,22 @@ class GameUI:
         _, _, rule, extra = self.session.game.decide()  # type: ignore[attr-defined]
         return rule_text(rule, extra)
 
+    def result_head(self, v, unit):
+        """The tally's first page as every game heads it, from the engine's decide(): who
+        won (or who share it) with the winning total, each total, what decided, the bars
+        and the winner's glow. `unit`: what a total counts ("pts")."""
+        totals, winners, rule, extra = self.session.game.decide()  # type: ignore[attr-defined]
+        names = "".join(seat_label(s) for s in winners)
+        word = "WINNER " if len(winners) == 1 else "SHARED "
+        v.status = "%s%s: %d %s" % (word, names, totals[winners[0]], unit)
+        if len(v.status) > 21:  # many share it: their number
+            v.status = "SHARED by %d: %d %s" % (len(winners), totals[winners[0]], unit)
+        v.lines[0] = fit(["Tot"] + [str(t) for t in totals])
+        v.lines[1] = rule_text(rule, extra)
+        if v.pictures:
+            v.bars = [(totals[s], PLAYER_COLOURS[s], s in winners) for s in range(len(totals))]
+        v.glow = PLAYER_COLOURS[winners[0]]
+
     def explain(self, slot):
         """Why a dark key does nothing here, or None."""
         return None

@@ -4,6 +4,7 @@ star tally, one question per screen."""
 
 from zootally.games import zoography as zg
 from zootally.games.common import const
+from zootally.ui import count
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI, seat_label
 
@@ -14,7 +15,7 @@ _A_TURN = const(10)
 _A_LOST = const(11)
 _A_RESET = const(12)  # +0..3 (card 1-3, none)
 _A_DIGIT = const(20)  # +0..9
-_A_TENS = const(30)
+_A_TENS = const(30)  # _A_DIGIT + count.TENS
 _A_YES = const(31)
 _A_NO = const(32)
 _A_CONFIRM = const(33)
@@ -143,13 +144,9 @@ class ZooGraphyUI(GameUI):
             return self._input(zg.IN_NO_ROOM)
         if _A_RESET <= a < _A_RESET + 4:
             return self._input(zg.IN_SOLO_RESET + a - _A_RESET)
-        if _A_DIGIT <= a < _A_DIGIT + 10:
-            n = self.tens + a - _A_DIGIT
-            self.tens = 0
-            return self._input(zg.IN_ANSWER + n)
-        if a == _A_TENS:
-            self.tens += 10  # again for 20 and more
-            return None
+        if _A_DIGIT <= a <= _A_TENS:
+            self.tens, n = count.press(self.tens, a - _A_DIGIT)
+            return None if n < 0 else self._input(zg.IN_ANSWER + n)
         if a == _A_YES or a == _A_NO:
             return self._input(zg.IN_ANSWER + (1 if a == _A_YES else 0))
         if a == _A_CONFIRM:
@@ -300,14 +297,10 @@ class ZooGraphyUI(GameUI):
             v.lines[0] = "Zoo %s, in cards?" % ("width" if q == zg.Q_WIDTH else "height")
         low = 1 if q in (zg.Q_WIDTH, zg.Q_HEIGHT) else 0
         if self.tens:
-            v.lines[1] = "%d_ (press the units)" % (self.tens // 10)
+            v.lines[1] = count.units_hint(self.tens)
         else:
             v.lines[1] = "0-%d" % limit if limit < 10 else "0-9, +10 for tens"
-        for n in range(10):
-            if self.tens + n <= limit and (self.tens or n >= low):
-                v.set(n - 1 if n else 10, str(self.tens + n), WHITE, _A_DIGIT + n)
-        if self.tens + 10 <= limit:
-            v.set(9, "+10", CARD_COLOUR, _A_TENS)
+        count.digits(v, self.tens, low, limit, _A_DIGIT, CARD_COLOUR)
         if v.slots[10] is not None:
             v.cursor = 10  # none is the likeliest answer for a count: one push
 
@@ -336,14 +329,9 @@ class ZooGraphyUI(GameUI):
                 r = g.result()
                 v.status = "SOLO %s: %d stars" % (r.upper(), g.stars(0) if not g.lost else 0)
                 v.lines[0] = self.met_text(0)[:21] if not g.lost else "an animal had no room"
+                v.lines[1] = self.decided_by()
             else:
-                w = g.winners()[0]
-                v.status = "WINNER P%d: %d stars" % (w + 1, g.stars(w))
-                v.lines[0] = "stars %d : %d" % (g.stars(0), g.stars(1))
-                if v.pictures:
-                    v.bars = [(g.stars(p), PLAYER_COLOURS[p], p == w) for p in range(2)]
-                v.glow = PLAYER_COLOURS[w]
-            v.lines[1] = self.decided_by()
+                self.result_head(v, "stars")
         else:
             p = page - 1
             v.status = "%s: %d stars" % (self._player(p), g.stars(p))

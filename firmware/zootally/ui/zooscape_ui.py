@@ -7,7 +7,8 @@ Only the game inputs are logged; the rest (the split point being moved, a coin w
 its value, the page being read) is screen state that a power cut may forget."""
 
 from zootally.games import zooscape as zsc
-from zootally.games.common import R_MORE_CARDS, const, rule_text
+from zootally.games.common import R_MORE_CARDS, const
+from zootally.ui import count
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import (
     BACK_COLOUR,
@@ -40,8 +41,8 @@ _A_MASTER = const(67)  # +seat
 _A_TALLY = const(73)  # skip the market
 _A_VALUES = const(74)  # the values screen
 _A_TYPE = const(75)  # +type: change its values
-_A_DIGIT = const(83)  # +0..9
-_A_TENS = const(93)
+_A_DIGIT = const(83)  # +0..9 (ui/count.py)
+_A_TENS = const(93)  # _A_DIGIT + count.TENS
 _A_NO_LIMIT = const(94)
 _A_DONE = const(95)
 
@@ -343,11 +344,9 @@ class ZooscapeUI(GameUI):
         return None
 
     def _number(self, a):
-        if a == _A_TENS:
-            self.tens += 10  # again for 20
-            return None
-        n = self.tens + a - _A_DIGIT
-        self.tens = 0
+        self.tens, n = count.press(self.tens, a - _A_DIGIT)  # NO: offset 11, n unused
+        if n < 0:
+            return None  # only the tens so far
         if self.mode == _M_POINTS:
             self.points = n
             self.mode = _M_LIMIT
@@ -454,19 +453,12 @@ class ZooscapeUI(GameUI):
             v.lines[1] = "now %s, NO: no limit" % limit_text(g.flags[t])
             v.set(S_BACK, "NO", BACK_COLOUR, _A_NO_LIMIT)
             now = g.flags[t]
-        self._digits(v, 15 if self.mode == _M_POINTS else 9)
+        count.digits(v, self.tens, 0, 15 if self.mode == _M_POINTS else 9, _A_DIGIT)
         # The value it has now is highlighted: one push keeps it.
         if self.tens:
             v.cursor = -1
         else:
             v.cursor = 9 if now > 9 else (now - 1 if now else 10)
-
-    def _digits(self, v, top):
-        for n in range(0, 10):
-            if self.tens + n <= top:
-                v.set(n - 1 if n else 10, str(self.tens + n), WHITE, _A_DIGIT + n)
-        if self.tens + 10 <= top:
-            v.set(9, "+10", WHITE, _A_TENS)
 
     def _cards(self, v):
         """The twelve card keys: the row being laid out, or what a Lucky Cat drew."""
@@ -662,14 +654,10 @@ class ZooscapeUI(GameUI):
         limit = g.direct_limit(q)
         v.lines[0] = "How many %s?" % ("Fire" if q == zsc.Q_FIRE else PLURALS[q])
         if self.tens:
-            v.lines[1] = "%d_ the units" % (self.tens // 10)
+            v.lines[1] = count.units_hint(self.tens)
         else:
             v.lines[1] = "0-%d%s" % (limit, ", copies in" if q < zsc.TYPES else "")
-        for n in range(10):
-            if self.tens + n <= limit:
-                v.set(n - 1 if n else 10, str(self.tens + n), WHITE, _A_DIGIT + n)
-        if self.tens + 10 <= limit:
-            v.set(9, "+10", WHITE, _A_TENS)
+        count.digits(v, self.tens, 0, limit, _A_DIGIT)
         v.cursor = 10
 
     def tally_rows(self, p):
@@ -700,21 +688,13 @@ class ZooscapeUI(GameUI):
     def _tally(self, v):
         g = self.session.game
         n = g.players
-        _, winners, rule, extra = g.decide()
-        why = rule_text(rule, extra)
+        _, winners, rule, _ = g.decide()
         if self.page == _PAGE_VALUES:
             self._values_page(v)
         elif self.page == 0 or self.page > n:
-            names = "".join(seat_label(s) for s in winners)
-            word = "WINNER" if len(winners) == 1 else "SHARED"
-            v.status = "%s %s %d pts" % (word, names, g.score(winners[0]))
+            self.result_head(v, "pts")
             if rule == R_MORE_CARDS:
-                why = "tie: more cards (%d)" % g.collected(winners[0])
-            v.lines[0] = why
-            scores = " ".join(str(g.score(p)) for p in range(n))
-            v.lines[1] = scores if len(scores) <= 21 else "P1-P%d: each score" % n
-            if v.pictures:
-                v.bars = [(g.score(p), PLAYER_COLOURS[p], p in winners) for p in range(n)]
+                v.lines[1] = "tie: more cards (%d)" % g.collected(winners[0])
         else:
             p = self.page - 1
             rows = self.tally_rows(p)

@@ -566,15 +566,7 @@ class ZooStockUI(GameUI):
         win = g.winners()
         page = self.page
         if page == 0 or page > n:
-            best = totals[win[0]]
-            if len(win) == 1:
-                v.status = "WINNER %s: %d pts" % (seat_label(win[0]), best)
-            else:
-                v.status = "SHARED: " + " ".join(seat_label(s) for s in win)
-            v.lines[0] = "Tot " + " ".join(str(t) for t in totals)
-            v.lines[1] = self.decided_by()
-            if v.pictures:
-                v.bars = [(totals[s], PLAYER_COLOURS[s], s in win) for s in range(n)]
+            self.result_head(v, "pts")
         else:
             s = page - 1
             v.status = "%s total %d" % (seat_label(s), totals[s])
@@ -589,7 +581,7 @@ class ZooStockUI(GameUI):
         for s in range(n):
             v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
         v.set(5, "SUM", WHITE, _A_PAGE)
-        v.glow = PLAYER_COLOURS[win[0]]
+        v.glow = PLAYER_COLOURS[win[0]]  # on every page
         if len(win) > 1:
             v.set(6, "+1R", OK_COLOUR, _A_EXTRA)
         v.cursor = page - 1 if 0 < page <= n else 5
