@@ -7,6 +7,20 @@ from zootally.games import zoostock as zs
 
 
 class ZooStockTable:
+    # tests/test_lit_keys.py: how many presses deep every legal input is lit (LCK, then
+    # the row: three), and which legal inputs the screens put further by design.
+    @staticmethod
+    def key_depth(game):
+        return 3
+
+    @staticmethod
+    def far(game, missing):
+        # Who leads is asked first; an EX card then comes after the lead key (the engine
+        # also takes a card here, meaning the default lead, and the default lead as an
+        # input of its own: where it is the only one, no key offers it, as a card means it).
+        default = zs.IN_LEAD + game.lead_choices[0] if game.lead_choices else -1
+        return game.phase == zs.P_LEAD and all(v < zs.IN_LOCK or v == default for v in missing)
+
     def __init__(self, players, rng, lock_rate=8, reorder_rate=3, extra_rounds=True):
         self.game = zs.Game(players)
         self.rng = rng  # anything with randrange(n)

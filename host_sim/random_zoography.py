@@ -6,6 +6,23 @@ class ZooGraphyTable:
     """A random but legal Zoo-ography table: a set-up, the turns and solo resets, and a
     tally whose counts stay within the token supply. Pure Python: runs on MicroPython."""
 
+    # tests/test_lit_keys.py (see random_table.py)
+    @staticmethod
+    def key_depth(game):
+        return 3 if game.phase == 3 else 2  # a count of 20 or more: +10, +10, the units
+
+    @staticmethod
+    def far(game, missing):
+        # The 24 set-ups are entered as laid, card by card (SET, then four cards), or dealt
+        # at random (RND): more presses than the search makes (tests/test_sim_zoography.py);
+        # the long tally's set-ups (0-23) are only replayed from logs made before the short
+        # one. A total of 20 or more is +10 +10 and its units: three presses or more.
+        if game.phase == 0:
+            return True
+        if game.phase in (3, 6):  # the tally, a tie's animal values
+            return all(v >= 120 for v in missing)
+        return False
+
     def __init__(self, players, rng):
         from zootally.games import zoography
 

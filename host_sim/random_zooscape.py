@@ -11,6 +11,19 @@ COIN_VALUES = (1, 2, 2, 3, 3, 4, 4, 5, 6)
 
 
 class ZooscapeTable:
+    # tests/test_lit_keys.py (see random_table.py)
+    @staticmethod
+    def key_depth(game):
+        return 2
+
+    @staticmethod
+    def far(game, missing):
+        # Where the apprentice goes and where a group is split are positions moved to with
+        # < > (or the encoder) and then taken; the choices are asked seat by seat, in seat
+        # order; a type's values come through VAL. All take more presses than the search
+        # makes (tests/test_sim_zooscape.py enters them).
+        return game.phase in (0, 2, 3, 4)
+
     def __init__(self, players, rng, tally_only=False):
         self.game = zs.Game(players)
         self.rng = rng  # anything with randrange(n)

@@ -47,6 +47,16 @@ def device_folder(tmp_path_factory):
     return devicemodel.build(str(tmp_path_factory.mktemp("device") / "device"))
 
 
+@pytest.fixture(autouse=True)
+def shipped_games_only(monkeypatch):
+    """The device runs the drive build() makes from firmware/, so the simulator it is
+    compared with plays with the same registry: without a game the tests registered."""
+    from zootally import games as registry
+
+    rows = tuple(r for r in registry.GAMES if devicemodel.shipped(r))
+    monkeypatch.setattr(registry, "GAMES", rows)
+
+
 def games():
     """(id, words): each title's chosen game, then the searched-worst games kept, then, for
     a registered game that has none kept yet, a random one: a new game is run here the

@@ -207,6 +207,11 @@ def device_with_history(n=5):
     return shell
 
 
+def kept_title(k):
+    """The title of the k-th game device_with_history kept (0: the oldest)."""
+    return games.entry(IDS[k % len(IDS)])[games.TITLE]
+
+
 def test_history_screen_lists_newest_first_and_opens_a_game():
     shell = device_with_history(5)
     shell.press(keys.MENU)
@@ -214,13 +219,17 @@ def test_history_screen_lists_newest_first_and_opens_a_game():
     v = shell.view
     assert shell.screen == _SC_HISTORY
     assert v.status == "History: 6 games"  # the five kept and the one on the device
-    assert v.lines[0].startswith("#6 ZooStock P") and v.lines[1].startswith("#5 Zooscape P")
+    assert v.lines[0].startswith("#6 ZooStock P")
+    assert v.lines[1].startswith("#5 %s P" % kept_title(4))
     assert labels(shell)[:3] == ["#6", "#5", "REC"]
     assert "NWR" not in labels(shell) and "OLD" in labels(shell)
     press(shell, "OLD")
-    assert v.lines[0].startswith("#4 ZooStock P") and v.lines[1].startswith("#3 Zoo-ography P")
-    press(shell, "#3")
-    assert v.lines[0].startswith("stars ") and " : " in v.lines[0]
+    assert v.lines[0].startswith("#4 %s P" % kept_title(3))
+    assert v.lines[1].startswith("#3 %s P" % kept_title(2))
+    press(shell, "#3")  # its tally, what decided it under the totals
+    third = IDS[2 % len(IDS)]
+    _, _, rule, extra = finished_table(third, TITLES[third][-1], 9).game.decide()
+    assert v.lines[1] == common.rule_text(rule, extra)
     shell.press(keys.BACK)  # to the list, on the page of the game that was open
     assert v.lines[0].startswith("#4 ")
     press(shell, "NWR")
@@ -230,11 +239,13 @@ def test_history_screen_lists_newest_first_and_opens_a_game():
     assert v.lines[0] == "Tot " + " ".join(str(t) for t in g.totals())
     assert v.lines[1] == shell.ui.decided_by()
     press(shell, "OLD")
-    assert v.status.startswith("#5 Zooscape")
+    assert v.status.startswith("#5 %s" % kept_title(4))
     shell.press(keys.BACK)  # to the list
     assert v.status == "History: 6 games"
-    press(shell, "SCP")  # wins per seat, Zooscape
-    assert v.status == "Zooscape 2 games"
+    second = games.entry(IDS[1])
+    press(shell, second[games.KEY])  # wins per seat, the second title
+    kept = sum(1 for k in range(5) if IDS[k % len(IDS)] == IDS[1])
+    assert v.status == "%s %d game%s" % (second[games.TITLE], kept, "s" * (kept > 1))
     assert v.lines[0].startswith("wins P1 ")
     press(shell, "BCK")
     press(shell, "BCK")  # out: where it was opened, the menu
@@ -421,7 +432,7 @@ def test_standings_count_the_history_pulled_with_the_records_once(tmp_path, caps
 
     from host_sim import companion
 
-    shell = device_with_history(4)  # ZooStock, Zooscape, Zoo-ography, ZooStock; ZooStock
+    shell = device_with_history(4)  # the first four titles (kept_title); ZooStock
     shell.press(keys.MENU)
     press(shell, "REC")
     lines = [x for part in shell.take_outbox() for x in part]
@@ -437,23 +448,27 @@ def test_standings_count_the_history_pulled_with_the_records_once(tmp_path, caps
     assert err == ""
     zs = out.split("ZooStock\n")[1].split("\n\n")[0].splitlines()[1:-1]
     games = {row.split()[0]: int(row.split()[1]) for row in zs}
-    # Games 4 and 5 by seat; game 1 by name.
-    assert games == {"P1": 2, "P2": 2, "P3": 2, "P4": 2, "Ann": 1, "Ben": 1, "Cy": 1, "Dee": 1}
-    assert "\nZooscape\n" in "\n" + out and "\nZoo-ography\n" in "\n" + out
+    # Game 1 by name; the other ZooStock games kept (by seat) and the one on the device.
+    by_seat = 1 + sum(1 for k in range(1, 4) if IDS[k % len(IDS)] == 1)
+    assert games == {"P1": by_seat, "P2": by_seat, "P3": by_seat, "P4": by_seat} | {
+        "Ann": 1,
+        "Ben": 1,
+        "Cy": 1,
+        "Dee": 1,
+    }
+    for k in range(4):
+        assert "\n%s\n" % kept_title(k) in "\n" + out
 
 
-def test_every_registered_title_gets_a_key_on_history_never_bcks(monkeypatch):
+def test_every_registered_title_gets_a_key_on_history_never_bcks():
     """Issue 24: HISTORY put the title keys at 6 + i, so a fourth registered title's key
-    landed under BCK. A fourth title (a registry row borrowing ZooStock's rules) with a
-    game kept: every title's key shows, BCK stays, and the fourth opens its wins."""
-    from zootally import games
-
-    fourth = (9, "fourth", (3, 4), "Fourth", "FTH", "zoostock")
-    monkeypatch.setattr(games, "GAMES", games.GAMES + (fourth,))
+    landed under BCK. A game kept of every registered title (tests/fixture_game's Zoo Count
+    is the fourth): every title's key shows, BCK stays, and the last opens its wins."""
+    assert len(games.GAMES) >= 4
     region = bytearray(b"\xff" * BASE)
-    for n, game_id in enumerate((1, 2, 3, 9)):
-        players = 4 if game_id != 3 else 2
-        e = sm.encode(n + 1, game_id, players, [n] * players, [0], common.R_HIGHEST, 0)
+    for n, row in enumerate(games.GAMES):
+        players = row[games.PLAYERS][-1]
+        e = sm.encode(n + 1, row[games.ID], players, [n] * players, [0], common.R_HIGHEST, 0)
         region[:] = sm.with_new(region, BASE, e, bytearray(BASE))
     nvm = Rp2040Nvm()
     nvm[0:BASE] = region
@@ -464,10 +479,11 @@ def test_every_registered_title_gets_a_key_on_history_never_bcks(monkeypatch):
     for row in games.GAMES:
         assert row[games.KEY] in shown, (row[games.KEY], shown)
     assert shown[9] == "BCK"
-    press(shell, "FTH")
-    assert shell.screen == _SC_HISTORY and "Fourth" in " ".join(
+    last = games.GAMES[-1]
+    press(shell, last[games.KEY])
+    assert shell.screen == _SC_HISTORY and last[games.TITLE] in " ".join(
         shell.view.lines + [shell.view.status]
     )
-    # The highlight (the encoder's push) is on the fourth title's key, not on BCK.
+    # The highlight (the encoder's push) is on the last title's key, not on BCK.
     v = shell.view
-    assert v.slots[v.cursor][0] == "FTH", (v.cursor, labels(shell))
+    assert v.slots[v.cursor][0] == last[games.KEY], (v.cursor, labels(shell))

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """A key is lit exactly when what it enters is legal (issue 15, item 1), on every screen of
-random games of all three titles that asks for a game input:
+random games of every registered title that asks for a game input:
 
 - every lit soft key either enters an input the engine's legal() lists, or leads (an
   animal before its number, LCK before the row, a page) to a screen whose lit keys do;
@@ -15,12 +15,11 @@ import random
 import pytest
 import reliability  # noqa: F401  (puts tests/mp on the path, for nvm_model)
 from nvm_model import Rp2040Nvm
+from zootally import games
 from zootally.core import store as st
-from zootally.games import zoostock as zs
 from zootally.ui.shell import Shell
 
-from host_sim.random_table import ZooStockTable
-from host_sim.random_zoography import ZooGraphyTable
+from host_sim import registry
 from host_sim.random_zooscape import ZooscapeTable
 
 DEPTH = 2
@@ -62,22 +61,14 @@ def explore(shell, depth, path, found, refused):
             explore(child, depth - 1, path + (slot,), found, refused)
 
 
-def depth_for(game_id, game):
-    if game_id == 1:
-        return DEPTH + 1  # LCK, then the row
-    if game_id == 3 and game.phase == 3:
-        return DEPTH + 1  # a count of 20 or more: +10, +10, then the units
-    return DEPTH
-
-
-def check_state(game_id, players, inputs):
+def check_state(table_class, game_id, players, inputs):
     shell = shell_at(game_id, players, inputs)
     game = shell.session.game
     buf = bytearray(256)
     legal = set(buf[: shell.session.module.legal(game, buf)])
     found = {}
     refused = []
-    explore(shell, depth_for(game_id, game), (), found, refused)
+    explore(shell, table_class.key_depth(game), (), found, refused)
     assert refused == [], (game.phase, shell.view.lines, refused)
     assert set(found) <= legal
     missing = sorted(legal - set(found))
@@ -88,68 +79,37 @@ def states(inputs, every):
     return [i for i in range(len(inputs) + 1) if i % every == 0 or i == len(inputs)]
 
 
-def run_game(game_id, players, inputs, every, allowed_missing=None):
+def run_game(game_id, players, table, every):
+    """Every `every` inputs of the table's game: the lit keys against legal(). The table's
+    class says how deep to look and which inputs its screens put further by design."""
     problems = []
-    for i in states(inputs, every):
-        missing, shell = check_state(game_id, players, inputs[:i])
-        if missing and not (allowed_missing and allowed_missing(shell, missing)):
+    cls = type(table)
+    for i in states(table.inputs, every):
+        missing, shell = check_state(cls, game_id, players, table.inputs[:i])
+        if missing and not cls.far(shell.session.game, missing):
             problems.append((i, shell.view.lines[0], missing[:8]))
     assert problems == []
 
 
-def zoostock_lead_first(shell, missing):
-    # Who leads is asked first; an EX card then comes after the lead key (the engine also
-    # takes a card here, meaning the default lead, and the default lead as an input of its
-    # own: where it is the only one, no key offers it, as a card means it).
-    g = shell.session.game
-    default = zs.IN_LEAD + g.lead_choices[0] if g.lead_choices else -1
-    return g.phase == zs.P_LEAD and all(v < zs.IN_LOCK or v == default for v in missing)
+# Every registered title at each of its player counts: about 30 moments of a random game.
+ROWS = [(row[games.ID], n) for row in games.GAMES for n in row[games.PLAYERS]]
 
 
-def zoography_set_up(shell, missing):
-    # The 24 set-ups are entered as laid, card by card (SET, then four cards), or dealt
-    # at random (RND): more presses than this search makes (tests/test_sim_zoography.py);
-    # the long tally's set-ups (0-23) are only replayed from logs made before the short
-    # one. A total of 20 or more is +10 +10 and its units: three presses or more.
-    g = shell.session.game
-    if g.phase == 0:
-        return True
-    if g.phase in (3, 6):  # the tally, a tie's animal values
-        return all(v >= 120 for v in missing)
-    return False
-
-
-@pytest.mark.parametrize("seed", range(2))
-def test_zoostock_lit_keys_are_the_legal_inputs(seed):
-    t = ZooStockTable(3 + seed, random.Random(seed))
+@pytest.mark.parametrize("game_id, players", ROWS)
+def test_lit_keys_are_the_legal_inputs(game_id, players):
+    t = registry.table(game_id, players, random.Random(players))
     t.play()
-    run_game(1, 3 + seed, t.inputs, every=7, allowed_missing=zoostock_lead_first)
+    run_game(game_id, players, t, every=max(1, len(t.inputs) // 30))
 
 
-def zooscape_positions(shell, missing):
-    # Where the apprentice goes and where a group is split are positions moved to with
-    # < > (or the encoder) and then taken; the choices are asked seat by seat, in seat
-    # order; a type's values come through VAL. All take more presses than this search
-    # makes, and tests/test_sim_zooscape.py enters them.
-    return shell.session.game.phase in (0, 2, 3, 4)
-
-
-@pytest.mark.parametrize("seed, players", [(0, 3), (1, 5), (2, 4), (437, 4)])
+@pytest.mark.parametrize("seed, players", [(2, 4), (437, 4)])
 def test_zooscape_lit_keys_are_the_legal_inputs(seed, players):
     # seed 2: tally only, the counts entered directly (20 is +10 +10 0); seed 437: a
     # Breakage between a kimono and the Copy joined to the kimonos, answered by the device
     # (issue 26: the key script pressed it again, as a card).
     t = ZooscapeTable(players, random.Random(seed), tally_only=(seed == 2))
     t.play()
-    every = 1 if seed == 2 else 5
-    run_game(2, players, t.inputs, every=every, allowed_missing=zooscape_positions)
-
-
-@pytest.mark.parametrize("seed", range(2))
-def test_zoography_lit_keys_are_the_legal_inputs(seed):
-    t = ZooGraphyTable(1 + seed, random.Random(seed))
-    t.play()
-    run_game(3, 1 + seed, t.inputs, every=3, allowed_missing=zoography_set_up)
+    run_game(2, players, t, every=1 if seed == 2 else 5)
 
 
 @pytest.mark.parametrize(
@@ -203,8 +163,3 @@ def test_a_tally_opens_on_the_result_whatever_page_was_read_last(tmp_path):
             break
         script.run(d, "OK")
     assert d.screen_lines()[0].startswith(("WINNER", "SHARED"))
-
-
-# By game id: the screens where a legal input may take more presses than this search makes
-# (tools/reliability's long run).
-ALLOWED_MISSING = {1: zoostock_lead_first, 2: zooscape_positions, 3: zoography_set_up}

@@ -3,6 +3,7 @@
 from a game's first question to the player count and the game choice."""
 
 import pytest
+from zootally import games
 
 from host_sim import script
 from host_sim.device import Device
@@ -13,7 +14,9 @@ def device(tmp_path):
     return Device("macropad", str(tmp_path / "nvm"))
 
 
-@pytest.mark.parametrize("key, players", [("ZOO", 4), ("SCP", 3), ("GRA", 2)])
+@pytest.mark.parametrize(
+    "key, players", [(row[games.KEY], row[games.PLAYERS][-1]) for row in games.GAMES]
+)
 def test_undo_from_the_first_question_goes_back_to_the_player_count(device, key, players):
     script.run(device, "[%s] [%d]" % (key, players))
     assert device.app.shell.view.undo  # UNDO is lit: it does something here

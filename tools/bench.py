@@ -24,14 +24,32 @@ sys.path.insert(0, ROOT)
 
 from zootally.core import record  # noqa: E402
 
-TITLES = (
-    ("ZooStock 4 players", "docs/examples/zoostock-4p.rec"),
-    ("ZooStock 3 players", "docs/examples/zoostock-3p.rec"),
-    ("Zooscape 4 players", "docs/examples/zooscape-4p.rec"),
-    ("Zooscape 6 players", "docs/examples/zooscape-6p.rec"),
-    ("Zoo-ography 2 players", "docs/examples/zoo-ography-2p.rec"),
-    ("Zoo-ography solo", "docs/examples/zoo-ography-solo.rec"),
-)
+
+def examples():
+    """[(row, players, path)]: every example record of docs/examples, title by title in
+    the registry's order, most players first ("zoostock-4p.rec": its name and count)."""
+    from zootally import games
+
+    folder = os.path.join(ROOT, "docs", "examples")
+    out = []
+    for row in games.GAMES:
+        found = []
+        for name in os.listdir(folder):
+            stem, _, count = name[: -len(".rec")].rpartition("-")
+            if name.endswith(".rec") and stem == row[games.NAME]:
+                players = 1 if count == "solo" else int(count.rstrip("p"))
+                found.append((row, players, os.path.join("docs", "examples", name)))
+        out += sorted(found, key=lambda e: -e[1])
+    return out
+
+
+def example_title(row, players):
+    """'ZooStock 4 players', 'Zoo-ography solo'."""
+    from zootally import games
+
+    return "%s %s" % (row[games.TITLE], "solo" if players == 1 else "%d players" % players)
+
+
 MODULES = (
     "zootally.core.checksum",
     "zootally.core.store",
@@ -194,7 +212,8 @@ def main(argv=None):
     src_dir = os.path.join(ROOT, "firmware")
     started = time.time()
     rows = []
-    for index, (title, rec) in enumerate(TITLES):
+    for index, (row, players, rec) in enumerate(examples()):
+        title = example_title(row, players)
         with open(os.path.join(ROOT, rec)) as f:
             module, players, inputs, game = record.parse(f.read())
         gid = module.GAME_ID
@@ -273,7 +292,18 @@ def main(argv=None):
     return 0
 
 
-BOARD_GAMES = ("zoostock-4p.rec", "zooscape-4p.rec", "zoo-ography-2p.rec")
+def board_games():
+    """The example played on every board, one per title: a table of four, or the most
+    players under four the title has an example of."""
+    out = []
+    seen = []
+    for row, players, rec in examples():
+        if row not in seen and players <= 4:
+            seen.append(row)
+            out.append(os.path.basename(rec))
+    return out
+
+
 RANDOM_GAMES = 100  # random ZooStock games per player count, for the presses' spread
 
 
@@ -346,7 +376,7 @@ def board_presses():
     from host_sim.device import PROFILES, Device
 
     out = {}
-    for rec in BOARD_GAMES:
+    for rec in board_games():
         with open(os.path.join(ROOT, "docs", "examples", rec)) as f:
             module, players, inputs, _ = record.parse(f.read())
         if module.GAME_ID == 1:  # the EX cards laid out by animal, as above

@@ -266,11 +266,20 @@ def _paths():
 
 
 def registered():
-    """(game id, name, player counts) of every game in the firmware's registry."""
+    """(game id, name, player counts) of every game in the firmware's registry that is on
+    the drive build() makes (not a game registered by the tests: tests/fixture_game)."""
     _paths()
     from zootally import games
 
-    return [(r[games.ID], r[games.NAME], r[games.PLAYERS]) for r in games.GAMES]
+    return [(r[games.ID], r[games.NAME], r[games.PLAYERS]) for r in games.GAMES if shipped(r)]
+
+
+def shipped(row):
+    """Is the registry row's game in firmware/ (so on the drive)?"""
+    from zootally import games
+
+    path = os.path.join(ROOT, "firmware", "zootally", "games", row[games.MODULE] + ".py")
+    return os.path.exists(path)
 
 
 def random_words(game_id, players, seed):

@@ -69,6 +69,10 @@ def _title_index(game_id):
     return -1
 
 
+def games_text(n):
+    return "1 game" if n == 1 else "%d games" % n
+
+
 class History:
     def __init__(self, mem, size, current=None, offset=0):
         """The history in the first `size` bytes of `mem` (the store's); `current`: the
@@ -165,7 +169,7 @@ class History:
 
     def _list(self, v):
         n = len(self.starts)
-        v.status = "History: %d games" % n if n else "History: none yet"
+        v.status = "History: %s" % games_text(n) if n else "History: none yet"
         if not n:
             v.lines[0] = "A game is kept here"
             v.lines[1] = "when the next starts."
@@ -223,7 +227,7 @@ class History:
         row = games.GAMES[self.title]
         n = self.games[self.title]
         per_seat, shared, solo, solo_won = self.figures
-        v.status = "%s %d games" % (row[games.TITLE], n)
+        v.status = "%s %s" % (row[games.TITLE], games_text(n))
         seats = max(row[games.PLAYERS])
         parts = ["wins"] + ["P%d %d" % (p + 1, per_seat[p]) for p in range(seats)]
         if seats == 1 or n == solo:

@@ -9,7 +9,15 @@ from zootally.core.session import Session
 from zootally.games.common import const
 from zootally.ui import keys
 from zootally.ui.keys import S_BACK, S_OK
-from zootally.ui.view import BACK_COLOUR, MENU_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, View
+from zootally.ui.view import (
+    BACK_COLOUR,
+    MENU_COLOUR,
+    OK_COLOUR,
+    PLAYER_COLOURS,
+    WHITE,
+    View,
+    fit,
+)
 
 # Shell screens.
 _SC_GAME = const(0)
@@ -411,17 +419,24 @@ class Shell:
 
     def _fill(self, sc, v):
         if sc == _SC_GAME:
-            # Three games, three lines: the status line names the first.
-            for i in range(len(games.GAMES)):
+            # A key per registered game, then HIS; a line each for the first three (the
+            # status line names the first), the rest after the third, as many as fit.
+            n = len(games.GAMES)
+            more = []
+            for i in range(n):
                 g = games.GAMES[i]
                 players = g[games.PLAYERS]
-                v.set(i, g[games.KEY], PLAYER_COLOURS[i], _X_GAME + i)
+                v.set(i, g[games.KEY], PLAYER_COLOURS[i % 6], _X_GAME + i)
                 text = "%s %s %d-%d" % (g[games.KEY], g[games.TITLE], players[0], players[-1])
                 if i == 0:
                     v.status = text
-                elif i < 3:
+                elif i == 1 or n == 3:
                     v.lines[i - 1] = text
-            v.set(3, "HIS", WHITE, _X_HISTORY)
+                else:
+                    more.append("%s %s" % (g[games.KEY], g[games.TITLE]))
+            if more:
+                v.lines[1] = fit(more)
+            v.set(max(3, n), "HIS", WHITE, _X_HISTORY)
         elif sc == _SC_PLAYERS:
             entry = games.GAMES[self.game_index]
             v.status = "New " + entry[games.TITLE]
