@@ -7,6 +7,7 @@ import os
 import random
 
 import pytest
+from zootally import games
 from zootally.core import record
 
 from host_sim import companion, registry, script
@@ -117,12 +118,12 @@ def test_standings_over_a_folder_of_random_games_with_names(tmp_path, capsys):
 
 
 def test_a_player_who_always_wins_rates_highest():
-    games = []
+    finished = []
     for i in range(5):
         s = {"game": "zoostock", "players": 3, "totals": [50, 30 + i, 20], "winners": [1]}
-        games.append(("g%d.rec" % i, s))
+        finished.append(("g%d.rec" % i, s))
     names = {"g%d.rec" % i: ["Ann", "Ben", "Cy"] for i in range(5)}
-    table = companion.standings(games, names)["ZooStock"]
+    table = companion.standings(finished, names)["ZooStock"]
     assert table["Ann"]["rating"] > table["Ben"]["rating"] > table["Cy"]["rating"]
     assert table["Ann"]["wins"] == 5 and table["Cy"]["scores"] == [20] * 5
 
@@ -132,12 +133,14 @@ def test_standings_of_an_empty_folder(tmp_path, capsys):
     assert "no finished game (*.rec, history.txt)" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("game_id", [1, 2, 3])
-def test_a_scoresheet_adds_up_to_each_score(game_id):
+@pytest.mark.parametrize("row", games.GAMES, ids=[row[games.NAME] for row in games.GAMES])
+def test_a_scoresheet_adds_up_to_each_score(row):
     """report draws each score as its parts: the parts add up to the score, in random
-    games of every title (and the example records, below)."""
+    games of every registered title (and the example records, below)."""
+    game_id = row[games.ID]
     for seed in range(4):
-        players = {1: (3, 4), 2: (3, 6), 3: (1, 2)}[game_id][seed % 2]
+        counts = row[games.PLAYERS]
+        players = counts[0] if seed % 2 == 0 else counts[-1]
         t = registry.table(game_id, players, random.Random(seed))
         t.play()
         module, params, inputs, game = record.parse(
