@@ -102,29 +102,62 @@ def _first_tries(mem, pos, k):
     return ok[0] == 1
 
 
-def starts(mem, size):
-    """Where each summary in the region starts, newest first (by number), then where a
-    summary does not read (torn by a cut, or damaged). After one that does not read, the
-    next is the first byte on where a summary reads: a summary is appended after the
-    region's last programmed byte, whatever a cut left before it. Cut short writes of the
-    same summary just before it (NEW cut, then pressed again) are not shown at all."""
+def walk(mem, size):
+    """Each summary in the region in the order written, as (where it starts, does it
+    read): after one that does not read (torn by a cut, or damaged), the next is the
+    first byte on where a summary reads, since a summary is appended after the region's
+    last programmed byte, whatever a cut left before it. Cut short writes of the same
+    summary just before it (NEW cut, then pressed again) are left out. Nothing is
+    collected into a list."""
     end = tail(mem, size)
-    good = []
-    bad = []
     pos = 0
     while pos < end:
         if intact(mem, size, pos):
-            good.append(pos)
+            yield pos, True
             pos += mem[pos]
             continue
         k = pos + 1
         while k < end and not intact(mem, size, k):
             k += 1
         if k >= end or not _first_tries(mem, pos, k):
-            bad.append(pos)
+            yield pos, False
         pos = k
-    good.sort(key=lambda p: -_number(mem, p))
-    return good + bad
+
+
+def starts(mem, size, front=0):
+    """Where each summary in the region starts (walk()), newest first (by number), then
+    where a summary does not read, after `front` slots of -1 (for the caller's own: the
+    HISTORY screen's game on the device). Counted first, then written into one list of
+    the size needed: on a board, with the game's code in the heap, a list grown and
+    joined needed a block of 2 KB or more."""
+    good = bad = 0
+    for _, ok in walk(mem, size):
+        good += ok
+        bad += not ok
+    out = [-1] * (front + good + bad)
+    i = front + good  # the ones that read go from the end of their part backwards
+    j = front + good
+    for pos, ok in walk(mem, size):
+        if ok:
+            i -= 1
+            out[i] = pos
+        else:
+            out[j] = pos
+            j += 1
+    # By number, newest first. Appended in order, they are nearly so already: an
+    # insertion sort moves little and allocates nothing.
+    for i in range(front + 1, front + good):
+        pos = out[i]
+        n = _number(mem, pos)
+        j = i - 1
+        while j >= front:
+            m = _number(mem, out[j])
+            if m > n or (m == n and out[j] < pos):  # (the same number: by position)
+                break
+            out[j + 1] = out[j]
+            j -= 1
+        out[j + 1] = pos
+    return out
 
 
 def at(mem, size, pos):
@@ -150,17 +183,18 @@ def entries(mem, size):
 
 def next_number(mem, size):
     """The running number of the next game to begin."""
-    found = starts(mem, size)
-    if found and intact(mem, size, found[0]):
-        return _number(mem, found[0]) + 1
-    return 1
+    top = 0
+    for pos, ok in walk(mem, size):
+        if ok:
+            top = max(top, _number(mem, pos))
+    return top + 1
 
 
 def stored(mem, size, number):
     """Is a game of that number in the history already (a cut after its summary was
     written, before the log said the game had ended)?"""
-    for pos in starts(mem, size):
-        if intact(mem, size, pos) and _number(mem, pos) == number:
+    for pos, ok in walk(mem, size):
+        if ok and _number(mem, pos) == number:
             return True
     return False
 

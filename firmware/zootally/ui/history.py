@@ -85,9 +85,7 @@ class History:
         self.size = size
         self.current = current
         self.offset = offset
-        self.starts = hi.starts(mem, size)
-        if current is not None:
-            self.starts.insert(0, -1)
+        self.starts = hi.starts(mem, size, 0 if current is None else 1)
         self.games = [0] * len(games.GAMES)
         for k in range(len(self.starts)):
             s = self.item(k)
