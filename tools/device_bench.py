@@ -34,7 +34,9 @@ GOAL = 64 * 1024
 STEP_GOAL = 80 * 1024  # issue 24's step on the way to the goal
 PYSTACK_GOAL = 1024
 PYSTACK_MUST = 1536  # a CircuitPython 9 board (10 has 2,048)
-MODULES = (
+# In the order a game's play loads them: the app's, then each registered game's rules and
+# screens, then what REC, NEW and HISTORY load, then what only a host imports.
+APP_MODULES = (
     "adafruit_ticks",
     "adafruit_display_text",
     "adafruit_display_text.bitmap_label",
@@ -50,25 +52,28 @@ MODULES = (
     "zootally.render.lights",
     "zootally.render.screen",
     "zootally.app",
-    "zootally.games.zoostock",
-    "zootally.ui.zoostock_ui",
-    "zootally.games.zooscape",
-    "zootally.ui.zooscape_ui",
-    "zootally.games.zoography",
-    "zootally.ui.zoography_ui",
-    "zootally.core.record",
-    "zootally.games.zoostock_text",
-    "zootally.games.zooscape_text",
-    "zootally.games.zoography_text",
-    "zootally.core.history",  # the history: at NEW, HISTORY and REC only
-    "zootally.core.summary",
-    "zootally.ui.history",
-    # Host only (replay, tests): a device never imports these.
-    "zootally.games.textform",
-    "zootally.games.zoostock_read",
-    "zootally.games.zooscape_read",
-    "zootally.games.zoography_read",
 )
+
+
+def modules():
+    """Every module the import table measures, the games' from the registry."""
+    rows = devicemodel.registered()
+    from zootally import games
+
+    names = [games.entry(game_id)[games.MODULE] for game_id, _, _ in rows]
+    out = list(APP_MODULES) + ["zootally.ui.count"]  # (the counts of two games' screens)
+    for m in names:
+        out += ["zootally.games." + m, "zootally.ui.%s_ui" % m]
+    out.append("zootally.core.record")
+    out += ["zootally.games.%s_text" % m for m in names]
+    out += ["zootally.core.history", "zootally.core.summary", "zootally.ui.history"]
+    out += ["zootally.ui.%s_why" % m for m in names]  # the menu's why, for a moment
+    # Host only (replay, tests): a device never imports these.
+    out.append("zootally.games.textform")
+    out += ["zootally.games.%s_read" % m for m in names]
+    return out
+
+
 # Run with mpwasm --steps: one module imported a top-level call, so that the collection
 # between calls leaves only what the module keeps.
 IMPORTS = """import gc, sys
@@ -98,7 +103,7 @@ def import_costs(folder):
         f.write(IMPORTS)
     env = dict(os.environ, MICROPYPATH=os.pathsep.join([folder, os.path.join(folder, "lib")]))
     r = subprocess.run(
-        devicemodel.command("wasm", 8192, "64K", steps=True) + ["imports.py"] + list(MODULES),
+        devicemodel.command("wasm", 8192, "64K", steps=True) + ["imports.py"] + modules(),
         cwd=folder,
         env=env,
         capture_output=True,
@@ -247,7 +252,7 @@ def measure(work, games):
     }
     start = devicemodel.start_image()
     chosen = []
-    for title in devicemodel.TITLES:
+    for title in devicemodel.titles():
         words = devicemodel.title_words(title)
         path, keys, log, lines = trace_file(work, title, words, start)
         row = {"name": title, "keys": keys}
@@ -481,7 +486,7 @@ def report(chosen, found, count, imports, games):
     w("")
     w("| module | bytes |")
     w("|---|---|")
-    for name in MODULES:
+    for name in modules():
         w("| %s | %s |" % (name, fmt_bytes(imports.get(name, 0))))
     w("")
     w(

@@ -206,6 +206,10 @@ def title_words(title):
 
     from host_sim import script
 
+    if title not in CHOSEN:  # a title without a chosen game: a random one of the most players
+        for game_id, name, players in registered():
+            if name == title:
+                return random_words(game_id, players[-1], 0)
     if title == "zoostock":
         from host_sim.random_table import ZooStockTable
 
@@ -257,7 +261,13 @@ def start_image():
     return bytes(area)
 
 
-TITLES = ("zoostock", "zooscape", "zoo-ography")  # the chosen games above (title_words)
+# The titles with a game chosen for a reason (title_words); every shipped title is run.
+CHOSEN = ("zoostock", "zooscape", "zoo-ography")
+
+
+def titles():
+    """Every title on the drive, by its name in records (a chosen game or a random one)."""
+    return [name for _, name, _ in registered()]
 GAMES_DIR = os.path.join(HERE, "games")  # the searched-worst games (tools/device-bench)
 
 
