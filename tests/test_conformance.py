@@ -186,3 +186,28 @@ def test_boards_are_found_by_scanning_boards():
     files = sorted(f for f in os.listdir(os.path.join(ROOT, "boards")) if f.endswith(".py"))
     assert sorted(f for f, _ in PROFILES.values()) == files
     assert list(PROFILES)[0] == "macropad"
+
+
+def test_the_result_head_fits_whoever_shares_it():
+    """GameUI.result_head, every game's tally head: whatever the totals and however many
+    share the win, every line fits (the state machine found 'SHARED by 2: 3 animals')."""
+
+    class Game:
+        def decide(self):
+            return self.result
+
+    class Session:
+        game = Game()
+
+    ui = GameUI()
+    ui.session = Session()  # type: ignore[attr-defined]
+    for players in range(1, 7):
+        for total in (0, 7, 123, -32768, 32767):
+            for shared in range(1, players + 1):
+                totals = [total] * players
+                Session.game.result = (totals, list(range(shared)), common.R_SHARED, 0)
+                for unit in ("pts", "stars", "animals"):
+                    v = View()
+                    ui.result_head(v, unit)
+                    assert all(len(x) <= 21 for x in [v.status] + v.lines), (v.status, v.lines)
+                    assert str(total) in v.status

@@ -17,6 +17,7 @@ from zootally.core import store as sto
 from zootally.core import summary as sm
 from zootally.games import common
 from zootally.ui import keys
+from zootally.ui.history import games_text
 from zootally.ui.shell import _SC_GAME, _SC_HISTORY, Shell
 
 from host_sim import registry
@@ -235,9 +236,10 @@ def test_history_screen_lists_newest_first_and_opens_a_game():
     press(shell, "NWR")
     press(shell, "#6")  # open the newest: its totals and what decided
     g = shell.session.game
+    assert shell.ui is None  # the game's screens are not in the heap beside HISTORY's
     assert v.status.startswith("#6 ZooStock")
     assert v.lines[0] == "Tot " + " ".join(str(t) for t in g.totals())
-    assert v.lines[1] == shell.ui.decided_by()
+    assert v.lines[1] == common.rule_text(*g.decide()[2:])
     press(shell, "OLD")
     assert v.status.startswith("#5 %s" % kept_title(4))
     shell.press(keys.BACK)  # to the list
@@ -409,7 +411,7 @@ def test_random_keys_on_the_history_screen(history, presses):
             assert len(line) <= 21
         if shell.screen == _SC_HISTORY and v.status.startswith("History: "):
             assert v.status == (
-                "History: %d games" % len(history) if history else "History: none yet"
+                "History: " + games_text(len(history)) if history else "History: none yet"
             )
             for line in v.lines:
                 assert not history or line in texts or line == ""

@@ -268,6 +268,8 @@ CHOSEN = ("zoostock", "zooscape", "zoo-ography")
 def titles():
     """Every title on the drive, by its name in records (a chosen game or a random one)."""
     return [name for _, name, _ in registered()]
+
+
 GAMES_DIR = os.path.join(HERE, "games")  # the searched-worst games (tools/device-bench)
 
 

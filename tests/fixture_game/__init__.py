@@ -29,4 +29,3 @@ def register():
     zootally.ui.__path__.append(os.path.join(HERE, "ui"))
     games.GAMES = games.GAMES + (ROW,)
     registry.HOST[ROW[games.ID]] = HOST
-

@@ -199,7 +199,7 @@ def stored(mem, size, number):
     return False
 
 
-def finished(session, ui, mem, size, number=0):
+def finished(session, mem, size, number=0):
     """The summary of the game on the device if it is over and not in the history yet (a
     tuple as decode() gives), with its number (`number`, from its start; 0: not known,
     the next free one); else None."""

@@ -290,6 +290,7 @@ class Shell:
             from zootally.ui.history import History
 
             s = self.store
+            self._drop_ui()  # before the history's code and summaries come in
             self.history = History(s.mem, s.base, self._finished(), _X_IN_HISTORY)
             self.history_from = self.screen
             self.screen = _SC_HISTORY
@@ -343,7 +344,7 @@ class Shell:
         from zootally.core import history
 
         s = self.store
-        return history.finished(self.session, self.ui, s.mem, s.base, s.number)
+        return history.finished(self.session, s.mem, s.base, s.number)
 
     def _history_act(self, a):
         what = self.history.act(a)  # ui/history.py: 1 leave, 2 send
@@ -361,7 +362,18 @@ class Shell:
         self.history = None
         games.forget("zootally.ui", "history")
         games.forget("zootally.core", "history")
+        if self.session is not None:  # the game's screens again, as after a power cut
+            self.ui = games.load(self.session.module.GAME_ID, "_ui").UI(self.session)
         self.screen = self.history_from
+
+    def _drop_ui(self):
+        """Forget the game's screens while HISTORY is open (the game's heaviest module:
+        HISTORY, REC and NEW at a game's end are the most the heap holds at once); a
+        half-made entry goes, as UNDO would drop it."""
+        if self.session is not None:
+            self.ui = None
+            row = games.entry(self.session.module.GAME_ID)
+            games.forget("zootally.ui", row[games.MODULE] + "_ui")
 
     def take_outbox(self):
         """What to send over the serial console now, as a list of parts (iterables of

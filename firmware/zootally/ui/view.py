@@ -198,9 +198,12 @@ class GameUI:
         totals, winners, rule, extra = self.session.game.decide()  # type: ignore[attr-defined]
         names = "".join(seat_label(s) for s in winners)
         word = "WINNER " if len(winners) == 1 else "SHARED "
-        v.status = "%s%s: %d %s" % (word, names, totals[winners[0]], unit)
-        if len(v.status) > 21:  # many share it: their number
-            v.status = "SHARED by %d: %d %s" % (len(winners), totals[winners[0]], unit)
+        best = totals[winners[0]]
+        v.status = "%s%s: %d %s" % (word, names, best, unit)
+        if len(v.status) > 21:  # without the unit; many share it: their number
+            v.status = "%s%s: %d" % (word, names, best)
+            if len(v.status) > 21:
+                v.status = "SHARED by %d: %d" % (len(winners), best)
         v.lines[0] = fit(["Tot"] + [str(t) for t in totals])
         v.lines[1] = rule_text(rule, extra)
         if v.pictures:

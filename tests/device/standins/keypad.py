@@ -54,7 +54,13 @@ def _power_cut():
 
 def _trace_end():
     session = app.shell.session
-    print("log", "".join("%02x" % b for b in session.log) if session is not None else "-")
+    # A byte at a time: the report must not need a block the firmware did not (a joined
+    # hex log of 500 characters was where the smallest heap failed).
+    print("log", end=" " if session is not None else " -")
+    if session is not None:
+        for b in session.log:
+            print("%02x" % b, end="")
+    print()
     for line in app.screen.texts:
         print("line", line)
     _report_heap()
