@@ -210,6 +210,16 @@ class GameUI:
             v.bars = [(totals[s], PLAYER_COLOURS[s], s in winners) for s in range(len(totals))]
         v.glow = PLAYER_COLOURS[winners[0]]
 
+    def seat_pages(self, v, players, action, home, label, page):
+        """The keys of pages per seat, as every game's tally and table views have them: a
+        seat's key in its colour opens its page (action + 1 + seat), the key at slot
+        `home` labelled `label` the page of all (action); the highlight on the page shown
+        (`page`: 0 all, 1.. a seat)."""
+        for s in range(players):
+            v.set(s, seat_label(s), PLAYER_COLOURS[s], action + 1 + s)
+        v.set(home, label, WHITE, action)
+        v.cursor = page - 1 if 0 < page <= players else home
+
     def explain(self, slot):
         """Why a dark key does nothing here, or None."""
         return None

@@ -6,7 +6,7 @@ from zootally.games import zoography as zg
 from zootally.games.common import const
 from zootally.ui import count
 from zootally.ui.keys import S_BACK, S_OK
-from zootally.ui.view import BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, GameUI, seat_label
+from zootally.ui.view import BACK_COLOUR, OK_COLOUR, WHITE, GameUI, seat_label
 
 _A_RANDOM = const(0)
 _A_SET = const(1)
@@ -340,10 +340,7 @@ class ZooGraphyUI(GameUI):
             v.lines[1] = "penalty %d" % g.penalties(p)
             if value is not None:
                 v.lines[1] = "pen %d value %d" % (g.penalties(p), value)
-        for p in range(n):
-            v.set(p, seat_label(p), PLAYER_COLOURS[p], _A_PAGE + 1 + p)
-        v.set(5, "SUM", WHITE, _A_PAGE)
-        v.cursor = page - 1 if page else 5
+        self.seat_pages(v, n, _A_PAGE, 5, "SUM", page)
 
 
 UI = ZooGraphyUI  # what the shell makes for this game (games.load(id, "_ui"))

@@ -628,9 +628,7 @@ class ZooscapeUI(GameUI):
             if g.holder() == p:
                 extra += " +A"
             v.lines[1] = extra
-        for s in range(n):
-            v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
-        v.set(6, "TBL", WHITE, _A_PAGE)
+        self.seat_pages(v, n, _A_PAGE, 6, "TBL", self.page)
         v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
         v.cursor = S_BACK
 
@@ -703,15 +701,11 @@ class ZooscapeUI(GameUI):
             v.status = "P%d %d pts %d/%d" % (p + 1, g.score(p), sub + 1, pages)
             v.lines[0] = rows[2 * sub]
             v.lines[1] = rows[2 * sub + 1] if 2 * sub + 1 < len(rows) else ""
-        for s in range(n):
-            v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
-        v.set(6, "SUM", WHITE, _A_PAGE)
+        self.seat_pages(v, n, _A_PAGE, 6, "SUM", self.page)
         v.set(8, "VAL", WHITE, _A_PAGE + _PAGE_VALUES)
+        if self.page == _PAGE_VALUES:
+            v.cursor = 8
         v.glow = PLAYER_COLOURS[winners[0]]  # the lights of the dark keys
-        if 0 < self.page <= n:
-            v.cursor = self.page - 1
-        else:
-            v.cursor = 8 if self.page == _PAGE_VALUES else 6
 
     def _values_page(self, v):
         """The card values the tally used (S7): points/limit per type."""

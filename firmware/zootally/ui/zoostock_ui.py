@@ -553,11 +553,8 @@ class ZooStockUI(GameUI):
             else:
                 v.lines[0] = "%s: %d pts, hand %d" % (seat_label(s), now, g.hands[s])
             v.lines[1] = " ".join(self._row_text(r) for r in rows) or "(empty)"
-        for s in range(g.players):
-            v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
-        v.set(5, "EX", WHITE, _A_PAGE)
+        self.seat_pages(v, g.players, _A_PAGE, 5, "EX", page)
         v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
-        v.cursor = page - 1 if page else 5
 
     def _tally(self, v):
         g = self.session.game
@@ -578,13 +575,10 @@ class ZooStockUI(GameUI):
                 if len(text) > 21:
                     text = text.replace(" ", "")
                 v.lines[r - first] = text
-        for s in range(n):
-            v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
-        v.set(5, "SUM", WHITE, _A_PAGE)
+        self.seat_pages(v, n, _A_PAGE, 5, "SUM", page)
         v.glow = PLAYER_COLOURS[win[0]]  # on every page
         if len(win) > 1:
             v.set(6, "+1R", OK_COLOUR, _A_EXTRA)
-        v.cursor = page - 1 if 0 < page <= n else 5
 
 
 UI = ZooStockUI  # what the shell makes for this game (games.load(id, "_ui"))

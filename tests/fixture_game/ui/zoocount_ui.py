@@ -4,7 +4,7 @@
 from zootally.games import zoocount as zc
 from zootally.games.common import const
 from zootally.ui import count
-from zootally.ui.view import PLAYER_COLOURS, WHITE, GameUI, seat_label
+from zootally.ui.view import PLAYER_COLOURS, GameUI, seat_label
 
 _A_COUNT = const(0)  # + 0..9, + count.TENS
 _A_PAGE = const(20)  # + the tally's page: 0 the result, 1.. a seat's rounds
@@ -57,10 +57,7 @@ class ZooCountUI(GameUI):
             v.lines[0] = " ".join(
                 "Rd%d %d" % (r + 1, g.counts[r * g.players + s]) for r in range(zc.ROUNDS)
             )
-        for s in range(g.players):
-            v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_PAGE + 1 + s)
-        v.set(5, "SUM", WHITE, _A_PAGE)
-        v.cursor = self.page - 1 if self.page else 5
+        self.seat_pages(v, g.players, _A_PAGE, 5, "SUM", self.page)
 
     def asking(self):
         return not self.session.game.over()
