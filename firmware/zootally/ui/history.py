@@ -32,33 +32,31 @@ _S_OLDER = const(5)
 # its own: never BCK's place (a fourth title once landed under it, issue 24).
 _S_TITLES = (6, 7, 8, 10, 4, 11, 0, 1, 2)
 
-STARS = (games.by_name("zoo-ography"),)  # titles whose totals are stars
-
 
 def title(game_id):
     row = games.entry(game_id)
     return row[games.TITLE] if row is not None else "game %d" % game_id
 
 
-def winner_text(s):
+def winner_text(summary):
     """Who won and with what: `P3 66`, `P1P3 40` (shared), `won 9`/`lost 5` (solo)."""
-    if s[hi.PLAYERS] == 1:
-        return "%s %d" % ("won" if s[hi.WINNERS] else "lost", s[hi.TOTALS][0])
-    if not s[hi.WINNERS]:
+    if summary[hi.PLAYERS] == 1:
+        return "%s %d" % ("won" if summary[hi.WINNERS] else "lost", summary[hi.TOTALS][0])
+    if not summary[hi.WINNERS]:
         return "-"
-    w = s[hi.WINNERS]
-    return "".join(seat_label(p) for p in w) + " %d" % s[hi.TOTALS][w[0]]
+    w = summary[hi.WINNERS]
+    return "".join(seat_label(p) for p in w) + " %d" % summary[hi.TOTALS][w[0]]
 
 
-def item_text(s):
+def item_text(summary):
     """One line a game: `#12 ZooStock P3 66` (the title's key where the line is short)."""
-    if s is None:
+    if summary is None:
         return "damaged: skipped"
-    text = "#%d %s %s" % (s[hi.NUMBER], title(s[hi.GAME]), winner_text(s))
+    text = "#%d %s %s" % (summary[hi.NUMBER], title(summary[hi.GAME]), winner_text(summary))
     if len(text) > 21:
-        row = games.entry(s[hi.GAME])
+        row = games.entry(summary[hi.GAME])
         key = row[games.KEY] if row is not None else "?"
-        text = "#%d %s %s" % (s[hi.NUMBER], key, winner_text(s))
+        text = "#%d %s %s" % (summary[hi.NUMBER], key, winner_text(summary))
     return text[:21]
 
 
@@ -88,9 +86,9 @@ class History:
         self.starts = hi.starts(mem, size, 0 if current is None else 1)
         self.games = [0] * len(games.GAMES)
         for k in range(len(self.starts)):
-            s = self.item(k)
-            if s is not None:
-                i = _title_index(s[hi.GAME])
+            summary = self.item(k)
+            if summary is not None:
+                i = _title_index(summary[hi.GAME])
                 if i >= 0:
                     self.games[i] += 1
         self.mode = _LIST
@@ -111,16 +109,16 @@ class History:
         per_seat = [0] * 6
         shared = solo = solo_won = 0
         for k in range(len(self.starts)):
-            s = self.item(k)
-            if s is None or s[hi.GAME] != game_id:
+            summary = self.item(k)
+            if summary is None or summary[hi.GAME] != game_id:
                 continue
-            if s[hi.PLAYERS] == 1:
+            if summary[hi.PLAYERS] == 1:
                 solo += 1
-                solo_won += len(s[hi.WINNERS])
+                solo_won += len(summary[hi.WINNERS])
                 continue
-            for p in s[hi.WINNERS]:
+            for p in summary[hi.WINNERS]:
                 per_seat[p] += 1
-            if len(s[hi.WINNERS]) > 1:
+            if len(summary[hi.WINNERS]) > 1:
                 shared += 1
         return per_seat, shared, solo, solo_won
 
@@ -174,11 +172,15 @@ class History:
         for i in range(2):
             k = self.top + i
             if k < n:
-                s = self.item(k)
-                v.lines[i] = item_text(s)
-                if s is not None:
-                    label = "#%d" % s[hi.NUMBER] if s[hi.NUMBER] < 100 else str(s[hi.NUMBER])
-                    w = s[hi.WINNERS]
+                summary = self.item(k)
+                v.lines[i] = item_text(summary)
+                if summary is not None:
+                    label = (
+                        "#%d" % summary[hi.NUMBER]
+                        if summary[hi.NUMBER] < 100
+                        else str(summary[hi.NUMBER])
+                    )
+                    w = summary[hi.WINNERS]
                     v.set(i, label, PLAYER_COLOURS[w[0]] if w else WHITE, _A_OPEN + i)
         if n:
             v.set(2, "REC", WHITE, _A_SEND)
@@ -203,17 +205,13 @@ class History:
             i += 1
 
     def _game(self, v):
-        s = self.item(self.at)
-        v.status = item_text(s)
-        if s is not None:
-            totals = [str(t) for t in s[hi.TOTALS]]
-            if games.entry(s[hi.GAME]) in STARS:  # its tally counts stars
-                v.lines[0] = "stars " + " : ".join(totals)
-            else:
-                v.lines[0] = fit(["Tot"] + totals)
-            v.lines[1] = rule_text(s[hi.RULE], s[hi.EXTRA])
-            if s[hi.WINNERS]:
-                v.glow = PLAYER_COLOURS[s[hi.WINNERS][0]]
+        summary = self.item(self.at)
+        v.status = item_text(summary)
+        if summary is not None:
+            v.lines[0] = fit(["Tot"] + [str(t) for t in summary[hi.TOTALS]])  # as its tally
+            v.lines[1] = rule_text(summary[hi.RULE], summary[hi.EXTRA])
+            if summary[hi.WINNERS]:
+                v.glow = PLAYER_COLOURS[summary[hi.WINNERS][0]]
         if self.at > 0:
             v.set(_S_NEWER, "NWR", WHITE, _A_NEWER)
         more = self.at + 1 < len(self.starts)
@@ -227,7 +225,7 @@ class History:
         per_seat, shared, solo, solo_won = self.figures
         v.status = "%s %s" % (row[games.TITLE], games_text(n))
         seats = max(row[games.PLAYERS])
-        parts = ["wins"] + ["P%d %d" % (p + 1, per_seat[p]) for p in range(seats)]
+        parts = ["wins"] + ["%s %d" % (seat_label(p), per_seat[p]) for p in range(seats)]
         if seats == 1 or n == solo:
             parts = []
         if shared:

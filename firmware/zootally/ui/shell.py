@@ -147,8 +147,8 @@ class Shell:
         if self.values is not None:
             from zootally.core.settings import card_values
 
-            for v in self.session.module.start_inputs(*card_values(self.values)):
-                self.session.apply(v)
+            for game_input in self.session.module.start_inputs(*card_values(self.values)):
+                self.session.apply(game_input)
 
     # ---- keys ---------------------------------------------------------------------------
 
@@ -289,9 +289,9 @@ class Shell:
         elif a == _X_HISTORY:
             from zootally.ui.history import History
 
-            s = self.store
+            store = self.store
             self._drop_ui()  # before the history's code and summaries come in
-            self.history = History(s.mem, s.base, self._finished(), _X_IN_HISTORY)
+            self.history = History(store.mem, store.base, self._finished(), _X_IN_HISTORY)
             self.history_from = self.screen
             self.screen = _SC_HISTORY
         elif a >= _X_IN_HISTORY:
@@ -343,8 +343,8 @@ class Shell:
         """The summary of the game on the device if it is over (core/history.finished)."""
         from zootally.core import history
 
-        s = self.store
-        return history.finished(self.session, s.mem, s.base, s.number)
+        store = self.store
+        return history.finished(self.session, store.mem, store.base, store.number)
 
     def _history_act(self, a):
         what = self.history.act(a)  # ui/history.py: 1 leave, 2 send
@@ -384,10 +384,10 @@ class Shell:
         if out == RECORD:
             from zootally.core import record
 
-            s = self.session
+            session = self.session
             lines = ()
-            if s is not None:
-                lines = record.record_lines(s.module.GAME_ID, s.params, s.log)
+            if session is not None:
+                lines = record.record_lines(session.module.GAME_ID, session.params, session.log)
             from zootally.core import history
 
             mem, size = self.store.mem, self.store.base

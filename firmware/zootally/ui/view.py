@@ -136,10 +136,10 @@ class GameUI:
         """Give the game an input; a refusal text, or None. (self.session: the game's.)
         Subclasses do not wrap this: the input's resolution is the deepest Python stack on
         the board, and a wrapper is one frame more under it. answered() runs after."""
-        s = self.session  # type: ignore[attr-defined]
-        err = s.apply(game_input)
+        session = self.session  # type: ignore[attr-defined]
+        err = session.apply(game_input)
         if err:
-            return s.module.error_text(s.game, err, game_input)
+            return session.module.error_text(session.game, err, game_input)
         self.answered()
         return None
 

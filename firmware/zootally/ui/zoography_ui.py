@@ -230,7 +230,7 @@ class ZooGraphyUI(GameUI):
         v.status = self._status()
         if g.players == 2:
             p = g.current_player()
-            v.lines[0] = "P%d (%s) drafts" % (p + 1, "second" if p else "first")
+            v.lines[0] = "%s (%s) drafts" % (seat_label(p), "second" if p else "first")
             v.lines[1] = self._dealt() or "deck %d, draft %d" % (g.deck, g.draft)
             v.set(S_OK, "OK", OK_COLOUR, _A_TURN)
         else:
@@ -264,7 +264,7 @@ class ZooGraphyUI(GameUI):
         p = g.current_player()
         q = g.question()
         if g.phase == zg.P_TIE:
-            v.status = "Tie %d stars: P%d" % (g.stars(0), p + 1)
+            v.status = "Tie %d stars: %s" % (g.stars(0), seat_label(p))
         else:
             v.status = "Tally: %s %d/%d" % (self._player(p), g.asked[p] + 1, len(g.questions))
         limit = g.limit(q, p)

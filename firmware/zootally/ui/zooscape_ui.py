@@ -172,7 +172,7 @@ class ZooscapeUI(GameUI):
         if game_input < zsc.IN_CHOOSE:
             return "the split"
         if game_input < zsc.IN_NEXT:
-            return "P%d's choice" % ((game_input - zsc.IN_CHOOSE) // 2 + 1)
+            return "%s's choice" % (seat_label((game_input - zsc.IN_CHOOSE) // 2))
         if game_input == zsc.IN_DONE:
             return "no more coins"
         if zsc.IN_ANSWER <= game_input < zsc.IN_DONE:
@@ -228,7 +228,7 @@ class ZooscapeUI(GameUI):
             if (o - zsc.IN_BREAK) & 7 != (opts[0] - zsc.IN_BREAK) & 7:
                 return None
         t = (opts[0] - zsc.IN_BREAK) & 7
-        return opts[0], "P%d broke %s: one type" % (g.receiver + 1, CARD_KEYS[t][0])
+        return opts[0], "%s broke %s: one type" % (seat_label(g.receiver), CARD_KEYS[t][0])
 
     def news(self):
         """What the last input made happen (game.news), in a line: G1>P2 for who took a
@@ -259,16 +259,16 @@ class ZooscapeUI(GameUI):
                 else:
                     parts.append("G%d>%s" % (seat + 1, names))  # two or more: split again
             elif kind == zsc.N_BIN and what:
-                parts.append("bin>P%d (%d)" % (seat + 1, what))
+                parts.append("bin>%s (%d)" % (seat_label(seat), what))
             elif kind == zsc.N_MASTER:  # the apprentice makes the master, or it passes left:
                 # said first, the reason for the M: on the status line
-                parts.insert(0, "M:P%d (%s)" % (seat + 1, "AP" if what else "no AP"))
+                parts.insert(0, "M:%s (%s)" % (seat_label(seat), "AP" if what else "no AP"))
             elif kind == zsc.N_BROKE:
-                parts.append("P%d broke %s" % (seat + 1, break_label(what)))
+                parts.append("%s broke %s" % (seat_label(seat), break_label(what)))
             elif kind == zsc.N_DREW:
-                parts.append("P%d drew %s" % (seat + 1, code(what)))
+                parts.append("%s drew %s" % (seat_label(seat), code(what)))
             elif kind == zsc.N_JOINED:
-                parts.append("P%d CP>%s" % (seat + 1, CARD_KEYS[what][0]))
+                parts.append("%s CP>%s" % (seat_label(seat), CARD_KEYS[what][0]))
         return parts
 
     def _detail(self, v, text):
@@ -415,7 +415,7 @@ class ZooscapeUI(GameUI):
 
     def _round_status(self, what):
         g = self.session.game
-        return "Rd%d M:P%d %s" % (g.round_shown(), g.master + 1, what)
+        return "Rd%d M:%s %s" % (g.round_shown(), seat_label(g.master), what)
 
     def _setup(self, v):
         g = self.session.game
@@ -464,7 +464,7 @@ class ZooscapeUI(GameUI):
         """The twelve card keys: the row being laid out, or what a Lucky Cat drew."""
         g = self.session.game
         if g.phase == zsc.P_DRAW:
-            v.status = "P%d: Lucky Cat drew?" % (g.receiver + 1)
+            v.status = "%s: Lucky Cat drew?" % (seat_label(g.receiver))
             v.lines[0] = "top card of the deck"
             self._detail(v, "deck %d" % g.deck)
         else:
@@ -543,7 +543,7 @@ class ZooscapeUI(GameUI):
         g = self.session.game
         left = g.still_choosing()
         seat = left[0]
-        v.status = "Rd%d P%d chose? %d left" % (g.round_shown(), seat + 1, len(left))
+        v.status = "Rd%d %s chose? %d left" % (g.round_shown(), seat_label(seat), len(left))
         # Both groups over the two lines, group 1's cards first (only a 5-6 player
         # round's first split can hold more than the lines, by a card or two: "..").
         one = "G1 " + row_text(g.groups[0])
@@ -565,7 +565,7 @@ class ZooscapeUI(GameUI):
         g = self.session.game
         p = g.receiver
         if g.phase == zsc.P_ORDER:
-            v.status = "P%d: actions received" % (p + 1)
+            v.status = "%s: actions received" % (seat_label(p))
             v.lines[0] = "which one first?"
             v.lines[1] = counts_text(g.counts(p))[:21]
             slot = 0
@@ -575,7 +575,7 @@ class ZooscapeUI(GameUI):
                     slot += 1
             return
         if g.phase == zsc.P_BREAK:
-            v.status = "P%d: Breakage" % (p + 1)
+            v.status = "%s: Breakage" % (seat_label(p))
             v.lines[0] = "which curio goes? %d" % g.breaks_left
             v.lines[1] = counts_text(g.counts(p))[:21]
             slot = 0
@@ -588,7 +588,7 @@ class ZooscapeUI(GameUI):
                 if b >= zsc.TYPES:
                     v.lines[1] = "%s: CP joined to %s" % (label, CARD_KEYS[t][0])
             return
-        v.status = "P%d: Copy joins?" % (p + 1)
+        v.status = "%s: Copy joins?" % (seat_label(p))
         v.lines[0] = "tied: the most held"
         v.lines[1] = counts_text(g.counts(p))[:21]
         for t in g.most_held(p):
@@ -620,7 +620,7 @@ class ZooscapeUI(GameUI):
                 v.lines[1] = "apprentice " + (seat_label(h) if h is not None else "-")
         else:
             p = self.page - 1
-            v.status = "P%d %d pts %d cards" % (p + 1, g.score(p), g.collected(p))
+            v.status = "%s %d pts %d cards" % (seat_label(p), g.score(p), g.collected(p))
             v.lines[0] = counts_text(g.counts(p))[:21] or "no curios"
             extra = "coins %d" % sum(g.coins[p])
             if g.fire[p]:
@@ -635,7 +635,7 @@ class ZooscapeUI(GameUI):
     def _direct(self, v):
         g = self.session.game
         p = g.tallied
-        v.status = "Tally P%d: %d/%d" % (p + 1, g.asked + 1, zsc.Q_COINS + 1)
+        v.status = "Tally %s: %d/%d" % (seat_label(p), g.asked + 1, zsc.Q_COINS + 1)
         if g.asked == zsc.Q_COINS:
             coins = g.coins[p]
             v.lines[0] = "coin values, then END"
@@ -698,7 +698,7 @@ class ZooscapeUI(GameUI):
             rows = self.tally_rows(p)
             pages = (len(rows) + 1) // 2
             sub = self.sub % pages
-            v.status = "P%d %d pts %d/%d" % (p + 1, g.score(p), sub + 1, pages)
+            v.status = "%s %d pts %d/%d" % (seat_label(p), g.score(p), sub + 1, pages)
             v.lines[0] = rows[2 * sub]
             v.lines[1] = rows[2 * sub + 1] if 2 * sub + 1 < len(rows) else ""
         self.seat_pages(v, n, _A_PAGE, 6, "SUM", self.page)

@@ -155,8 +155,7 @@ class ZooStockUI(GameUI):
 
     def act(self, a):
         """Do what soft-key action `a` means. Returns a refusal or notice text, or None."""
-        s = self.session
-        g = s.game
+        g = self.session.game
         if a != _A_EXTRA:
             self.extra_asked = False  # any other key, and +1R must be pressed twice again
         if a == _A_BACK:
