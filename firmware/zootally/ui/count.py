@@ -8,6 +8,12 @@ from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import WHITE
 
 TENS = 10  # the +10 key's action, after the ten digits' (action + 0 .. action + 9)
+TENS_SLOT = S_BACK
+
+
+def slot(n):
+    """The key of digit n (0-9): the highlight's place for a likely answer."""
+    return n - 1 if n else S_OK
 
 
 def digits(v, tens, low, top, action, tens_colour=WHITE):
@@ -15,9 +21,9 @@ def digits(v, tens, low, top, action, tens_colour=WHITE):
     action + n, +10 is action + TENS."""
     for n in range(10):
         if low <= tens + n <= top:
-            v.set(n - 1 if n else S_OK, str(tens + n), WHITE, action + n)
+            v.set(slot(n), str(tens + n), WHITE, action + n)
     if tens + 10 <= top:
-        v.set(S_BACK, "+10", tens_colour, action + TENS)
+        v.set(TENS_SLOT, "+10", tens_colour, action + TENS)
 
 
 def units_hint(tens):

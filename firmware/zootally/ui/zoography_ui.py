@@ -301,8 +301,8 @@ class ZooGraphyUI(GameUI):
         else:
             v.lines[1] = "0-%d" % limit if limit < 10 else "0-9, +10 for tens"
         count.digits(v, self.tens, low, limit, _A_DIGIT, CARD_COLOUR)
-        if v.slots[10] is not None:
-            v.cursor = 10  # none is the likeliest answer for a count: one push
+        if v.slots[count.slot(0)] is not None:
+            v.cursor = count.slot(0)  # none is the likeliest answer for a count: one push
 
     def met_text(self, p):
         g = self.session.game

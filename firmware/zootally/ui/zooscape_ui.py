@@ -458,7 +458,7 @@ class ZooscapeUI(GameUI):
         if self.tens:
             v.cursor = -1
         else:
-            v.cursor = 9 if now > 9 else (now - 1 if now else 10)
+            v.cursor = count.TENS_SLOT if now > 9 else count.slot(now)
 
     def _cards(self, v):
         """The twelve card keys: the row being laid out, or what a Lucky Cat drew."""
@@ -656,7 +656,7 @@ class ZooscapeUI(GameUI):
         else:
             v.lines[1] = "0-%d%s" % (limit, ", copies in" if q < zsc.TYPES else "")
         count.digits(v, self.tens, 0, limit, _A_DIGIT)
-        v.cursor = 10
+        v.cursor = count.slot(0)
 
     def tally_rows(self, p):
         """The breakdown of seat p, a line each: type, count, limit, points each, points."""
