@@ -222,7 +222,7 @@ def press_words(shell, script_words, after=None):
                     raise ScriptError("%s: no key labelled %s on this screen" % (word, arg))
                 presses = found[:1]
             elif action in ("card", "lock"):
-                presses = resolve(shell.ui, action, arg)
+                presses = resolve(shell.game_ui(), action, arg)
             elif action in ("key", "logical"):
                 presses = [arg]
             else:
@@ -255,7 +255,7 @@ def run(device, text, on_step=None, on_shot=None):
         steps = expand(word)
         if steps[0][0] in ("card", "lock"):  # its keys depend on the screen now
             keyed = device.app.shell.view.keyed
-            steps = [("logical", k) for k in resolve(device.app.shell.ui, *steps[0], keyed)]
+            steps = [("logical", k) for k in resolve(device.app.shell.game_ui(), *steps[0], keyed)]
         for part, (action, arg) in enumerate(steps):
             if action == "shot":
                 if on_shot:

@@ -129,7 +129,7 @@ class Shell:
     def _resume(self, game_id, params, inputs):
         module = games.load(game_id)
         self.session = Session(module, params, self.store, inputs)
-        self.ui = games.load(game_id, "_ui").UI(self.session)
+        self._make_ui()
         self.warned = len(self.session.game.warnings)
         self.screen = _SC_PLAY
 
@@ -157,6 +157,8 @@ class Shell:
         v = self.view
         v.flash = ""
         v.flash_top = False
+        if self.screen != _SC_HISTORY:
+            self.game_ui()  # forgotten while a record was sent (take_outbox)
         if not v.keyed and (key == keys.PREV or key == keys.NEXT):
             from zootally.ui.narrow import narrow  # only a board without soft keys loads it
 
@@ -287,10 +289,10 @@ class Shell:
             self._send()
             self.screen = _SC_PLAY
         elif a == _X_HISTORY:
+            self._drop_ui()  # before the history's code and summaries come in
             from zootally.ui.history import History
 
             store = self.store
-            self._drop_ui()  # before the history's code and summaries come in
             self.history = History(store.mem, store.base, self._finished(), _X_IN_HISTORY)
             self.history_from = self.screen
             self.screen = _SC_HISTORY
@@ -363,14 +365,25 @@ class Shell:
         games.forget("zootally.ui", "history")
         games.forget("zootally.core", "history")
         if self.session is not None:  # the game's screens again, as after a power cut
-            self.ui = games.load(self.session.module.GAME_ID, "_ui").UI(self.session)
+            self._make_ui()
         self.screen = self.history_from
 
+    def _make_ui(self):
+        self.ui = games.load(self.session.module.GAME_ID, "_ui").UI(self.session)
+
+    def game_ui(self):
+        """The game's screens (None without a game), made anew if they were forgotten."""
+        if self.ui is None and self.session is not None:
+            self._make_ui()
+        return self.ui
+
     def _drop_ui(self):
-        """Forget the game's screens while HISTORY is open (the game's heaviest module:
-        HISTORY, REC and NEW at a game's end are the most the heap holds at once); a
-        half-made entry goes, as UNDO would drop it."""
-        if self.session is not None:
+        """At a game's end, forget its screens (its heaviest module) while HISTORY is open
+        or the record is sent: HISTORY and REC at the tally are the most the heap holds at
+        once. Made anew after (game_ui()); the tally opens on its result again. During a
+        game they stay: they hold what a power cut would lose (a round's result not yet
+        read)."""
+        if self.session is not None and self.session.game.over():
             self.ui = None
             row = games.entry(self.session.module.GAME_ID)
             games.forget("zootally.ui", row[games.MODULE] + "_ui")
@@ -384,6 +397,7 @@ class Shell:
         if out == RECORD:
             from zootally.core import record
 
+            self._drop_ui()  # drawn already; made anew at the next key (press())
             session = self.session
             lines = ()
             if session is not None:
