@@ -135,6 +135,10 @@ class Shell:
 
     def _new_game(self, index, players):
         game_id = games.GAMES[index][games.ID]
+        # The game's code first, while the heap is whole (its two modules are its largest
+        # blocks); the history's, for a moment, after.
+        games.load(game_id)
+        games.load(game_id, "_ui")
         from zootally.core import history
 
         # Numbered at its start, so that its summary is known by it (stored once).
