@@ -5,9 +5,10 @@ random games of every registered title that asks for a game input:
 - every lit soft key either enters an input the engine's legal() lists, or leads (an
   animal before its number, LCK before the row, a page) to a screen whose lit keys do;
   none is refused;
-- every input legal() lists is entered by some lit key within two presses (three for
-  ZooStock's LOCK, LCK then the row, and for Zoo-ography's counts of 20 and more), except
-  where a screen says otherwise below (positions, set-ups: more presses by design)."""
+- every input legal() lists is entered by some lit key within the presses the game's
+  random table says (`key_depth`: two, three for ZooStock's LOCK, LCK then the row, and
+  for Zoo-ography's counts of 20 and more), except the inputs its screens put further by
+  design (`far`: positions, set-ups)."""
 
 import copy
 import random
@@ -21,8 +22,6 @@ from zootally.ui.shell import Shell
 
 from host_sim import registry
 from host_sim.random_zooscape import ZooscapeTable
-
-DEPTH = 2
 
 
 def shell_at(game_id, players, inputs):
