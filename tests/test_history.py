@@ -489,3 +489,22 @@ def test_every_registered_title_gets_a_key_on_history_never_bcks():
     # The highlight (the encoder's push) is on the last title's key, not on BCK.
     v = shell.view
     assert v.slots[v.cursor][0] == last[games.KEY], (v.cursor, labels(shell))
+
+
+def test_history_during_a_game_keeps_its_screens():
+    """HISTORY forgets a game's screens only once the game is over: during a game they
+    hold what a power cut would lose (a round's result not yet read), and leaving HISTORY
+    went back to fresh ones."""
+    table = registry.table(1, 4, random.Random(5))
+    table.play(60)
+    nvm = Rp2040Nvm()
+    sto.Store(nvm).start(1, 4, bytes(table.inputs))
+    shell = Shell(sto.Store(nvm))
+    shell.boot()
+    ui = shell.ui
+    assert ui is not None and not shell.session.game.over()
+    shell.press(keys.MENU)
+    press(shell, "HIS")
+    assert shell.ui is ui
+    press(shell, "BCK")
+    assert shell.view.status.startswith("Menu") and shell.ui is ui

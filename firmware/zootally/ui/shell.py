@@ -161,7 +161,7 @@ class Shell:
         v = self.view
         v.flash = ""
         v.flash_top = False
-        if self.screen != _SC_HISTORY:
+        if self.ui is None and self.screen != _SC_HISTORY:
             self.game_ui()  # forgotten while a record was sent (take_outbox)
         if not v.keyed and (key == keys.PREV or key == keys.NEXT):
             from zootally.ui.narrow import narrow  # only a board without soft keys loads it
@@ -368,8 +368,7 @@ class Shell:
         self.history = None
         games.forget("zootally.ui", "history")
         games.forget("zootally.core", "history")
-        if self.session is not None:  # the game's screens again, as after a power cut
-            self._make_ui()
+        self.game_ui()  # made anew where _drop_ui() forgot them (a game over)
         self.screen = self.history_from
 
     def _make_ui(self):
