@@ -1,10 +1,11 @@
 # SPDX-License-Identifier: MIT
 """The history of finished games: one compact summary per game at the start of the nvm
-area (core/store.py keeps the region: its first `Store.base` bytes). This module reads it
-and sends it as text (REC); core/summary.py makes and stores a summary (at NEW). Each is
-loaded only for its moment: a board has little heap to spare. They read the region through
-`mem` (the nvm itself, or bytes) a summary at a time: late in a game the heap may have no
-2 KB in one piece for a copy.
+area (core/store.py keeps the region: its first `Store.base` bytes). This module decodes it
+and sends it as text (REC); core/region.py walks it without decoding (a new game's number);
+core/summary.py makes and stores a summary (at NEW). Each is loaded only for its moment: a
+board has little heap to spare. They read the region through `mem` (the nvm itself, or
+bytes) a summary at a time: late in a game the heap may have no 2 KB in one piece for a
+copy.
 
 A summary, `10 + 2 * players` bytes (12 to 22):
 
@@ -26,10 +27,8 @@ found after it. Only a full history is rewritten, keeping its newest three quart
 erase every 25 games or so once it is full (docs/reliability.md)."""
 
 from zootally import games
+from zootally.core.region import LARGEST, SMALLEST, crc16, next_number, number_at, stored, walk
 from zootally.games.common import rule_text
-
-SMALLEST = 12  # one player
-LARGEST = 22  # six players
 
 # A decoded summary, by position (a tuple costs less heap than an object).
 NUMBER = 0
@@ -39,18 +38,6 @@ TOTALS = 3
 WINNERS = 4  # seats, 0-based
 RULE = 5  # what decided: an index into games.common.RULES
 EXTRA = 6  # the number its text takes (common.rule_text)
-
-
-def crc16(data):
-    """CRC-16/CCITT-FALSE. Sixteen bits, not the log's eight: a summary torn by a power cut
-    (its tail still erased) passed an 8-bit check once in the sweep of tests/reliability.py,
-    and a torn summary must never show as a game."""
-    crc = 0xFFFF
-    for b in data:
-        crc ^= b << 8
-        for _ in range(8):
-            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
-    return crc
 
 
 def decode(e):
@@ -66,62 +53,6 @@ def decode(e):
         totals.append(t - 0x10000 if t & 0x8000 else t)
     winners = [s for s in range(e[2]) if e[5] & (1 << s)]
     return (e[3] | (e[4] << 8), e[1], e[2], totals, winners, e[6], e[7])
-
-
-def tail(mem, size):
-    """Where the region's erased tail begins: after its last programmed byte."""
-    k = size
-    while k > 0 and mem[k - 1] == 0xFF:
-        k -= 1
-    return k
-
-
-def _number(mem, pos):
-    return mem[pos + 3] | (mem[pos + 4] << 8)
-
-
-def _first_tries(mem, pos, k):
-    """Are the bytes from pos to k cut short writes of the summary at k, one after the
-    other: NEW cut while it wrote the summary, then pressed again, maybe cut again? Each
-    try is programmed from its first byte, and a cut byte has ones where the whole one
-    has zeros, never the other way: each try's bytes cover the summary's first bytes'
-    bits. Found by splitting the bytes into such tries, from the end (a few bytes)."""
-    n = mem[k]
-    ok = bytearray(k - pos + 1)  # ok[t]: the bytes from pos + t on split into tries
-    ok[k - pos] = 1
-    for t in range(k - pos - 1, -1, -1):
-        for length in range(1, n + 1):
-            if pos + t + length > k:
-                break
-            b = mem[k + length - 1]
-            if mem[pos + t + length - 1] & b != b:
-                break
-            if ok[t + length]:
-                ok[t] = 1
-                break
-    return ok[0] == 1
-
-
-def walk(mem, size):
-    """Each summary in the region in the order written, as (where it starts, does it
-    read): after one that does not read (torn by a cut, or damaged), the next is the
-    first byte on where a summary reads, since a summary is appended after the region's
-    last programmed byte, whatever a cut left before it. Cut short writes of the same
-    summary just before it (NEW cut, then pressed again) are left out. Nothing is
-    collected into a list."""
-    end = tail(mem, size)
-    pos = 0
-    while pos < end:
-        if intact(mem, size, pos):
-            yield pos, True
-            pos += mem[pos]
-            continue
-        k = pos + 1
-        while k < end and not intact(mem, size, k):
-            k += 1
-        if k >= end or not _first_tries(mem, pos, k):
-            yield pos, False
-        pos = k
 
 
 def starts(mem, size, front=0):
@@ -148,10 +79,10 @@ def starts(mem, size, front=0):
     # insertion sort moves little and allocates nothing.
     for i in range(front + 1, front + good):
         pos = out[i]
-        n = _number(mem, pos)
+        n = number_at(mem, pos)
         j = i - 1
         while j >= front:
-            m = _number(mem, out[j])
+            m = number_at(mem, out[j])
             if m > n or (m == n and out[j] < pos):  # (the same number: by position)
                 break
             out[j + 1] = out[j]
@@ -168,35 +99,9 @@ def at(mem, size, pos):
     return decode(mem[pos : pos + n])
 
 
-def intact(mem, size, pos):
-    """Does the summary starting at pos read (its length and CRC), without decoding it."""
-    n = mem[pos]
-    if n < SMALLEST or n > LARGEST or pos + n > size or mem[pos + 2] * 2 + 10 != n:
-        return False
-    return crc16(mem[pos : pos + n - 2]) == (mem[pos + n - 2] << 8) | mem[pos + n - 1]
-
-
 def entries(mem, size):
     """The summaries in the region, newest first: tuples, None for a damaged one."""
     return [at(mem, size, pos) for pos in starts(mem, size)]
-
-
-def next_number(mem, size):
-    """The running number of the next game to begin."""
-    top = 0
-    for pos, ok in walk(mem, size):
-        if ok:
-            top = max(top, _number(mem, pos))
-    return top + 1
-
-
-def stored(mem, size, number):
-    """Is a game of that number in the history already (a cut after its summary was
-    written, before the log said the game had ended)?"""
-    for pos, ok in walk(mem, size):
-        if ok and _number(mem, pos) == number:
-            return True
-    return False
 
 
 def finished(session, mem, size, number=0):
@@ -245,3 +150,4 @@ def history_lines(mem, size, current=None):
         yield summary_line(at(mem, size, pos))
     if "zootally.ui.history" not in sys.modules:  # else the HISTORY screen still reads it
         games.forget("zootally.core", "history")
+        games.forget("zootally.core", "region")

@@ -285,7 +285,8 @@ class Store:
 
     def _log_image(self):
         """The log's image (the area after the history), allocated once and kept: late in
-        a long game, when the log is compacted, the heap may have no 2 KB in one piece."""
+        a long game, when the log is compacted, the heap may have no 2 KB in one piece.
+        A new game takes it before it loads its code (reserve())."""
         if self.buf is None:
             self.buf = bytearray(self.size - self.base)
         return self.buf
@@ -335,6 +336,12 @@ class Store:
         self.params = params
         self.number = number
         self.count = self.slot = n + 1 if game_id else 0
+
+    def reserve(self):
+        """Take the log's image now, while the heap is whole: a game's start writes the
+        log from it, and after the game's code is loaded the heap may not have it in one
+        piece (where the heaviest game's start failed on a capped heap)."""
+        self._log_image()
 
     def begin(self, game_id, params, number):
         """A new game, after the last one ended: a BEGIN block after it where the log has

@@ -2,7 +2,8 @@
 """A finished game's summary made and stored in the history (core/history.py has the
 layout): loaded when NEW ends a finished game, then forgotten."""
 
-from zootally.core.history import crc16, intact, starts, stored, tail
+from zootally.core.history import starts
+from zootally.core.region import crc16, intact, stored, tail
 
 
 def encode(number, game_id, players, totals, winners, rule, extra):

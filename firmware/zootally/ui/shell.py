@@ -135,15 +135,18 @@ class Shell:
 
     def _new_game(self, index, players):
         game_id = games.GAMES[index][games.ID]
-        # The game's code first, while the heap is whole (its two modules are its largest
-        # blocks); the history's, for a moment, after.
+        # The log's image, then the game's code, while the heap is whole (its two modules
+        # are its largest blocks); then, for a moment, the little of the history's code
+        # that finds the game's number (core/region.py, not core/history.py: here the
+        # heaviest game's start was the device's tightest moment).
+        self.store.reserve()
         games.load(game_id)
         games.load(game_id, "_ui")
-        from zootally.core import history
+        from zootally.core import region
 
         # Numbered at its start, so that its summary is known by it (stored once).
-        number = history.next_number(self.store.mem, self.store.base)
-        games.forget("zootally.core", "history")
+        number = region.next_number(self.store.mem, self.store.base)
+        games.forget("zootally.core", "region")
         self.store.begin(game_id, players, number)
         self._resume(game_id, players, b"")
         # Inputs the settings decide (Zooscape's card values), logged like any other so
@@ -321,6 +324,7 @@ class Shell:
                 self.store.end(summary)
                 games.forget("zootally.core", "summary")
                 games.forget("zootally.core", "history")
+                games.forget("zootally.core", "region")
                 self.screen = _SC_GAME
                 if summary is not None:  # say where the game went
                     v.flash = "game kept: HIS #%d" % summary[0]
