@@ -66,7 +66,8 @@ def modules():
         out += ["zootally.games." + m, "zootally.ui.%s_ui" % m]
     out.append("zootally.core.record")
     out += ["zootally.games.%s_text" % m for m in names]
-    out += ["zootally.core.history", "zootally.core.summary", "zootally.ui.history"]
+    out += ["zootally.core.region", "zootally.core.history", "zootally.core.summary"]
+    out.append("zootally.ui.history")
     out += ["zootally.ui.%s_why" % m for m in names]  # the menu's why, for a moment
     # Host only (replay, tests): a device never imports these.
     out.append("zootally.games.textform")
@@ -159,8 +160,8 @@ def figures(folders, path, start, log, lines, source=True):
     ok, res = runs(mpy, path, start, log, lines, steps=True)
     if not ok:
         raise SystemExit("device run of %s failed: %s" % (path, res))
-    row["live32"] = res["peak"] - res["harness"]
-    row["key32"] = res["key_peak"] - res["harness"]
+    row["live32"] = res["live"]
+    row["key32"] = res["key_live"]
     # The draw's time is wall-clock on this VM (1 ms ticks, averaged over the keys): the
     # least of three runs, so that another process on the machine counts as little as it can.
     draws = [res]
@@ -171,7 +172,7 @@ def figures(folders, path, start, log, lines, source=True):
     row["harness32"] = res["harness"]
     row["import32"] = res["after_import"]
     ok, res = runs(mpy, path, start, log, lines, vm="unix")
-    row["live64"] = res["peak"] - res["harness"]
+    row["live64"] = res["live"]
     row["harness64"] = res["harness"]
     row["pystack"] = pystack_of(mpy, path, start)
     row["heap64"] = smallest_heap(mpy, path, start) - res["harness"]
@@ -206,7 +207,7 @@ def search(folders, work, start, games):
                 elif game_id not in deepest:
                     deepest[game_id] = (need, name, players, seed, words)
                 ok, res = runs(folders["mpy"], path, start, log, lines, steps=True)
-                live = res["peak"] - res["harness"]
+                live = res["live"]
                 if live > heaviest.get(game_id, (0,))[0]:
                     heaviest[game_id] = (live, name, players, seed, words)
                 print(label, keys, "keys; pystack need so far", need, "live", live, flush=True)
@@ -331,7 +332,7 @@ board's, the ratio is what counts; the least of three runs on an idle machine), 
 |---|---|---|---|
 | draw per key, mean, before | 1.81 ms | 1.58 ms | 2.41 ms |
 | live heap after import, before | 47.0 KB | 47.0 KB | 47.0 KB |
-| live heap at its peak between keys, before | 63.6 KB | 73.5 KB | 61.0 KB |
+| live heap at its peak between keys, before (*) | 81.0 KB | 90.9 KB | 78.4 KB |
 """
 
 
@@ -368,6 +369,9 @@ def report(chosen, found, count, imports, games):
         "4 KB nvm image, the trace file: %s on 32 bits), which a board does not spend."
         % kib(chosen[0]["harness32"])
     )
+    w("Until 2026-12-01 the live heaps here had the harness taken off twice: about 17 KB too")
+    w("small on 32 bits (so the live-heap goal was met by less than it said), and the")
+    w("scaled estimate, which divides the two VMs' live heaps, a few KB too large.")
     w("")
     rows = chosen + found
     worst_ps = max(rows, key=lambda r: r["pystack"])
@@ -459,6 +463,10 @@ def report(chosen, found, count, imports, games):
         + " | ".join(kib(r["live32"]) for r in chosen)
         + " |"
     )
+    w("")
+    w("(*) Published as 63.6 / 73.5 / 61.0 KB: every live heap of this page had the harness")
+    w("taken off twice until the model named its figures (`live`, net of the harness); here")
+    w("it is added back (17.4 KB, as measured now).")
     w("")
     w("The suite's proxies for the board's time (tests/test_draw.py checks them on every")
     w("key of random games on every board): each key that changes the screen sends it once")

@@ -129,7 +129,10 @@ def run(
     """(ok, result or error text): the device run on a VM with these limits, from an nvm
     holding `start` (bytes; None: erased). A power cut in the trace ends the VM; a new one
     boots from the nvm it left, as a board would. steps: the WebAssembly VM runs a key a
-    top-level call, so that its heap can be measured (see device_main.py)."""
+    top-level call, so that its heap can be measured (see device_main.py).
+    The heap figures, the largest over the boots, in bytes: `harness` (the stand-ins, the
+    nvm image, the trace), and net of it: `after_import`, `live` (the live heap between
+    keys at its peak) and, stepped, `key_live` (what a key left uncollected, at most)."""
     env = dict(os.environ)
     env["MICROPYPATH"] = os.pathsep.join([folder, os.path.join(folder, "lib")])
     nvm = os.path.join(folder, "nvm.bin")
@@ -161,10 +164,10 @@ def run(
                 out["lines"].append(rest)
             elif word == "heap":  # the largest of the boots
                 figures = [int(x) for x in rest.split()]
-                for name, x in zip(("harness", "after_import", "peak"), figures):
+                for name, x in zip(("harness", "after_import", "live"), figures):
                     out[name] = max(out.get(name, 0), x)
             elif word == "keyheap":
-                out["key_peak"] = max(out.get("key_peak", 0), int(rest))
+                out["key_live"] = max(out.get("key_live", 0), int(rest))
             elif word == "drawus":  # draws and their time in all, over the boots
                 n, us = [int(x) for x in rest.split()[:2]]
                 out["draws"] = out.get("draws", 0) + n

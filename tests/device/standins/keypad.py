@@ -25,6 +25,8 @@ stepped = False  # set by the runner
 
 
 def _report_heap():
+    # Net of the harness (after_import is already): devicemodel.run passes them on as
+    # they are, as `after_import`, `live` and `key_live`.
     print("heap", harness, after_import, peak[0] - harness)
     if stepped:
         print("keyheap", key_peak[0] - harness)
