@@ -372,7 +372,10 @@ class Shell:
         self.history = None
         games.forget("zootally.ui", "history")
         games.forget("zootally.core", "history")
-        self.game_ui()  # made anew where _drop_ui() forgot them (a game over)
+        games.forget("zootally.core", "region")  # (core/history.py's import)
+        # The game's screens, where _drop_ui() forgot them (a game over), are made anew by
+        # render(), once this key's frames are gone: made here, they had to find room
+        # beside the HISTORY screen those frames still held.
         self.screen = self.history_from
 
     def _make_ui(self):
@@ -419,6 +422,8 @@ class Shell:
 
     def render(self):
         v = self.view
+        if self.ui is None and self.screen != _SC_HISTORY:
+            self.game_ui()  # forgotten at a game's end while HISTORY was open
         if self.session is not None and self.screen == _SC_PLAY:
             w = self.session.game.warnings
             if len(w) > self.warned:
