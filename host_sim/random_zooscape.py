@@ -24,6 +24,11 @@ class ZooscapeTable:
         # makes (tests/test_sim_zooscape.py enters them).
         return game.phase in (0, 2, 3, 4)
 
+    @staticmethod
+    def soak_options(n):
+        """tests/mp/soak.py's n-th game in a row: every tenth tally-only (no market)."""
+        return {"tally_only": n % 10 == 9}
+
     def __init__(self, players, rng, tally_only=False):
         self.game = zs.Game(players)
         self.rng = rng  # anything with randrange(n)

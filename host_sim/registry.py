@@ -12,10 +12,16 @@ HOST = {
 }
 
 
+def table_class(game_id):
+    """The game's random table class (its module imported now)."""
+    module, cls, _, _ = HOST[game_id]
+    # __import__, not importlib: tests/mp runs this on MicroPython
+    return getattr(__import__(module, None, None, [cls]), cls)
+
+
 def table(game_id, players, rng):
     """A random legal table for the game; .play() plays it, .inputs and .game after."""
-    module, cls, _, _ = HOST[game_id]
-    return getattr(__import__(module, None, None, [cls]), cls)(players, rng)
+    return table_class(game_id)(players, rng)
 
 
 def script_words(game_id, players, inputs):
