@@ -77,7 +77,7 @@ def modules():
 
 # Run with mpwasm --steps: one module imported a top-level call, so that the collection
 # between calls leaves only what the module keeps.
-IMPORTS = """import gc, sys
+IMPORTS = """import gc, sys, micropython
 import bitmaptools, board, displayio, keypad, microcontroller, neopixel, rotaryio, terminalio
 names = sys.argv[1:]
 last = [None]
@@ -87,6 +87,7 @@ def tick():
     now = gc.mem_alloc()
     if last[0] is not None:
         print(names.pop(0), now - last[0])
+    micropython.qstr_info()  # the interned strings' pools so far (first: before any)
     last[0] = now
     if not names:
         raise SystemExit(0)
@@ -111,7 +112,21 @@ def import_costs(folder):
         text=True,
         check=True,
     )
-    return dict((w[0], int(w[1])) for w in (line.split() for line in r.stdout.splitlines()))
+    # {module: (live heap it adds, of it the interned strings' pools)}: a module that
+    # overflows the last pool pays for the next, twice the size (MicroPython's qstr pools).
+    out = {}
+    name = None
+    pools = 0
+    for line in r.stdout.splitlines():
+        if line.startswith("qstr pool:"):
+            total = int(line.rsplit("n_total_bytes=", 1)[1])
+            if name is not None:
+                out[name] = (out[name][0], total - pools)
+            pools = total
+        else:
+            name, n = line.split()
+            out[name] = (int(n), 0)
+    return out
 
 
 def trace_file(work, name, words, start):
@@ -492,10 +507,15 @@ def report(chosen, found, count, imports, games):
     w(BOARD)
     w("### Import cost of each module on 32 bits (live heap it adds, in load order, .mpy)")
     w("")
-    w("| module | bytes |")
-    w("|---|---|")
+    w("Of it, *interned strings*: the pools of names and string constants the interpreter")
+    w("keeps for good, even after a module is forgotten. A pool full, the next is twice its")
+    w("size and paid at once by the module that overflowed it, whatever its own size.")
+    w("")
+    w("| module | bytes | of it, interned strings |")
+    w("|---|---|---|")
     for name in modules():
-        w("| %s | %s |" % (name, fmt_bytes(imports.get(name, 0))))
+        n, strings = imports.get(name, (0, 0))
+        w("| %s | %s | %s |" % (name, fmt_bytes(n), fmt_bytes(strings)))
     w("")
     w(
         "Reproduce: `tools/device-bench --games %d` (about %d minutes); the limits are checked"
