@@ -105,6 +105,27 @@ def test_ui_members(row):
 
 
 @pytest.mark.parametrize("row", ROWS, ids=row_id)
+def test_the_random_table_plays_one_input_at_a_time(row):
+    """What the soak drives (tests/mp/soak.py): next_input() chooses, step_known() plays,
+    and the game is the one play() plays; soak_options(n), where a table has it, gives
+    keyword arguments its constructor takes."""
+    for players in row[games.PLAYERS]:
+        whole = registry.table(row[games.ID], players, random.Random(players))
+        whole.play()
+        stepped = registry.table(row[games.ID], players, random.Random(players))
+        while True:
+            v = stepped.next_input()
+            if v is None:
+                break
+            assert stepped.step_known(v) == v
+        assert stepped.game.over() and bytes(stepped.inputs) == bytes(whole.inputs)
+    cls = registry.table_class(row[games.ID])
+    if hasattr(cls, "soak_options"):
+        for n in range(10):
+            cls(row[games.PLAYERS][0], random.Random(n), **cls.soak_options(n)).play()
+
+
+@pytest.mark.parametrize("row", ROWS, ids=row_id)
 def test_a_random_game_agrees_across_rules_record_screens_and_keys(row, tmp_path):
     game_id = row[games.ID]
     players = row[games.PLAYERS][-1]

@@ -21,12 +21,25 @@ class ZooCountTable:
         self.rng = rng
         self.inputs = bytearray()
 
+    def next_input(self):
+        """The next input, chosen, not played yet (None at the end)."""
+        if self.game.over():
+            return None
+        return self.rng.randrange(self.zc.MOST + 1)
+
+    def step_known(self, v):
+        """Play input v, which next_input() just chose."""
+        if self.game.apply(v):
+            raise AssertionError("table input %d refused" % v)
+        self.inputs.append(v)
+        return v
+
     def play(self, limit=100000):
-        while limit and not self.game.over():
-            v = self.rng.randrange(self.zc.MOST + 1)
-            if self.game.apply(v):
-                raise AssertionError("table input %d refused" % v)
-            self.inputs.append(v)
+        while limit:
+            v = self.next_input()
+            if v is None:
+                break
+            self.step_known(v)
             limit -= 1
         return self.inputs
 
