@@ -10,6 +10,7 @@ from zootally.games.common import const
 from zootally.ui import keys
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import (
+    ANSWER,
     BACK_COLOUR,
     MENU_COLOUR,
     OK_COLOUR,
@@ -208,11 +209,14 @@ class Shell:
                 self.render()
                 return
             a = v.actions[slot]
-            if a < _X_GAME:
+            if a < _X_GAME or a >= ANSWER:
                 # A game's own key, handled here rather than in _act(): one frame less
                 # under every input, the deepest Python stack on the board.
                 done = len(self.session.log)
-                v.flash = self.ui.act(a) or ""
+                if a >= ANSWER:  # the key enters this game input as it is
+                    v.flash = self.ui.answer(a - ANSWER) or ""
+                else:
+                    v.flash = self.ui.act(a) or ""
                 self._answer_forced()
                 if not v.flash and len(self.session.log) != done:
                     v.flash = self.ui.news() or ""

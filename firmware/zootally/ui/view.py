@@ -1,8 +1,13 @@
 # SPDX-License-Identifier: MIT
 """What a screen shows, as data: the render layer draws it, tests read it."""
 
-from zootally.games.common import rule_text
+from zootally.games.common import const, rule_text
 from zootally.ui.keys import SLOTS
+
+# A soft key's action: below ANSWER, what the screens of the game (or the shell) do with it;
+# ANSWER + a game input, the key enters that input as it is (the shell gives it to the
+# game, GameUI.answer, without the game's act(): the key says what it answers).
+ANSWER = const(0x400)
 
 # Colours of things that are not animals or curios.
 WHITE = 0xFFFFFF
@@ -142,6 +147,10 @@ class GameUI:
             return session.module.error_text(session.game, err, game_input)
         self.answered()
         return None
+
+    # A key whose action is ANSWER + input: the shell calls this (the same function, not a
+    # wrapper: no frame more under the input's resolution).
+    answer = _input
 
     def answered(self):
         """An input was taken (after the game resolved it)."""

@@ -6,19 +6,15 @@ from zootally.games import zoography as zg
 from zootally.games.common import const
 from zootally.ui import count
 from zootally.ui.keys import S_BACK, S_OK
-from zootally.ui.view import BACK_COLOUR, OK_COLOUR, WHITE, GameUI, seat_label
+from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, WHITE, GameUI, seat_label
 
+# The screens' own actions; a key that enters a game input as it is has ANSWER + input
+# (ui/view.py): a turn done, no room, a solo reset, YES and NO, OK on a tally checked.
 _A_RANDOM = const(0)
 _A_SET = const(1)
 _A_CARD = const(2)  # +card 1-4
-_A_TURN = const(10)
-_A_LOST = const(11)
-_A_RESET = const(12)  # +0..3 (card 1-3, none)
 _A_DIGIT = const(20)  # +0..9
 _A_TENS = const(30)  # _A_DIGIT + count.TENS
-_A_YES = const(31)
-_A_NO = const(32)
-_A_CONFIRM = const(33)
 _A_OBJ = const(40)  # +objective page 0-4
 _A_DONE = const(50)  # leave the objectives
 _A_PAGE = const(60)  # +page of the result
@@ -138,19 +134,9 @@ class ZooGraphyUI(GameUI):
                 self.picked = []
                 return self._input(zg.IN_SETUP_SHORT + zg.SETUPS.index(setup))
             return None
-        if a == _A_TURN:
-            return self._input(zg.IN_TURN)
-        if a == _A_LOST:
-            return self._input(zg.IN_NO_ROOM)
-        if _A_RESET <= a < _A_RESET + 4:
-            return self._input(zg.IN_SOLO_RESET + a - _A_RESET)
         if _A_DIGIT <= a <= _A_TENS:
             self.tens, n = count.press(self.tens, a - _A_DIGIT)
             return None if n < 0 else self._input(zg.IN_ANSWER + n)
-        if a == _A_YES or a == _A_NO:
-            return self._input(zg.IN_ANSWER + (1 if a == _A_YES else 0))
-        if a == _A_CONFIRM:
-            return self._input(zg.IN_CONFIRM)
         if _A_OBJ <= a < _A_OBJ + 5:
             self.mode = _M_OBJ
             self.page = a - _A_OBJ
@@ -232,12 +218,12 @@ class ZooGraphyUI(GameUI):
             p = g.current_player()
             v.lines[0] = "%s (%s) drafts" % (seat_label(p), "second" if p else "first")
             v.lines[1] = self._dealt() or "deck %d, draft %d" % (g.deck, g.draft)
-            v.set(S_OK, "OK", OK_COLOUR, _A_TURN)
+            v.set(S_OK, "OK", OK_COLOUR, ANSWER + zg.IN_TURN)
         else:
             v.lines[0] = "turn up 2, keep 1"
             v.lines[1] = self._dealt() or "deck %d, draft %d" % (g.deck, g.draft)
-            v.set(S_OK, "OK", OK_COLOUR, _A_TURN)
-            v.set(6, "LST", 0xFF2020, _A_LOST)
+            v.set(S_OK, "OK", OK_COLOUR, ANSWER + zg.IN_TURN)
+            v.set(6, "LST", 0xFF2020, ANSWER + zg.IN_NO_ROOM)
         v.set(7, "OBJ", WHITE, _A_OBJ)
         v.cursor = S_OK
 
@@ -255,9 +241,9 @@ class ZooGraphyUI(GameUI):
         v.lines[0] = "Full card: animals"
         v.lines[1] = "removed from? (NON)"
         for i in range(3):
-            v.set(i, str(i + 1), CARD_COLOUR, _A_RESET + i)
-        v.set(3, "NON", BACK_COLOUR, _A_RESET + 3)
-        v.set(6, "LST", 0xFF2020, _A_LOST)
+            v.set(i, str(i + 1), CARD_COLOUR, ANSWER + zg.IN_SOLO_RESET + i)
+        v.set(3, "NON", BACK_COLOUR, ANSWER + zg.IN_SOLO_RESET + 3)
+        v.set(6, "LST", 0xFF2020, ANSWER + zg.IN_NO_ROOM)
 
     def _question(self, v):
         g = self.session.game
@@ -271,16 +257,16 @@ class ZooGraphyUI(GameUI):
         if q == zg.Q_BIG:
             v.lines[0] = "Over 4 cards wide"
             v.lines[1] = "or tall? (-1 star)"
-            v.set(0, "YES", YES_COLOUR, _A_YES)
-            v.set(2, "NO", BACK_COLOUR, _A_NO)
+            v.set(0, "YES", YES_COLOUR, ANSWER + zg.IN_ANSWER + 1)
+            v.set(2, "NO", BACK_COLOUR, ANSWER + zg.IN_ANSWER)
             v.cursor = 2  # NO: the likely answer, and no star taken by a hurried push
             return
         if zg.Q_YESNO <= q < zg.Q_WIDTH:
             card, slot, stars = g.active()[q - zg.Q_YESNO]
             v.lines[0] = zg.OBJECTIVES[card - 1][slot][2]
             v.lines[1] = "met? (%s, %d stars)" % (objective_id(card, slot), stars)
-            v.set(0, "YES", YES_COLOUR, _A_YES)
-            v.set(2, "NO", BACK_COLOUR, _A_NO)
+            v.set(0, "YES", YES_COLOUR, ANSWER + zg.IN_ANSWER + 1)
+            v.set(2, "NO", BACK_COLOUR, ANSWER + zg.IN_ANSWER)
             v.cursor = 2  # NO: a hurried push must not claim stars
             return
         if q < zg.Q_ON_CARD:
@@ -317,7 +303,7 @@ class ZooGraphyUI(GameUI):
         v.lines[1] = "%d stars, %d penalty" % (g.stars(p), g.penalties(p))
         if g.animal_value(p) is not None:
             v.lines[1] = "%d stars pen %d val %d" % (g.stars(p), g.penalties(p), g.animal_value(p))
-        v.set(S_OK, "OK", OK_COLOUR, _A_CONFIRM)
+        v.set(S_OK, "OK", OK_COLOUR, ANSWER + zg.IN_CONFIRM)
         v.cursor = S_OK
 
     def _result(self, v):

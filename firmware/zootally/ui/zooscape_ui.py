@@ -11,6 +11,7 @@ from zootally.games.common import R_MORE_CARDS, const
 from zootally.ui import count
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import (
+    ANSWER,
     BACK_COLOUR,
     OK_COLOUR,
     PLAYER_COLOURS,
@@ -22,29 +23,20 @@ from zootally.ui.view import (
 )
 
 # Actions of the soft keys (the shell's own start at 100).
-_A_CARD = const(0)  # +card number (0-6, 8-11); the coin key asks its value first
-_A_COIN = const(7)
-_A_VALUE = const(12)  # +1..9: a coin's value
+# The screens' own actions; a key that enters a game input as it is has ANSWER + input
+# (ui/view.py): a card, a coin's value, a group, an action's order, a Breakage, the Copy,
+# the first master, the tally, END, the apprentice's place and the split where shown.
+_A_COIN = const(7)  # the coin key: its value next
 _A_LEFT = const(22)  # move the split point or the apprentice
 _A_RIGHT = const(23)
-_A_PLACE = const(24)  # the apprentice goes here
-_A_SPLIT_LEFT = const(25)  # split here, the left part is group 1
-_A_SPLIT_RIGHT = const(26)  # split here, the right part is group 1
-_A_GROUP = const(27)  # +0/1: the current chooser revealed group 1 / 2
 _A_SEE = const(29)  # look at the table
 _A_PAGE = const(30)  # +page: 0 the table, 1-6 the players, 7 the values
 _A_BACK = const(38)
-_A_NEXT = const(39)  # +action - FIRE: resolve this one next
-_A_BREAK = const(43)  # +option (an IN_BREAK offset, 0-15)
-_A_JOIN = const(59)  # +type: the Copy joins it
-_A_MASTER = const(67)  # +seat
-_A_TALLY = const(73)  # skip the market
 _A_VALUES = const(74)  # the values screen
 _A_TYPE = const(75)  # +type: change its values
 _A_DIGIT = const(83)  # +0..9 (ui/count.py)
 _A_TENS = const(93)  # _A_DIGIT + count.TENS
 _A_NO_LIMIT = const(94)
-_A_DONE = const(95)
 
 # Screen modes (not logged).
 _M_MAIN = const(0)
@@ -209,6 +201,8 @@ class ZooscapeUI(GameUI):
     def answered(self):
         self.pos = -1  # a new question: no split point or place moved yet
         self.moved = 0
+        if self.mode == _M_COIN:
+            self.mode = _M_MAIN  # a coin's value taken: the cards again
 
     def asking(self):
         return self.mode != _M_SEE and self.session.game.phase != zsc.P_OVER
@@ -282,27 +276,14 @@ class ZooscapeUI(GameUI):
 
     def act(self, a):
         g = self.session.game
-        if a < _A_VALUE:
-            if a == _A_COIN:
-                self.mode = _M_COIN
-                return None
-            return self._input(a)
-        if a < _A_LEFT:
-            self.mode = _M_MAIN
-            return self._input(zsc.COIN + a - _A_VALUE)
+        if a == _A_COIN:
+            self.mode = _M_COIN
+            return None
         if a == _A_LEFT or a == _A_RIGHT:
             lo, hi = self._pos_range()
             self.pos = min(hi, max(lo, self._pos() + (1 if a == _A_RIGHT else -1)))
             self.moved = a
             return None
-        if a == _A_PLACE:
-            return self._input(zsc.IN_APPRENTICE + self._pos())
-        if a == _A_SPLIT_LEFT or a == _A_SPLIT_RIGHT:
-            base = zsc.IN_SPLIT_LEFT if a == _A_SPLIT_LEFT else zsc.IN_SPLIT_RIGHT
-            return self._input(base + self._pos())
-        if a == _A_GROUP or a == _A_GROUP + 1:
-            seat = g.still_choosing()[0]
-            return self._input(zsc.IN_CHOOSE + seat * 2 + a - _A_GROUP)
         if a == _A_SEE:
             self.see()
             return None
@@ -320,16 +301,6 @@ class ZooscapeUI(GameUI):
                 return None
             self.mode = _M_MAIN
             return None
-        if _A_NEXT <= a < _A_BREAK:
-            return self._input(zsc.IN_NEXT + a - _A_NEXT)
-        if _A_BREAK <= a < _A_JOIN:
-            return self._input(zsc.IN_BREAK + a - _A_BREAK)
-        if _A_JOIN <= a < _A_MASTER:
-            return self._input(zsc.IN_COPY + a - _A_JOIN)
-        if _A_MASTER <= a < _A_TALLY:
-            return self._input(zsc.IN_MASTER + a - _A_MASTER)
-        if a == _A_TALLY:
-            return self._input(zsc.IN_TALLY_ONLY)
         if a == _A_VALUES:
             self.mode = _M_VALUES
             return None
@@ -339,8 +310,6 @@ class ZooscapeUI(GameUI):
             return None
         if _A_DIGIT <= a <= _A_NO_LIMIT:
             return self._number(a)
-        if a == _A_DONE:
-            return self._input(zsc.IN_DONE)
         return None
 
     def _number(self, a):
@@ -424,9 +393,9 @@ class ZooscapeUI(GameUI):
             v.lines[0] = "First master?"
             v.lines[1] = "VAL values  TAL tally"
             for s in range(g.players):
-                v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_MASTER + s)
+                v.set(s, seat_label(s), PLAYER_COLOURS[s], ANSWER + zsc.IN_MASTER + s)
             v.set(8, "VAL", WHITE, _A_VALUES)
-            v.set(9, "TAL", OK_COLOUR, _A_TALLY)
+            v.set(9, "TAL", OK_COLOUR, ANSWER + zsc.IN_TALLY_ONLY)
             return
         if self.mode == _M_VALUES:
             v.status = "Card values"
@@ -484,13 +453,13 @@ class ZooscapeUI(GameUI):
             v.lines[0] = "Gold coin: its value?"
             for n in range(1, zsc.MAX_COIN + 1):
                 if g.check(zsc.COIN + n) == 0:
-                    v.set(n - 1, str(n), COIN_KEY[1], _A_VALUE + n)
+                    v.set(n - 1, str(n), COIN_KEY[1], ANSWER + zsc.COIN + n)
             v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
             return
         for c in range(12):
             if g.check(_card_of_key(c)) == 0:
                 label, colour = COIN_KEY if c == zsc.KIMONO else CARD_KEYS[c]
-                v.set(c, label, colour, _A_CARD + c)
+                v.set(c, label, colour, _A_COIN if c == _A_COIN else ANSWER + c)
         if v.slots[11] is not None:
             v.cursor = 11  # the Copy: on the MacroPad it has no key, the encoder's push
         if not v.keyed and g.phase == zsc.P_LAYOUT and g.row:
@@ -510,7 +479,7 @@ class ZooscapeUI(GameUI):
         two_lines(v, row_text(g.row[:p] + [zsc.APPRENTICE] + g.row[p:]))
         if not v.lines[1]:
             self._detail(v, "< > moves AP, OK")
-        v.set(S_OK, "OK", OK_COLOUR, _A_PLACE)
+        v.set(S_OK, "OK", OK_COLOUR, ANSWER + zsc.IN_APPRENTICE + p)
         v.cursor = S_OK
         self._mover(v)
 
@@ -534,8 +503,9 @@ class ZooscapeUI(GameUI):
         two_lines(v, row_text(g.group, self._pos(), "|"))
         if not v.lines[1]:
             self._detail(v, "group 1: L=1 or R=1")
-        v.set(6, "L=1", GROUP_COLOURS[0], _A_SPLIT_LEFT)
-        v.set(8, "R=1", GROUP_COLOURS[1], _A_SPLIT_RIGHT)
+        p = self._pos()
+        v.set(6, "L=1", GROUP_COLOURS[0], ANSWER + zsc.IN_SPLIT_LEFT + p)
+        v.set(8, "R=1", GROUP_COLOURS[1], ANSWER + zsc.IN_SPLIT_RIGHT + p)
         v.cursor = 6
         self._mover(v)
 
@@ -558,8 +528,9 @@ class ZooscapeUI(GameUI):
                 v.lines[1] = "G2 " + v.lines[1]
             if len(v.lines[1]) > 21:
                 v.lines[1] = v.lines[1][:19] + ".."
-        v.set(0, "G1", GROUP_COLOURS[0], _A_GROUP)
-        v.set(2, "G2", GROUP_COLOURS[1], _A_GROUP + 1)
+        chooser = zsc.IN_CHOOSE + g.still_choosing()[0] * 2
+        v.set(0, "G1", GROUP_COLOURS[0], ANSWER + chooser)
+        v.set(2, "G2", GROUP_COLOURS[1], ANSWER + chooser + 1)
 
     def _action(self, v):
         g = self.session.game
@@ -571,7 +542,9 @@ class ZooscapeUI(GameUI):
             slot = 0
             for a in (zsc.LUCKY, zsc.BREAK, zsc.COPY):
                 if a in g.todo:
-                    v.set(slot, CARD_KEYS[a][0], CARD_KEYS[a][1], _A_NEXT + a - zsc.FIRE)
+                    v.set(
+                        slot, CARD_KEYS[a][0], CARD_KEYS[a][1], ANSWER + zsc.IN_NEXT + a - zsc.FIRE
+                    )
                     slot += 1
             return
         if g.phase == zsc.P_BREAK:
@@ -583,7 +556,7 @@ class ZooscapeUI(GameUI):
                 b = opt - zsc.IN_BREAK
                 t = b & 7
                 label = break_label(b)
-                v.set(slot, label, CARD_KEYS[t][1], _A_BREAK + b)
+                v.set(slot, label, CARD_KEYS[t][1], ANSWER + opt)
                 slot += 1
                 if b >= zsc.TYPES:
                     v.lines[1] = "%s: CP joined to %s" % (label, CARD_KEYS[t][0])
@@ -592,7 +565,7 @@ class ZooscapeUI(GameUI):
         v.lines[0] = "tied: the most held"
         v.lines[1] = counts_text(g.counts(p))[:21]
         for t in g.most_held(p):
-            v.set(t, CARD_KEYS[t][0], CARD_KEYS[t][1], _A_JOIN + t)
+            v.set(t, CARD_KEYS[t][0], CARD_KEYS[t][1], ANSWER + zsc.IN_COPY + t)
 
     def see(self):
         """Open the look at the table (the menu offers it where no key is free)."""
@@ -644,8 +617,8 @@ class ZooscapeUI(GameUI):
             else:
                 v.lines[1] = "no coins yet"
             for n in range(1, zsc.MAX_COIN + 1):
-                v.set(n - 1, str(n), COIN_KEY[1], _A_VALUE + n)
-            v.set(S_OK, "END", OK_COLOUR, _A_DONE)
+                v.set(n - 1, str(n), COIN_KEY[1], ANSWER + zsc.COIN + n)
+            v.set(S_OK, "END", OK_COLOUR, ANSWER + zsc.IN_DONE)
             v.cursor = S_OK
             return
         q = g.asked

@@ -9,6 +9,7 @@ from zootally.games import zoostock as zs
 from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import (
+    ANSWER,
     BACK_COLOUR,
     OK_COLOUR,
     PLAYER_COLOURS,
@@ -19,13 +20,11 @@ from zootally.ui.view import (
 )
 
 # Actions of the soft keys.
+# The screens' own actions; a key that enters a game input as it is has ANSWER + input
+# (ui/view.py): a card's number (its animal chosen), a row to LOCK, the seat that leads,
+# an animal picked, the new rows' order accepted.
 _A_ANIMAL = const(0)  # +animal
-_A_NUMBER = const(10)  # +number-1
 _A_LOCK = const(20)
-_A_ROW = const(21)  # +row
-_A_SEAT = const(30)  # +seat
-_A_PICK = const(40)  # +animal
-_A_ACCEPT = const(50)
 _A_ZOOS = const(51)
 _A_BACK = const(52)
 _A_OKAY = const(53)
@@ -114,7 +113,13 @@ class ZooStockUI(GameUI):
         self.act(_A_BACK)
 
     def answered(self):
+        """An input taken (a key's, or the device's own): the entry starts afresh."""
         self.other = False
+        self.animal = -1
+        self.auto = False
+        self.extra_asked = False
+        if self.mode == _M_LOCK:
+            self.mode = _M_ENTRY
 
     def forced(self):
         """The order of new rows where it makes no difference (the round's last trick,
@@ -183,11 +188,6 @@ class ZooStockUI(GameUI):
             self.animal = -1
             said = "%s: the last %s" % (zs.card_text(card), zs.ANIMALS[card // 10])
             return self._input(card) or said
-        if _A_NUMBER <= a < _A_NUMBER + 10:
-            card = self.animal * 10 + a - _A_NUMBER
-            self.animal = -1
-            self.auto = False
-            return self._input(card)
         if a == _A_LOCK:
             self.mode = _M_LOCK
             row = -1
@@ -199,15 +199,6 @@ class ZooStockUI(GameUI):
             self.mode = _M_ENTRY
             said = "LOCK: only row " + self._row_text(g.zoos[g.to_play()][row])
             return self._input(zs.IN_LOCK + row) or said
-        if _A_ROW <= a < _A_ROW + 3:
-            self.mode = _M_ENTRY
-            return self._input(zs.IN_LOCK + a - _A_ROW)
-        if _A_SEAT <= a < _A_SEAT + 6:
-            return self._input(zs.IN_LEAD + a - _A_SEAT)
-        if _A_PICK <= a < _A_PICK + 6:
-            return self._input(zs.IN_PICK + a - _A_PICK)
-        if a == _A_ACCEPT:
-            return self._input(zs.IN_ACCEPT)
         if a == _A_EXTRA:
             if not self.extra_asked:  # a new round is a big step: asked once first
                 self.extra_asked = True
@@ -333,7 +324,9 @@ class ZooStockUI(GameUI):
         a = self.animal
         for k in range(g.max_number):
             if not g.seen[a * 10 + k]:
-                v.set(k if k < 9 else _S_NUM10, str(k + 1), zs.ANIMAL_COLOURS[a], _A_NUMBER + k)
+                v.set(
+                    k if k < 9 else _S_NUM10, str(k + 1), zs.ANIMAL_COLOURS[a], ANSWER + a * 10 + k
+                )
         # OTH: the animal was the device's choice, another is one press away; BCK: back.
         if v.keyed:
             v.set(S_BACK, "OTH" if self.auto else "BCK", BACK_COLOUR, _A_BACK)
@@ -376,7 +369,7 @@ class ZooStockUI(GameUI):
         v.lines[0] = "Lowest scores tie:"
         v.lines[1] = "who leads Rd%d?" % g.round
         for s in g.lead_choices:
-            v.set(s, seat_label(s), PLAYER_COLOURS[s], _A_SEAT + s)
+            v.set(s, seat_label(s), PLAYER_COLOURS[s], ANSWER + zs.IN_LEAD + s)
         v.cursor = g.lead_choices[0]
 
     def _ex(self, v):
@@ -399,7 +392,9 @@ class ZooStockUI(GameUI):
                 # Seats count from whoever leads trick 1, so nobody need say it; a table
                 # numbered otherwise names its first leader here, before the first card.
                 for s in g.lead_choices:
-                    v.set(_S_FIRST_SEAT + s, seat_label(s), PLAYER_COLOURS[s], _A_SEAT + s)
+                    v.set(
+                        _S_FIRST_SEAT + s, seat_label(s), PLAYER_COLOURS[s], ANSWER + zs.IN_LEAD + s
+                    )
         v.lines[1] = ex_text(g.ex)
 
     def _trick_text(self):
@@ -502,7 +497,7 @@ class ZooStockUI(GameUI):
         v.lines[1] = "(a card face down)"
         for r in range(len(g.zoos[seat])):
             row = g.zoos[seat][r]
-            v.set(r, count_text(row[0], row[1]), zs.ANIMAL_COLOURS[row[0]], _A_ROW + r)
+            v.set(r, count_text(row[0], row[1]), zs.ANIMAL_COLOURS[row[0]], ANSWER + zs.IN_LOCK + r)
         v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
 
     def _order(self, v):
@@ -518,8 +513,8 @@ class ZooStockUI(GameUI):
             v.lines[1] = "1st? OK = %s" % rest
         for a in new:
             if a not in placed:
-                v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], _A_PICK + a)
-        v.set(S_OK, "OK", OK_COLOUR, _A_ACCEPT)
+                v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], ANSWER + zs.IN_PICK + a)
+        v.set(S_OK, "OK", OK_COLOUR, ANSWER + zs.IN_ACCEPT)
         v.cursor = S_OK
 
     def _round_over(self, v):
