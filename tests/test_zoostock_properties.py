@@ -89,6 +89,25 @@ def test_record_replays_to_the_same_state(players, seed, cut):
     assert record.format_record(zs.GAME_ID, players, again_inputs) == text
 
 
+def test_a_record_sent_as_one_more_round_begins_keeps_it():
+    """Found by the property above (4 players, seed 891, cut 143): the log ends with the
+    +1R that begins a tie-break round, none of its cards yet. The record said nothing of
+    it, and read back the game was over in its tie; it now ends with an ex line of none."""
+    t = ZooStockTable(4, random.Random(891))
+    t.play()
+    inputs = bytes(t.inputs[:143])
+    assert inputs[-1] == zs.IN_EXTRA
+    game = zs.Game(4)
+    for v in inputs:
+        assert game.apply(v) == 0
+    text = record.format_record(zs.GAME_ID, 4, inputs)
+    assert text.rstrip("\n").endswith("\nex")
+    _, _, again_inputs, again = record.parse(text)
+    assert not again.over() and zt.summary(again) == zt.summary(game)
+    assert again_inputs[-1] == zs.IN_EXTRA
+    assert record.format_record(zs.GAME_ID, 4, again_inputs) == text
+
+
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), junk=st.lists(st.integers(0, 255), max_size=40))
 def test_any_byte_is_refused_cleanly_or_accepted(seed, junk):

@@ -61,4 +61,8 @@ def format_lines(players, inputs):
         yield from out  # only whole lines are in out
         del out[:]
     flush()
+    if inputs and inputs[-1] == zs.IN_EXTRA:
+        # One more round begun, none of its cards yet: an ex line of none says so (else
+        # a reader ends the game in the tie it was begun to break).
+        out.append("ex")
     yield from out
