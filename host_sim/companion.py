@@ -559,8 +559,9 @@ def history_games(folder, records):
         except ValueError as e:
             problems.append("%s line %d: %s" % (path, n, e))
             continue
+        # The totals, whatever they count (scores_of() reads them so for every game).
         s = {"game": name, "players": players, "winners": won, "decided_by": rule}
-        s["stars" if name == "zoo-ography" else "totals"] = scores
+        s["totals"] = scores
         key = (name, s["players"], tuple(scores), tuple(won))
         if seen.get(key):
             seen[key] -= 1  # its record is in the folder: counted there

@@ -7,6 +7,7 @@ import os
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from zootally import games
 from zootally.core import record
 
 from host_sim import replay
@@ -118,7 +119,7 @@ HISTORY_LINES = st.one_of(
     st.builds(
         "# game {}: {} players={} totals={} winners={} decided={}".format,
         st.integers(-5, 10**7),
-        st.sampled_from(["zoostock", "zooscape", "zoo-ography", "chess", "game9", ""]),
+        st.sampled_from([r[games.NAME] for r in games.GAMES] + ["chess", "game9", ""]),
         st.integers(0, 99),
         st.lists(st.integers(-(10**9), 10**9), max_size=9).map(lambda x: ",".join(map(str, x))),
         st.sampled_from(["-", "P1", "P1,P2", "P9", "P0", "x"]),
