@@ -61,6 +61,12 @@ def wrap(text, width=21):
     return out
 
 
+def _forget_history_code():
+    """core/history.py leaves the heap, and core/region.py, which it imports."""
+    games.forget("zootally.core", "history")
+    games.forget("zootally.core", "region")
+
+
 class Shell:
     def __init__(self, store, values=None):
         self.store = store
@@ -327,8 +333,7 @@ class Shell:
                 games.forget("zootally.ui", "damaged")
                 self.store.end(summary)
                 games.forget("zootally.core", "summary")
-                games.forget("zootally.core", "history")
-                games.forget("zootally.core", "region")
+                _forget_history_code()
                 self.screen = _SC_GAME
                 if summary is not None:  # say where the game went
                     v.flash = "game kept: HIS #%d" % summary[0]
@@ -375,8 +380,7 @@ class Shell:
     def _leave_history(self):
         self.history = None
         games.forget("zootally.ui", "history")
-        games.forget("zootally.core", "history")
-        games.forget("zootally.core", "region")  # (core/history.py's import)
+        _forget_history_code()
         # The game's screens, where _drop_ui() forgot them (a game over), are made anew by
         # render(), once this key's frames are gone: made here, they had to find room
         # beside the HISTORY screen those frames still held.
