@@ -11,8 +11,8 @@ import time
 import keypad
 from adafruit_ticks import ticks_diff, ticks_ms
 
-from zootally.core import settings
 from zootally.core.checksum import crc8
+from zootally.games import forget
 
 try:
     from binascii import crc32  # C on CircuitPython's RP2040 builds
@@ -35,13 +35,20 @@ SWITCH_MS = 350
 
 
 def read_settings(path):
-    """(values, warnings) from settings.toml; a missing or unreadable file is a warning."""
+    """(values, warnings, card values) from settings.toml; a missing or unreadable file is
+    a warning. Read once, at boot: the parser's code then leaves the heap (2 KB on a board,
+    for the whole game), and only what a new game needs is kept (Zooscape's card values)."""
     try:
         with open(path) as f:
             text = f.read()
     except (OSError, UnicodeError):
         text = None
-    return settings.parse(text)
+    from zootally.core import settings
+
+    values, warnings = settings.parse(text)
+    cards = settings.card_values(values)
+    forget("zootally.core", "settings")
+    return values, warnings, cards
 
 
 # What a board file may leave out, and what that means (docs/adding-a-board.md): the
@@ -70,7 +77,7 @@ def complete_board(profile):
 class App:
     def __init__(self, profile, nvm, settings_path="/settings.toml"):
         self.profile = profile = complete_board(profile)
-        values, warnings = read_settings(settings_path)
+        values, warnings, cards = read_settings(settings_path)
         self.long_press_ms = values["ZT_LONG_PRESS_MS"]
         if profile.make_keys is not None:  # e.g. a shift register's buttons
             self.keys = profile.make_keys()
@@ -117,7 +124,7 @@ class App:
         self.flash_at = None  # when the notice on the screen was first seen idle
         self.switched_at = None  # the key press that drew a screen with view.switched
         self.pressed_last = 0  # the last key press's timestamp (the keypad's clock)
-        self.shell = Shell(Store(nvm), values)
+        self.shell = Shell(Store(nvm), cards)
         self.shell.view.pictures = self.screen.panel is not None
         self.shell.view.keyed = bool([lg for lg in grid if 0 <= lg < keys.SLOTS])
         self.shell.boot(warnings)

@@ -68,9 +68,11 @@ def _forget_history_code():
 
 
 class Shell:
-    def __init__(self, store, values=None):
+    def __init__(self, store, card_values=None):
         self.store = store
-        self.values = values  # the settings (settings.toml), for a new game's start inputs
+        # (points, limits) from settings.toml (core/settings.card_values), or None: what
+        # a new game's start inputs are made from.
+        self.card_values = card_values
         self.view = View()
         self.session = None
         self.ui = None
@@ -158,10 +160,8 @@ class Shell:
         self._resume(game_id, players, b"")
         # Inputs the settings decide (Zooscape's card values), logged like any other so
         # that the record and every replay score with them.
-        if self.values is not None:
-            from zootally.core.settings import card_values
-
-            for game_input in self.session.module.start_inputs(*card_values(self.values)):
+        if self.card_values is not None:
+            for game_input in self.session.module.start_inputs(*self.card_values):
                 self.session.apply(game_input)
 
     # ---- keys ---------------------------------------------------------------------------
