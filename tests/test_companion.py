@@ -42,7 +42,8 @@ def test_a_game_played_in_the_simulator_is_filed_by_pull(tmp_path):
     assert lines[-2] == "# history: 0 games"
     assert text == "\n".join(lines[:-2]) + "\n"
     _, players, inputs, game = record.parse(text)
-    assert bytes(inputs) == bytes(d.app.shell.session.log) and players == 4
+    kept = d.app.shell.store.load()[3]  # the log the device keeps (the game set aside)
+    assert bytes(inputs) == bytes(kept) and players == 4
     assert said == ["filed " + filed[0]]
     # The same record again: nothing new, nothing overwritten.
     filed2, had2, _ = companion.pull_from(loop_with(lines), folder, 0.3, said.append)

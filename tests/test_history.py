@@ -257,8 +257,10 @@ def test_history_screen_lists_newest_first_and_opens_a_game():
     assert v.lines[0].startswith("#4 ")
     press(shell, "NWR")
     press(shell, "#6")  # open the newest: its totals and what decided
-    g = shell.session.game
-    assert shell.ui is None  # the game's screens are not in the heap beside HISTORY's
+    on_device = finished_table(1, 4, 99)  # the game on the device (device_with_history)
+    g = on_device.game
+    # Its screens and state are not in the heap beside HISTORY's: only its log is kept.
+    assert shell.ui is None and shell.session is None
     assert v.status.startswith("#6 ZooStock")
     assert v.lines[0] == "Tot " + " ".join(str(t) for t in g.totals())
     assert v.lines[1] == common.rule_text(*g.decide()[2:])
@@ -274,6 +276,7 @@ def test_history_screen_lists_newest_first_and_opens_a_game():
     press(shell, "BCK")
     press(shell, "BCK")  # out: where it was opened, the menu
     assert shell.view.status.startswith("Menu")
+    assert bytes(shell.session.log) == bytes(on_device.inputs)  # back, replayed from its log
     shell.press(keys.UNDO)
     assert shell.session.game.over()  # nothing of the game changed
 
@@ -346,7 +349,10 @@ def test_rec_sends_the_history_after_the_record_and_pull_files_it(tmp_path):
     assert lines[at + 1].startswith("# game 5: zoostock players=4 totals=")
     assert lines[-2].startswith("# game 1: zoostock")
     _, _, _, game = record.parse("\n".join(lines))  # the record reader skips the history
-    assert game.over() and game.totals() == shell.session.game.totals()
+    assert game.over() and game.totals() == finished_table(1, 4, 99).game.totals()
+    assert shell.session is None  # set aside while its record is made, back at the next key
+    shell.press(keys.BACK)
+    assert shell.session.game.totals() == game.totals()
     folder = str(tmp_path / "games")
     said = []
     filed, _, problems = companion.pull_from(loop_with(lines), folder, 0.3, said.append)
@@ -513,20 +519,26 @@ def test_every_registered_title_gets_a_key_on_history_never_bcks():
     assert v.slots[v.cursor][0] == last[games.KEY], (v.cursor, labels(shell))
 
 
-def test_history_during_a_game_keeps_its_screens():
-    """HISTORY forgets a game's screens only once the game is over: during a game they
-    hold what a power cut would lose (a round's result not yet read), and leaving HISTORY
-    went back to fresh ones."""
+def test_history_during_a_game_sets_it_aside_and_keeps_an_unread_result():
+    """HISTORY in the middle of a game: its screens and state leave the heap (its log stays)
+    and come back replayed when it shows again, with a round's result not yet read still
+    on the screen (GameUI.kept)."""
     table = registry.table(1, 4, random.Random(5))
-    table.play(60)
+    table.play(80)  # a round over
     nvm = Rp2040Nvm()
     sto.Store(nvm).start(1, 4, bytes(table.inputs))
     shell = Shell(sto.Store(nvm))
     shell.boot()
-    ui = shell.ui
-    assert ui is not None and not shell.session.game.over()
+    game = shell.session.game
+    assert game.round_scores and not game.over()
+    shell.ui.acked -= 1  # the last round's result, not read yet
+    shell.render()
+    shown = (shell.view.status, list(shell.view.lines), labels(shell))
     shell.press(keys.MENU)
     press(shell, "HIS")
-    assert shell.ui is ui
+    assert shell.ui is None and shell.session is None
     press(shell, "BCK")
-    assert shell.view.status.startswith("Menu") and shell.ui is ui
+    assert shell.view.status.startswith("Menu")
+    shell.press(keys.BACK)
+    assert bytes(shell.session.log) == bytes(table.inputs)
+    assert (shell.view.status, list(shell.view.lines), labels(shell)) == shown

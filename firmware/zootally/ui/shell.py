@@ -84,6 +84,9 @@ class Shell:
         # line as it is sent, never whole in the heap); the app takes it with take_outbox().
         self.outbox = None
         self.warned = 0
+        # (game id, players, log, summary, screen state) of the game set aside while
+        # HISTORY is open or its record is made (_shelve); game_ui() replays it back.
+        self.shelved = None
         self.history = None  # ui/history.History while the HISTORY screen is open
         self.history_from = _SC_GAME  # where BCK goes from it
 
@@ -138,9 +141,10 @@ class Shell:
     def _resume(self, game_id, params, inputs):
         module = games.load(game_id)
         self.session = Session(module, params, self.store, inputs)
-        self._make_ui()
+        ui = self._make_ui()
         self.warned = len(self.session.game.warnings)
         self.screen = _SC_PLAY
+        return ui
 
     def _new_game(self, index, players):
         game_id = games.GAMES[index][games.ID]
@@ -306,7 +310,7 @@ class Shell:
             self._send()
             self.screen = _SC_PLAY
         elif a == _X_HISTORY:
-            self._drop_ui()  # before the history's code and summaries come in
+            self._shelve()  # before the history's code and summaries come in
             from zootally.ui.history import History
 
             store = self.store
@@ -328,6 +332,7 @@ class Shell:
                     games.forget("zootally.games", name)
                     games.forget("zootally.ui", name + "_ui")
                 self.session = None
+                self.shelved = None
                 self.ui = None
                 self.found = None
                 games.forget("zootally.ui", "damaged")
@@ -360,6 +365,8 @@ class Shell:
 
     def _finished(self):
         """The summary of the game on the device if it is over (core/history.finished)."""
+        if self.shelved is not None:
+            return self.shelved[3]
         from zootally.core import history
 
         store = self.store
@@ -375,36 +382,58 @@ class Shell:
     def _send(self):
         """REC: the game's record and the history, over USB (App.send)."""
         self.outbox = RECORD
-        self.view.flash = "record sent to USB" if self.session else "history sent to USB"
+        game = self.session or self.shelved
+        self.view.flash = "record sent to USB" if game else "history sent to USB"
 
     def _leave_history(self):
         self.history = None
         games.forget("zootally.ui", "history")
         _forget_history_code()
-        # The game's screens, where _drop_ui() forgot them (a game over), are made anew by
-        # render(), once this key's frames are gone: made here, they had to find room
-        # beside the HISTORY screen those frames still held.
+        # A game set aside (_shelve) comes back in render(), once this key's frames are
+        # gone: made here, it had to find room beside the HISTORY screen they still held.
         self.screen = self.history_from
 
     def _make_ui(self):
-        self.ui = games.load(self.session.module.GAME_ID, "_ui").UI(self.session)
+        self.ui = ui = games.load(self.session.module.GAME_ID, "_ui").UI(self.session)
+        return ui
 
     def game_ui(self):
-        """The game's screens (None without a game), made anew if they were forgotten."""
-        if self.ui is None and self.session is not None:
-            self._make_ui()
+        """The game's screens (None without a game), made anew if they were forgotten, and
+        a game set aside replayed from its log first."""
+        if self.ui is None:
+            shelved = self.shelved
+            if shelved is not None:
+                self.shelved = None
+                screen, warned = self.screen, self.warned  # (a flag not yet read stays)
+                ui = self._resume(shelved[0], shelved[1], shelved[2])
+                self.screen, self.warned = screen, warned
+                if shelved[4] is not None:
+                    ui.keep(shelved[4])
+            elif self.session is not None:
+                self._make_ui()
         return self.ui
 
-    def _drop_ui(self):
-        """At a game's end, forget its screens (its heaviest module) while HISTORY is open
-        or the record is sent: HISTORY and REC at the tally are the most the heap holds at
-        once. Made anew after (game_ui()); the tally opens on its result again. During a
-        game they stay: they hold what a power cut would lose (a round's result not yet
-        read)."""
-        if self.session is not None and self.session.game.over():
-            self.ui = None
-            row = games.entry(self.session.module.GAME_ID)
-            games.forget("zootally.ui", row[games.MODULE] + "_ui")
+    def _shelve(self, keep_rules=False):
+        """While HISTORY is open or the record is made, the game is only its log: its
+        screens, its state and (keep_rules False) its rules' code leave the heap. Beside
+        the game, those were the most the heap ever held (REC in the middle of a game the
+        most of all: the record writer replays the game a second time). game_ui() replays
+        the log when the game shows again, as after a power cut, with what of the screens'
+        state must outlive them (GameUI.kept: a round's result not yet read). Not with an
+        entry half made (partial, incomplete): new screens would not know it."""
+        session = self.session
+        ui = self.ui
+        if session is None or ui is None or ui.partial() or ui.incomplete():
+            return
+        row = games.entry(session.module.GAME_ID)
+        kept = ui.kept()
+        self.ui = ui = None
+        games.forget("zootally.ui", row[games.MODULE] + "_ui")
+        summary = self._finished()  # the rules decide it (if it is over): before they go
+        self.shelved = (row[games.ID], session.params, bytes(session.log), summary, kept)
+        self.session = session = None
+        if not keep_rules:
+            games.forget("zootally.games", row[games.MODULE])
 
     def take_outbox(self):
         """What to send over the serial console now, as a list of parts (iterables of
@@ -415,15 +444,21 @@ class Shell:
         if out == RECORD:
             from zootally.core import record
 
-            self._drop_ui()  # drawn already; made anew at the next key (press())
-            session = self.session
+            # Drawn already; back at the next key (press()). The record writer loads the
+            # game's rules anyway: they stay.
+            self._shelve(True)
+            game = self.shelved
+            if game is None and self.session is not None:  # an entry half made
+                s = self.session
+                game = (s.module.GAME_ID, s.params, s.log)
             lines = ()
-            if session is not None:
-                lines = record.record_lines(session.module.GAME_ID, session.params, session.log)
+            if game is not None:
+                lines = record.record_lines(game[0], game[1], game[2])
+            current = self._finished()
             from zootally.core import history
 
             mem, size = self.store.mem, self.store.base
-            return [lines, history.history_lines(mem, size, self._finished())]
+            return [lines, history.history_lines(mem, size, current)]
         return [out] if out is not None else None
 
     # ---- screens ------------------------------------------------------------------------

@@ -155,6 +155,14 @@ class GameUI:
     def answered(self):
         """An input was taken (after the game resolved it)."""
 
+    def kept(self):
+        """What of these screens' state must outlive them while the shell sets the game
+        aside (HISTORY, REC: shell._shelve) and makes them anew (keep()); None: nothing."""
+        return None
+
+    def keep(self, kept):
+        """Take back, on screens made anew, what kept() gave."""
+
     at_end = False  # the game was over when last drawn
 
     def open_result(self, over):
