@@ -195,14 +195,14 @@ def _with_undo_and_cut(words, is_input, cut_at):
             # back from a cut skips the result (ui/zoostock_ui.py), and that OK would then
             # press a key of the next screen (the game once went astray there).
             if i >= cut_at and not cut and (i + 1 == len(words) or words[i + 1] != "OK"):
-                out.append("POWER")
+                out += ["POWER"] + RECORD_MIDWAY  # back at a question, a whole input made
                 cut = True
     return out
 
 
 def title_words(title):
-    """The key script of the heaviest whole game of a title, with UNDO and a power cut, and
-    the menu's record export at the end (it loads the record modules)."""
+    """The key script of the heaviest whole game of a title, with UNDO, a power cut and the
+    record sent after it, and the history tour at the end (the record again)."""
     _paths()
     from zootally.core import record
     from zootally.games import zoostock as zs
@@ -239,6 +239,10 @@ def title_words(title):
         words = _with_undo_and_cut(words, lambda w: w in ("[NO]", "[0]", "[YES]"), 30)
     return words + HISTORY_TOUR
 
+
+# In the middle of a game, the record sent (REC): the record writer replays the game a
+# second time, the most the heap held before the shell set the game aside (shell._shelve).
+RECORD_MIDWAY = ["HOLD", "[REC]"]
 
 # At the end of the game, the HISTORY screen over a full history (start_image()): a page
 # further, a game opened, a title's wins, back to the menu; REC sends it all; then NEW
@@ -298,14 +302,23 @@ def shipped(row):
 
 
 def random_words(game_id, players, seed):
-    """The key script of a random legal game (host_sim/registry.py's table) and, at its
-    tally, the history tour: an ordinary game, entered by keys as a table would."""
+    """The key script of a random legal game (host_sim/registry.py's table), its record
+    sent midway and, at its tally, the history tour: an ordinary game, entered by keys as a
+    table would."""
     _paths()
     from host_sim import registry
 
     table = registry.table(game_id, players, random.Random(seed))
     table.play()
-    return registry.script_words(game_id, players, table.inputs) + HISTORY_TOUR
+    words = registry.script_words(game_id, players, table.inputs)
+    # The record sent midway, after a whole input: where the words of the first inputs
+    # alone are the start of the game's words.
+    for k in range(len(table.inputs) // 2, len(table.inputs)):
+        head = registry.script_words(game_id, players, table.inputs[:k])
+        if words[: len(head)] == head:
+            words = head + RECORD_MIDWAY + words[len(head) :]
+            break
+    return words + HISTORY_TOUR
 
 
 def saved_games():
