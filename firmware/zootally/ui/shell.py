@@ -175,8 +175,10 @@ class Shell:
         v = self.view
         v.flash = ""
         v.flash_top = False
-        if self.ui is None and self.screen != _SC_HISTORY:
-            self.game_ui()  # forgotten while a record was sent (take_outbox)
+        if self.ui is None and self.screen != _SC_HISTORY and self.game_ui() is not None:
+            # Set aside while its record was made (take_outbox): the screens made anew are
+            # drawn before the key acts, as it acts on what they show (ZooStock's OTH, say).
+            self.render()
         if not v.keyed and (key == keys.PREV or key == keys.NEXT):
             from zootally.ui.narrow import narrow  # only a board without soft keys loads it
 
@@ -449,8 +451,8 @@ class Shell:
             self._shelve(True)
             game = self.shelved
             if game is None and self.session is not None:  # an entry half made
-                s = self.session
-                game = (s.module.GAME_ID, s.params, s.log)
+                session = self.session
+                game = (session.module.GAME_ID, session.params, session.log)
             lines = ()
             if game is not None:
                 lines = record.record_lines(game[0], game[1], game[2])
