@@ -141,10 +141,9 @@ class Shell:
     def _resume(self, game_id, params, inputs):
         module = games.load(game_id)
         self.session = Session(module, params, self.store, inputs)
-        ui = self._make_ui()
+        self._make_ui()
         self.warned = len(self.session.game.warnings)
         self.screen = _SC_PLAY
-        return ui
 
     def _new_game(self, index, players):
         game_id = games.GAMES[index][games.ID]
@@ -234,6 +233,10 @@ class Shell:
                     v.flash = self.ui.news() or ""
             else:
                 self._act(a)
+        if self.ui is None and self.screen != _SC_HISTORY:
+            # Out of HISTORY, the game set aside comes back here, not under render() (the
+            # Python stack) nor under the key's frames (the HISTORY screen they held).
+            self.game_ui()
         self.render()
 
     def _why(self):
@@ -391,8 +394,8 @@ class Shell:
         self.history = None
         games.forget("zootally.ui", "history")
         _forget_history_code()
-        # A game set aside (_shelve) comes back in render(), once this key's frames are
-        # gone: made here, it had to find room beside the HISTORY screen they still held.
+        # A game set aside (_shelve) comes back at the end of press(), once this key's
+        # frames are gone: made here, it had to find room beside the HISTORY screen.
         self.screen = self.history_from
 
     def _make_ui(self):
@@ -405,12 +408,15 @@ class Shell:
         if self.ui is None:
             shelved = self.shelved
             if shelved is not None:
+                # Replayed here, not by _resume(): a frame less under the replay, the
+                # deepest Python stack of the device (screen and flags stay as they are).
                 self.shelved = None
-                screen, warned = self.screen, self.warned  # (a flag not yet read stays)
-                ui = self._resume(shelved[0], shelved[1], shelved[2])
-                self.screen, self.warned = screen, warned
-                if shelved[4] is not None:
-                    ui.keep(shelved[4])
+                module = games.load(shelved[0])
+                self.session = Session(module, shelved[1], self.store, shelved[2])
+                if shelved[4] is None:
+                    self._make_ui()
+                else:
+                    self._make_ui().keep(shelved[4])
             elif self.session is not None:
                 self._make_ui()
         return self.ui
