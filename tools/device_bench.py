@@ -62,8 +62,14 @@ def modules():
 
     names = [games.entry(game_id)[games.MODULE] for game_id, _, _ in rows]
     out = list(APP_MODULES) + ["zootally.ui.count"]  # (the counts of two games' screens)
+    ui_dir = os.path.join(ROOT, "firmware", "zootally", "ui")
     for m in names:
         out += ["zootally.games." + m, "zootally.ui.%s_ui" % m]
+        # Its phases' screens (GameUI.phase_screens), one at a time on a device.
+        for f in sorted(os.listdir(ui_dir)):
+            name = f[:-3]
+            if f.startswith(m + "_") and f.endswith(".py") and name not in (m + "_ui", m + "_why"):
+                out.append("zootally.ui." + name)
     out.append("zootally.core.record")
     out += ["zootally.games.%s_text" % m for m in names]
     out += ["zootally.core.region", "zootally.core.history", "zootally.core.summary"]

@@ -39,13 +39,15 @@ def by_name(name):
 def load(game_id, part=""):
     """A module of a game, imported now: its rules (part ""), its screens ("_ui",
     ui/<module>_ui.py, whose class is UI), what its menu says ("_why", ui/<module>_why.py:
-    why(ui), two lines or None), its record writer ("_text", see unload_text) or reader
-    ("_read", host only). One function for all: each costs heap on a board."""
+    why(ui), two lines or None), the screens of one of its phases ("_setup", "_tally":
+    ui/<module>_<phase>.py, GameUI.phase_screens), its record writer ("_text", see
+    unload_text) or reader ("_read", host only). One function for all: each costs heap on
+    a board."""
     row = entry(game_id)
     if row is None:
         raise ValueError("unknown game %d" % game_id)
     name = row[MODULE] + part
-    package = "ui" if part == "_ui" or part == "_why" else "games"
+    package = "games" if part == "" or part == "_text" or part == "_read" else "ui"
     return __import__("zootally.%s.%s" % (package, name), None, None, [name])
 
 

@@ -332,6 +332,8 @@ class Shell:
             else:
                 # A finished game joins the history, then the log says it ended.
                 summary = self._finished()
+                if self.ui is not None:
+                    self.ui.phase_screens(None)
                 if self.session is not None:  # its code too: the next may be another game
                     name = games.entry(self.session.module.GAME_ID)[games.MODULE]
                     games.forget("zootally.games", name)
@@ -435,6 +437,7 @@ class Shell:
             return
         row = games.entry(session.module.GAME_ID)
         kept = ui.kept()
+        ui.phase_screens(None)
         self.ui = ui = None
         games.forget("zootally.ui", row[games.MODULE] + "_ui")
         summary = self._finished()  # the rules decide it (if it is over): before they go
