@@ -105,6 +105,29 @@ def test_ui_members(row):
 
 
 @pytest.mark.parametrize("row", ROWS, ids=row_id)
+def test_phase_screens_share_the_numbers_of_their_ui(row):
+    """A game's phase screens (ui/<module>_<phase>.py, GameUI.phase_screens) fill for its
+    UI, and keep their copies of its private consts (no interned strings on the board):
+    every copy is there in the UI with the same number, so that a key means one thing."""
+    import importlib
+
+    main = games.load(row[games.ID], "_ui")
+    folder = os.path.dirname(main.__file__)
+    module = row[games.MODULE]
+    for f in sorted(os.listdir(folder)):
+        name = f[:-3]
+        if not (f.startswith(module + "_") and f.endswith(".py")):
+            continue
+        if name in (module + "_ui", module + "_why"):
+            continue
+        part = importlib.import_module(main.__name__.rsplit(".", 1)[0] + "." + name)
+        assert callable(part.fill), name
+        copies = [n for n in vars(part) if n.startswith("_") and n[1:2].isupper()]
+        for n in copies:
+            assert getattr(main, n, None) == getattr(part, n), (name, n)
+
+
+@pytest.mark.parametrize("row", ROWS, ids=row_id)
 def test_the_random_table_plays_one_input_at_a_time(row):
     """What the soak drives (tests/mp/soak.py): next_input() chooses, step_known() plays,
     and the game is the one play() plays; soak_options(n), where a table has it, gives

@@ -5,28 +5,32 @@ ui/zooscape_ui.py's screens, loaded only while the market is played
 (GameUI.phase_screens): the set-up's and the tally's heap hold none of this code."""
 
 from zootally.games import zooscape as zsc
+from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, WHITE, fit, fitting, seat_label
 from zootally.ui.zooscape_ui import (
-    A_BACK,
-    A_COIN,
-    A_LEFT,
-    A_PAGE,
-    A_RIGHT,
-    A_SEE,
     CARD_KEYS,
     COIN_KEY,
-    COIN_SLOT,
-    M_COIN,
-    M_MAIN,
-    M_SEE,
-    SEE_SLOT,
     break_label,
     card_of_key,
     row_text,
 )
 
 GROUP_COLOURS = (0x00D0FF, 0xFF9000)
+
+# The numbers of ui/zooscape_ui.py's own (private consts, so that no name of them is an
+# interned string on the board; tests/test_conformance.py checks they agree).
+_A_BACK = const(38)
+_A_COIN = const(7)
+_A_LEFT = const(22)
+_A_PAGE = const(30)
+_A_RIGHT = const(23)
+_A_SEE = const(29)
+_COIN_SLOT = const(7)
+_M_COIN = const(1)
+_M_MAIN = const(0)
+_M_SEE = const(2)
+_SEE_SLOT = const(7)
 
 
 def two_lines(v, text):
@@ -50,7 +54,7 @@ def counts_text(counts):
 def fill(ui, v):
     g = ui.session.game
     ph = g.phase
-    if ui.mode == M_SEE:
+    if ui.mode == _M_SEE:
         _see(ui, v)
     elif ph == zsc.P_LAYOUT or ph == zsc.P_DRAW:
         _cards(ui, v)
@@ -62,8 +66,8 @@ def fill(ui, v):
         _choose(ui, v)
     else:
         _action(ui, v)
-    if ui.mode == M_MAIN and v.slots[SEE_SLOT] is None:
-        v.set(SEE_SLOT, "SEE", WHITE, A_SEE)
+    if ui.mode == _M_MAIN and v.slots[_SEE_SLOT] is None:
+        v.set(_SEE_SLOT, "SEE", WHITE, _A_SEE)
 
 
 def _detail(ui, v, text):
@@ -101,17 +105,17 @@ def _cards(ui, v):
             _detail(ui, v, "bin %d deck %d" % (len(g.bin), g.deck))
     # A key is lit only for what the game takes now (a kind whose cards are all seen
     # is dark, and says so when pressed).
-    if ui.mode == M_COIN:
+    if ui.mode == _M_COIN:
         v.lines[0] = "Gold coin: its value?"
         for n in range(1, zsc.MAX_COIN + 1):
             if g.check(zsc.COIN + n) == 0:
                 v.set(n - 1, str(n), COIN_KEY[1], ANSWER + zsc.COIN + n)
-        v.set(S_BACK, "BCK", BACK_COLOUR, A_BACK)
+        v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
         return
     for c in range(12):
         if g.check(card_of_key(c)) == 0:
             label, colour = COIN_KEY if c == zsc.KIMONO else CARD_KEYS[c]
-            v.set(c, label, colour, A_COIN if c == A_COIN else ANSWER + c)
+            v.set(c, label, colour, _A_COIN if c == _A_COIN else ANSWER + c)
     if v.slots[11] is not None:
         v.cursor = 11  # the Copy: on the MacroPad it has no key, the encoder's push
     if not v.keyed and g.phase == zsc.P_LAYOUT and g.row:
@@ -120,7 +124,7 @@ def _cards(ui, v):
         # the 4-player example 451 -> 421 on the Feather; on the MacroPad, whose keys
         # need no walk, the Copy keeps the encoder's push).
         last = g.row[-1]
-        k = COIN_SLOT if last >= zsc.COIN else last
+        k = _COIN_SLOT if last >= zsc.COIN else last
         if 0 <= k < 12 and v.slots[k] is not None:
             v.cursor = k
 
@@ -141,12 +145,12 @@ def _mover(ui, v):
     lo, hi = ui._pos_range()
     p = ui._pos()
     if p > lo:
-        v.set(3, "<", WHITE, A_LEFT)
+        v.set(3, "<", WHITE, _A_LEFT)
     if p < hi:
-        v.set(5, ">", WHITE, A_RIGHT)
+        v.set(5, ">", WHITE, _A_RIGHT)
     # Three buttons: the key just used to move it stays highlighted, so each further
     # step is one press (OK), not a way back through the choices.
-    slot = 3 if ui.moved == A_LEFT else 5
+    slot = 3 if ui.moved == _A_LEFT else 5
     if ui.moved and not v.keyed and v.slots[slot] is not None:
         v.cursor = slot
 
@@ -252,6 +256,6 @@ def _see(ui, v):
         if g.holder() == p:
             extra += " +A"
         v.lines[1] = extra
-    ui.seat_pages(v, n, A_PAGE, 6, "TBL", ui.page)
-    v.set(S_BACK, "BCK", BACK_COLOUR, A_BACK)
+    ui.seat_pages(v, n, _A_PAGE, 6, "TBL", ui.page)
+    v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
     v.cursor = S_BACK

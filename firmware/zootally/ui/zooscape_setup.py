@@ -4,37 +4,41 @@ the tally. Part of ui/zooscape_ui.py's screens, loaded only before the market st
 (GameUI.phase_screens): no round's heap holds this code."""
 
 from zootally.games import zooscape as zsc
+from zootally.games.common import const
 from zootally.ui import count
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, seat_label
 from zootally.ui.zooscape_ui import (
-    A_BACK,
-    A_DIGIT,
-    A_NO_LIMIT,
-    A_TYPE,
-    A_VALUES,
     CARD_KEYS,
-    M_MAIN,
-    M_POINTS,
-    M_VALUES,
     limit_text,
 )
 
 SHORT_NAMES = ("tea bowl", "fan", "sword", "parasol", "lute", "figurine", "chopstck", "kimono")
 
+# The numbers of ui/zooscape_ui.py's own (private consts, so that no name of them is an
+# interned string on the board; tests/test_conformance.py checks they agree).
+_A_BACK = const(38)
+_A_DIGIT = const(83)
+_A_NO_LIMIT = const(94)
+_A_TYPE = const(75)
+_A_VALUES = const(74)
+_M_MAIN = const(0)
+_M_POINTS = const(4)
+_M_VALUES = const(3)
+
 
 def fill(ui, v):
     g = ui.session.game
-    if ui.mode == M_MAIN:
+    if ui.mode == _M_MAIN:
         v.status = "Zooscape %d players" % g.players
         v.lines[0] = "First master?"
         v.lines[1] = "VAL values  TAL tally"
         for s in range(g.players):
             v.set(s, seat_label(s), PLAYER_COLOURS[s], ANSWER + zsc.IN_MASTER + s)
-        v.set(8, "VAL", WHITE, A_VALUES)
+        v.set(8, "VAL", WHITE, _A_VALUES)
         v.set(9, "TAL", OK_COLOUR, ANSWER + zsc.IN_TALLY_ONLY)
         return
-    if ui.mode == M_VALUES:
+    if ui.mode == _M_VALUES:
         v.status = "Card values"
         t = ui.editing if ui.editing >= 0 else 7
         v.lines[0] = "%s %d pts max %s" % (
@@ -44,22 +48,22 @@ def fill(ui, v):
         )
         v.lines[1] = "a type to change it"
         for t in range(zsc.TYPES):
-            v.set(t, CARD_KEYS[t][0], CARD_KEYS[t][1], A_TYPE + t)
-        v.set(S_OK, "OK", OK_COLOUR, A_BACK)
+            v.set(t, CARD_KEYS[t][0], CARD_KEYS[t][1], _A_TYPE + t)
+        v.set(S_OK, "OK", OK_COLOUR, _A_BACK)
         v.cursor = S_OK
         return
     t = ui.editing
     v.status = "Values: %s" % zsc.TYPE_NAMES[t]
-    if ui.mode == M_POINTS:
+    if ui.mode == _M_POINTS:
         v.lines[0] = "points per card?"
         v.lines[1] = "now %d" % g.flowers[t]
         now = g.flowers[t]
     else:
         v.lines[0] = "most you may keep?"
         v.lines[1] = "now %s, NO: no limit" % limit_text(g.flags[t])
-        v.set(S_BACK, "NO", BACK_COLOUR, A_NO_LIMIT)
+        v.set(S_BACK, "NO", BACK_COLOUR, _A_NO_LIMIT)
         now = g.flags[t]
-    count.digits(v, ui.tens, 0, 15 if ui.mode == M_POINTS else 9, A_DIGIT)
+    count.digits(v, ui.tens, 0, 15 if ui.mode == _M_POINTS else 9, _A_DIGIT)
     # The value it has now is highlighted: one push keeps it.
     if ui.tens:
         v.cursor = -1

@@ -4,20 +4,23 @@ and the tally-only mode's counts. Part of ui/zooscape_ui.py's screens, loaded on
 the market is over or skipped (GameUI.phase_screens): no round's heap holds this code."""
 
 from zootally.games import zooscape as zsc
-from zootally.games.common import R_MORE_CARDS
+from zootally.games.common import R_MORE_CARDS, const
 from zootally.ui import count
 from zootally.ui.keys import S_OK
 from zootally.ui.view import ANSWER, OK_COLOUR, PLAYER_COLOURS, WHITE, seat_label
 from zootally.ui.zooscape_ui import (
-    A_DIGIT,
-    A_PAGE,
     CARD_KEYS,
     COIN_KEY,
-    PAGE_VALUES,
     limit_text,
 )
 
 PLURALS = ("tea bowls", "fans", "swords", "parasols", "lutes", "figurines", "chopsticks", "kimonos")
+
+# The numbers of ui/zooscape_ui.py's own (private consts, so that no name of them is an
+# interned string on the board; tests/test_conformance.py checks they agree).
+_A_DIGIT = const(83)
+_A_PAGE = const(30)
+_PAGE_VALUES = const(7)
 
 
 def fill(ui, v):
@@ -50,7 +53,7 @@ def _direct(ui, v):
         v.lines[1] = count.units_hint(ui.tens)
     else:
         v.lines[1] = "0-%d%s" % (limit, ", copies in" if q < zsc.TYPES else "")
-    count.digits(v, ui.tens, 0, limit, A_DIGIT)
+    count.digits(v, ui.tens, 0, limit, _A_DIGIT)
     v.cursor = count.slot(0)
 
 
@@ -58,7 +61,7 @@ def _tally(ui, v):
     g = ui.session.game
     n = g.players
     _, winners, rule, _ = g.decide()
-    if ui.page == PAGE_VALUES:
+    if ui.page == _PAGE_VALUES:
         _values_page(ui, v)
     elif ui.page == 0 or ui.page > n:
         ui.result_head(v, "pts")
@@ -72,9 +75,9 @@ def _tally(ui, v):
         v.status = "%s %d pts %d/%d" % (seat_label(p), g.score(p), sub + 1, pages)
         v.lines[0] = rows[2 * sub]
         v.lines[1] = rows[2 * sub + 1] if 2 * sub + 1 < len(rows) else ""
-    ui.seat_pages(v, n, A_PAGE, 6, "SUM", ui.page)
-    v.set(8, "VAL", WHITE, A_PAGE + PAGE_VALUES)
-    if ui.page == PAGE_VALUES:
+    ui.seat_pages(v, n, _A_PAGE, 6, "SUM", ui.page)
+    v.set(8, "VAL", WHITE, _A_PAGE + _PAGE_VALUES)
+    if ui.page == _PAGE_VALUES:
         v.cursor = 8
     v.glow = PLAYER_COLOURS[winners[0]]  # the lights of the dark keys
 

@@ -22,24 +22,24 @@ from zootally.ui.view import (
 # The screens' own actions; a key that enters a game input as it is has ANSWER + input
 # (ui/view.py): a card, a coin's value, a group, an action's order, a Breakage, the Copy,
 # the first master, the tally, END, the apprentice's place and the split where shown.
-A_COIN = const(7)  # the coin key: its value next
-A_LEFT = const(22)  # move the split point or the apprentice
-A_RIGHT = const(23)
-A_SEE = const(29)  # look at the table
-A_PAGE = const(30)  # +page: 0 the table, 1-6 the players, 7 the values
-A_BACK = const(38)
-A_VALUES = const(74)  # the values screen
-A_TYPE = const(75)  # +type: change its values
-A_DIGIT = const(83)  # +0..9 (ui/count.py)
-_A_TENS = const(93)  # A_DIGIT + count.TENS
-A_NO_LIMIT = const(94)
+_A_COIN = const(7)  # the coin key: its value next
+_A_LEFT = const(22)  # move the split point or the apprentice
+_A_RIGHT = const(23)
+_A_SEE = const(29)  # look at the table
+_A_PAGE = const(30)  # +page: 0 the table, 1-6 the players, 7 the values
+_A_BACK = const(38)
+_A_VALUES = const(74)  # the values screen
+_A_TYPE = const(75)  # +type: change its values
+_A_DIGIT = const(83)  # +0..9 (ui/count.py)
+_A_TENS = const(93)  # _A_DIGIT + count.TENS
+_A_NO_LIMIT = const(94)
 
 # Screen modes (not logged).
-M_MAIN = const(0)
-M_COIN = const(1)  # a coin key was pressed: its value?
-M_SEE = const(2)
-M_VALUES = const(3)  # which type's values to change
-M_POINTS = const(4)
+_M_MAIN = const(0)
+_M_COIN = const(1)  # a coin key was pressed: its value?
+_M_SEE = const(2)
+_M_VALUES = const(3)  # which type's values to change
+_M_POINTS = const(4)
 _M_LIMIT = const(5)
 
 # Key labels and colours of the cards, by card number. The same two letters stand for the
@@ -61,9 +61,9 @@ CARD_KEYS = (
     ("CP", 0x0090FF),
 )
 COIN_KEY = ("$", 0xFFB000)
-SEE_SLOT = const(7)
-COIN_SLOT = const(7)  # the coin key (no kimono in the market: its card number's slot)
-PAGE_VALUES = const(7)  # the tally's page of card values (players are pages 1-6)
+_SEE_SLOT = const(7)
+_COIN_SLOT = const(7)  # the coin key (no kimono in the market: its card number's slot)
+_PAGE_VALUES = const(7)  # the tally's page of card values (players are pages 1-6)
 
 
 def lone_card(news, choosers):
@@ -119,7 +119,7 @@ class ZooscapeUI(GameUI):
 
     def __init__(self, session):
         self.session = session
-        self.mode = M_MAIN
+        self.mode = _M_MAIN
         self.pos = -1  # the split point or the apprentice's place; -1: not moved yet
         self.moved = 0  # the last move of it (< or >'s action), 0: none since the last input
         self.page = 0
@@ -149,11 +149,11 @@ class ZooscapeUI(GameUI):
         return None
 
     def partial(self):
-        return self.mode in (M_COIN, M_POINTS, _M_LIMIT) or bool(self.tens)
+        return self.mode in (_M_COIN, _M_POINTS, _M_LIMIT) or bool(self.tens)
 
     def cancel(self):
-        if self.mode != M_MAIN or self.tens:
-            self.mode = M_VALUES if self.mode in (M_POINTS, _M_LIMIT) else M_MAIN
+        if self.mode != _M_MAIN or self.tens:
+            self.mode = _M_VALUES if self.mode in (_M_POINTS, _M_LIMIT) else _M_MAIN
             self.tens = 0
             return True
         return False
@@ -162,7 +162,11 @@ class ZooscapeUI(GameUI):
         g = self.session.game
         if g.phase == zsc.P_LAYOUT and len(g.row) >= g.pile:
             return "the pile has %d cards" % g.pile
-        if (g.phase == zsc.P_LAYOUT or g.phase == zsc.P_DRAW) and slot < 12 and self.mode == M_MAIN:
+        if (
+            (g.phase == zsc.P_LAYOUT or g.phase == zsc.P_DRAW)
+            and slot < 12
+            and self.mode == _M_MAIN
+        ):
             card = card_of_key(slot)
             err = g.check(card)
             if err:
@@ -172,11 +176,11 @@ class ZooscapeUI(GameUI):
     def answered(self):
         self.pos = -1  # a new question: no split point or place moved yet
         self.moved = 0
-        if self.mode == M_COIN:
-            self.mode = M_MAIN  # a coin's value taken: the cards again
+        if self.mode == _M_COIN:
+            self.mode = _M_MAIN  # a coin's value taken: the cards again
 
     def asking(self):
-        return self.mode != M_SEE and self.session.game.phase != zsc.P_OVER
+        return self.mode != _M_SEE and self.session.game.phase != zsc.P_OVER
 
     def incomplete(self):
         g = self.session.game
@@ -238,53 +242,53 @@ class ZooscapeUI(GameUI):
 
     def act(self, a):
         g = self.session.game
-        if a == A_COIN:
-            self.mode = M_COIN
+        if a == _A_COIN:
+            self.mode = _M_COIN
             return None
-        if a == A_LEFT or a == A_RIGHT:
+        if a == _A_LEFT or a == _A_RIGHT:
             lo, hi = self._pos_range()
-            self.pos = min(hi, max(lo, self._pos() + (1 if a == A_RIGHT else -1)))
+            self.pos = min(hi, max(lo, self._pos() + (1 if a == _A_RIGHT else -1)))
             self.moved = a
             return None
-        if a == A_SEE:
+        if a == _A_SEE:
             self.see()
             return None
-        if A_PAGE <= a < A_BACK:
-            page = a - A_PAGE
+        if _A_PAGE <= a < _A_BACK:
+            page = a - _A_PAGE
             # On the tally a player's key pressed again turns their breakdown's page.
             self.sub = self.sub + 1 if g.over() and page and page == self.page else 0
             self.page = page
             return None
-        if a == A_BACK:
-            if self.mode == M_SEE and self.page:
+        if a == _A_BACK:
+            if self.mode == _M_SEE and self.page:
                 # Up one level, to the table's page: BCK and then a player's key again
                 # would otherwise meet the row, where that key is a card (issue 25, 5).
                 self.page = 0
                 return None
-            self.mode = M_MAIN
+            self.mode = _M_MAIN
             return None
-        if a == A_VALUES:
-            self.mode = M_VALUES
+        if a == _A_VALUES:
+            self.mode = _M_VALUES
             return None
-        if A_TYPE <= a < A_DIGIT:
-            self.editing = a - A_TYPE
-            self.mode = M_POINTS
+        if _A_TYPE <= a < _A_DIGIT:
+            self.editing = a - _A_TYPE
+            self.mode = _M_POINTS
             return None
-        if A_DIGIT <= a <= A_NO_LIMIT:
+        if _A_DIGIT <= a <= _A_NO_LIMIT:
             return self._number(a)
         return None
 
     def _number(self, a):
-        self.tens, n = count.press(self.tens, a - A_DIGIT)  # NO: offset 11, n unused
+        self.tens, n = count.press(self.tens, a - _A_DIGIT)  # NO: offset 11, n unused
         if n < 0:
             return None  # only the tens so far
-        if self.mode == M_POINTS:
+        if self.mode == _M_POINTS:
             self.points = n
             self.mode = _M_LIMIT
             return None
         if self.mode == _M_LIMIT:
-            self.mode = M_VALUES
-            limit = zsc.NO_FLAG if a == A_NO_LIMIT else n
+            self.mode = _M_VALUES
+            limit = zsc.NO_FLAG if a == _A_NO_LIMIT else n
             triple = (zsc.IN_VALUE + self.editing, zsc.IN_FLOWER + self.points, zsc.IN_FLAG + limit)
             for game_input in triple:
                 err = self._input(game_input)
@@ -296,8 +300,8 @@ class ZooscapeUI(GameUI):
     def turn(self, step):
         """The encoder moves the split point or the apprentice, where one is shown."""
         g = self.session.game
-        if self.mode == M_MAIN and g.phase in (zsc.P_SPLIT, zsc.P_APPRENTICE):
-            self.act(A_RIGHT if step > 0 else A_LEFT)
+        if self.mode == _M_MAIN and g.phase in (zsc.P_SPLIT, zsc.P_APPRENTICE):
+            self.act(_A_RIGHT if step > 0 else _A_LEFT)
             return True
         return False
 
@@ -334,7 +338,7 @@ class ZooscapeUI(GameUI):
 
     def see(self):
         """Open the look at the table (the menu offers it where no key is free)."""
-        self.mode = M_SEE
+        self.mode = _M_SEE
         self.page = 0
 
 
