@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from reliability import Rp2040Nvm
+from test_lit_keys import shell_at
 from zootally import games
 from zootally.core import history as hi
 from zootally.core import record
@@ -525,10 +526,7 @@ def test_history_during_a_game_sets_it_aside_and_keeps_an_unread_result():
     on the screen (GameUI.kept)."""
     table = registry.table(1, 4, random.Random(5))
     table.play(80)  # a round over
-    nvm = Rp2040Nvm()
-    sto.Store(nvm).start(1, 4, bytes(table.inputs))
-    shell = Shell(sto.Store(nvm))
-    shell.boot()
+    shell = shell_at(1, 4, table.inputs)
     game = shell.session.game
     assert game.round_scores and not game.over()
     shell.ui.acked -= 1  # the last round's result, not read yet
@@ -542,14 +540,6 @@ def test_history_during_a_game_sets_it_aside_and_keeps_an_unread_result():
     shell.press(keys.BACK)
     assert bytes(shell.session.log) == bytes(table.inputs)
     assert (shell.view.status, list(shell.view.lines), labels(shell)) == shown
-
-
-def _device_at(game_id, players, inputs):
-    nvm = Rp2040Nvm()
-    sto.Store(nvm).start(game_id, players, bytes(inputs))
-    shell = Shell(sto.Store(nvm))
-    shell.boot()
-    return shell
 
 
 def _seen(shell):
@@ -567,12 +557,12 @@ def test_a_record_sent_midway_changes_nothing_a_key_does(game_id):
     table = finished_table(game_id, players, 7)
     inputs = table.inputs
     for cut in range(1, len(inputs), max(1, len(inputs) // 12)):
-        shown = _device_at(game_id, players, inputs[:cut])
+        shown = shell_at(game_id, players, inputs[:cut])
         lit = [k for k in range(keys.SLOTS) if shown.view.slots[k] is not None]
         for key in lit + [keys.OK, keys.BACK, keys.UNDO]:
-            plain = _device_at(game_id, players, inputs[:cut])
+            plain = shell_at(game_id, players, inputs[:cut])
             plain.press(key)
-            sent = _device_at(game_id, players, inputs[:cut])
+            sent = shell_at(game_id, players, inputs[:cut])
             sent.press(keys.MENU)
             press(sent, "REC")
             for part in sent.take_outbox():
