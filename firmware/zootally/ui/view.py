@@ -1,6 +1,8 @@
 # SPDX-License-Identifier: MIT
 """What a screen shows, as data: the render layer draws it, tests read it."""
 
+import sys
+
 from zootally import games
 from zootally.games.common import const, rule_text
 from zootally.ui.keys import SLOTS
@@ -156,22 +158,30 @@ class GameUI:
     def answered(self):
         """An input was taken (after the game resolved it)."""
 
-    _phase = None  # the phase whose screens are loaded (phase_screens)
+    _phase = None  # (phase, its module's name in zootally.ui, its full name): phase_screens
 
     def phase_screens(self, name):
         """A phase of the game the others never show (its set-up, its tally), as screens of
         their own, ui/<game module>_<name>.py: loaded while that phase shows, forgotten
         when another does (name None: none), so that no other phase's heap holds their
-        code. Returns the module (its fill(ui, view)), or None."""
-        game_id = self.session.module.GAME_ID  # type: ignore[attr-defined]
+        code. Returns the module (its fill(ui, view)), or None. Called at every draw: the
+        phase held costs one lookup, no new object."""
         held = self._phase
-        if held is not None and held != name:
-            self._phase = None
-            games.forget("zootally.ui", games.entry(game_id)[games.MODULE] + "_" + held)
+        if held is not None:
+            if held[0] == name:
+                module = sys.modules.get(held[2])
+                if module is not None:
+                    return module
+            else:
+                self._phase = None
+                games.forget("zootally.ui", held[1])
         if name is None:
             return None
-        self._phase = name
-        return games.load(game_id, "_" + name)
+        game_id = self.session.module.GAME_ID  # type: ignore[attr-defined]
+        module = games.load(game_id, "_" + name)
+        short = games.entry(game_id)[games.MODULE] + "_" + name
+        self._phase = (name, short, "zootally.ui." + short)
+        return module
 
     def kept(self):
         """What of these screens' state must outlive them while the shell sets the game
