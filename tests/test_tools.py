@@ -106,12 +106,14 @@ def test_deploy_dry_run_builds_mpy_for_circuitpython_9_and_10(tmp_path, capsys, 
     )
     compiled = [line.split() for line in log.read_text().splitlines()]
     modules = sorted(
-        os.path.relpath(os.path.join(folder, name), os.path.join(deploy.ROOT, "firmware"))
+        os.path.relpath(os.path.join(folder, name), os.path.join(deploy.ROOT, "firmware"))[:-3]
+        + ".mpy"
         for folder, _, names in os.walk(os.path.join(deploy.ROOT, "firmware", "zootally"))
         for name in names
         if name.endswith(".py")
     )
-    assert sorted(rel for rel, _, _ in compiled) == modules  # every module, once, by name
+    # Every module, once, named (-s) by the file the board imports: its __file__.
+    assert sorted(rel for rel, _, _ in compiled) == modules
     copies = [line for line in out.splitlines() if "/zootally/" in line]
     assert len(copies) == len(modules) and all(line.endswith(".mpy") for line in copies)
     assert "would copy   firmware/code.py" in out  # code.py stays source

@@ -77,8 +77,11 @@ def build(target="micropython", mpy_cross=None, out=None):
             rel = os.path.relpath(src, FIRMWARE)
             dst = os.path.join(out, rel[:-3] + ".mpy")
             os.makedirs(os.path.dirname(dst), exist_ok=True)
-            # -s: the source name kept in tracebacks, without the build machine's path
-            r = subprocess.run(cmd + ["-s", rel, "-o", dst, src], capture_output=True, text=True)
+            # -s: the name tracebacks give, the module's own file as the board imports it
+            # (its __file__): the interpreter interns one string where it interned two
+            # (the .py's name and the .mpy's), a string per module kept for good.
+            name = rel[:-3] + ".mpy"
+            r = subprocess.run(cmd + ["-s", name, "-o", dst, src], capture_output=True, text=True)
             if r.returncode:
                 raise BuildError("%s: %s" % (rel, r.stderr.strip() or r.stdout.strip()))
             sizes.append((rel, os.path.getsize(src), os.path.getsize(dst)))
