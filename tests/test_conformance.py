@@ -122,9 +122,24 @@ def test_phase_screens_share_the_numbers_of_their_ui(row):
             continue
         part = importlib.import_module(main.__name__.rsplit(".", 1)[0] + "." + name)
         assert callable(part.fill), name
-        copies = [n for n in vars(part) if n.startswith("_") and n[1:2].isupper()]
-        for n in copies:
+        for n in private_copies(part):
             assert getattr(main, n, None) == getattr(part, n), (name, n)
+
+
+def private_copies(part):
+    """The private consts a module keeps as copies of another's (_UPPER names)."""
+    return [n for n in vars(part) if n.startswith("_") and n[1:2].isupper()]
+
+
+def test_the_shell_screens_share_the_numbers_of_the_shell():
+    """ui/shell_screens.py is the shell's, loaded while its screens show, with copies of the
+    shell's private consts: every copy is there in ui/shell.py with the same number."""
+    from zootally.ui import shell, shell_screens
+
+    copies = private_copies(shell_screens)
+    assert "_SC_GAME" in copies and "_X_HISTORY" in copies
+    for n in copies:
+        assert getattr(shell, n, None) == getattr(shell_screens, n), n
 
 
 @pytest.mark.parametrize("row", ROWS, ids=row_id)

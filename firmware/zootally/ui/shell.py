@@ -1,26 +1,19 @@
 # SPDX-License-Identifier: MIT
-"""The device's screens around a game: choose a game and players, resume, the menu (record
-export, new game asked twice), UNDO, refusals and rule-break flags. Keys in, a View out;
-no hardware here."""
+"""The device around a game: boot and resume, UNDO, refusals and rule-break flags, HISTORY,
+the record; its screens around the game (the game choice, the menu...) are
+ui/shell_screens.py, loaded while they show. Keys in, a View out; no hardware here."""
 
 from zootally import games
 from zootally.core import store as st
 from zootally.core.session import Session
 from zootally.games.common import const
 from zootally.ui import keys
-from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import (
     ANSWER,
-    BACK_COLOUR,
-    MENU_COLOUR,
-    OK_COLOUR,
-    PLAYER_COLOURS,
-    WHITE,
     View,
-    fit,
 )
 
-# Shell screens.
+# Shell screens (ui/shell_screens.py keeps copies: change both).
 _SC_GAME = const(0)
 _SC_PLAYERS = const(1)
 _SC_PLAY = const(2)
@@ -31,7 +24,7 @@ _SC_DAMAGED = const(6)
 _SC_WARN = const(7)
 _SC_HISTORY = const(8)  # ui/history.py's screens
 
-# Shell actions (the game screens have their own).
+# Shell actions (the game screens have their own; ui/shell_screens.py keeps copies).
 _X_GAME = const(100)  # +index in games.GAMES
 _X_PLAYERS = const(110)  # +players
 _X_EXPORT = const(120)
@@ -46,25 +39,6 @@ _X_HISTORY = const(128)
 _X_IN_HISTORY = const(200)  # + an action of ui/history.py
 
 RECORD = "record"  # the outbox holds the game record, to be made as it is sent
-
-
-def wrap(text, width=21):
-    out = []
-    line = ""
-    for word in text.split(" "):
-        if line and len(line) + 1 + len(word) > width:
-            out.append(line)
-            line = word
-        else:
-            line = line + " " + word if line else word
-    out.append(line)
-    return out
-
-
-def _forget_history_code():
-    """core/history.py leaves the heap, and core/region.py, which it imports."""
-    games.forget("zootally.core", "history")
-    games.forget("zootally.core", "region")
 
 
 class Shell:
@@ -89,6 +63,7 @@ class Shell:
         self.shelved = None
         self.history = None  # ui/history.History while the HISTORY screen is open
         self.history_from = _SC_GAME  # where BCK goes from it
+        self.screens = None  # ui/shell_screens while one of its screens shows
 
     # ---- boot ---------------------------------------------------------------------------
 
@@ -144,28 +119,6 @@ class Shell:
         self._make_ui()
         self.warned = len(self.session.game.warnings)
         self.screen = _SC_PLAY
-
-    def _new_game(self, index, players):
-        game_id = games.GAMES[index][games.ID]
-        # The log's image, then the game's code, while the heap is whole (its two modules
-        # are its largest blocks); then, for a moment, the little of the history's code
-        # that finds the game's number (core/region.py, not core/history.py: here the
-        # heaviest game's start was the device's tightest moment).
-        self.store.reserve()
-        games.load(game_id)
-        games.load(game_id, "_ui")
-        from zootally.core import region
-
-        # Numbered at its start, so that its summary is known by it (stored once).
-        number = region.next_number(self.store.mem, self.store.base)
-        games.forget("zootally.core", "region")
-        self.store.begin(game_id, players, number)
-        self._resume(game_id, players, b"")
-        # Inputs the settings decide (Zooscape's card values), logged like any other so
-        # that the record and every replay score with them.
-        if self.card_values is not None:
-            for game_input in self.session.module.start_inputs(*self.card_values):
-                self.session.apply(game_input)
 
     # ---- keys ---------------------------------------------------------------------------
 
@@ -231,8 +184,12 @@ class Shell:
                 self._answer_forced()
                 if not v.flash and len(self.session.log) != done:
                     v.flash = self.ui.news() or ""
+            elif a == _X_HISTORY:
+                self._open_history()
+            elif a >= _X_IN_HISTORY:
+                self._history_act(a)
             else:
-                self._act(a)
+                self._screens().act(self, a)
         if self.ui is None and self.screen != _SC_HISTORY:
             # Out of HISTORY, the game set aside comes back here, not under render() (the
             # Python stack) nor under the key's frames (the HISTORY screen they held).
@@ -302,73 +259,28 @@ class Shell:
         else:
             v.flash = "nothing to undo"
 
-    def _act(self, a):
-        """The shell's own keys (a game's go to its UI in press())."""
-        v = self.view
-        if _X_GAME <= a < _X_PLAYERS:
-            self.game_index = a - _X_GAME
-            self.screen = _SC_PLAYERS
-        elif _X_PLAYERS <= a < _X_EXPORT:
-            self._new_game(self.game_index, a - _X_PLAYERS)
-            self._answer_forced()
-        elif a == _X_EXPORT:
-            self._send()
-            self.screen = _SC_PLAY
-        elif a == _X_HISTORY:
-            self._shelve()  # before the history's code and summaries come in
-            from zootally.ui.history import History
+    def _open_history(self):
+        self._forget_screens()
+        self._shelve()  # before the history's code and summaries come in
+        from zootally.ui.history import History
 
-            store = self.store
-            self.history = History(store.mem, store.base, self._finished(), _X_IN_HISTORY)
-            self.history_from = self.screen
-            self.screen = _SC_HISTORY
-        elif a >= _X_IN_HISTORY:
-            self._history_act(a)
-        elif a == _X_NEW:
-            self.screen = _SC_CONFIRM
-        elif a == _X_YES:
-            if self.screen == _SC_CONFIRM:
-                self.screen = _SC_CONFIRM2
-            else:
-                # A finished game joins the history, then the log says it ended.
-                summary = self._finished()
-                if self.ui is not None:
-                    self.ui.phase_screens(None)
-                if self.session is not None:  # its code too: the next may be another game
-                    name = games.entry(self.session.module.GAME_ID)[games.MODULE]
-                    games.forget("zootally.games", name)
-                    games.forget("zootally.ui", name + "_ui")
-                self.session = None
-                self.shelved = None
-                self.ui = None
-                self.found = None
-                games.forget("zootally.ui", "damaged")
-                self.store.end(summary)
-                games.forget("zootally.core", "summary")
-                _forget_history_code()
-                self.screen = _SC_GAME
-                if summary is not None:  # say where the game went
-                    v.flash = "game kept: HIS #%d" % summary[0]
-        elif a == _X_BACK:
-            self._leave_menu()
-        elif a == _X_KEEP:
-            status, game_id, params, inputs, _ = self.found
-            self.found = None
-            games.forget("zootally.ui", "damaged")
-            self._resume(game_id, params, inputs)
-            # Write back only what replays, so the damage cannot come back.
-            self.store.start(game_id, params, self.session.log)
-        elif a == _X_HEX:
-            from zootally.ui import damaged
+        store = self.store
+        self.history = History(store.mem, store.base, self._finished(), _X_IN_HISTORY)
+        self.history_from = self.screen
+        self.screen = _SC_HISTORY
 
-            self.outbox = damaged.hex_rows(self.store)
-            v.flash = "area sent to USB"
-        elif a == _X_SEE:
-            self.ui.see()
-            self.screen = _SC_PLAY
-        elif a == _X_CARRY_ON:
-            self.warned = len(self.session.game.warnings)
-            self.screen = _SC_PLAY
+    def _screens(self):
+        """ui/shell_screens.py, loaded if it is not."""
+        if self.screens is None:
+            from zootally.ui import shell_screens
+
+            self.screens = shell_screens
+        return self.screens
+
+    def _forget_screens(self):
+        if self.screens is not None:
+            self.screens = None
+            games.forget("zootally.ui", "shell_screens")
 
     def _finished(self):
         """The summary of the game on the device if it is over (core/history.finished)."""
@@ -392,10 +304,15 @@ class Shell:
         game = self.session or self.shelved
         self.view.flash = "record sent to USB" if game else "history sent to USB"
 
+    def _forget_history_code(self):
+        """core/history.py leaves the heap, and core/region.py, which it imports."""
+        games.forget("zootally.core", "history")
+        games.forget("zootally.core", "region")
+
     def _leave_history(self):
         self.history = None
         games.forget("zootally.ui", "history")
-        _forget_history_code()
+        self._forget_history_code()
         # A game set aside (_shelve) comes back at the end of press(), once this key's
         # frames are gone: made here, it had to find room beside the HISTORY screen.
         self.screen = self.history_from
@@ -489,13 +406,15 @@ class Shell:
             self.screen = _SC_PLAY
         sc = self.screen
         if sc == _SC_PLAY:
+            self._forget_screens()
             self.ui.fill(v)
         elif sc == _SC_HISTORY:
+            self._forget_screens()
             v.clear()
             self.history.fill(v)
         else:
             v.clear()
-            self._fill(sc, v)
+            self._screens().fill(self, sc, v)
         v.lo = 0
         v.hi = -1
         if v.cursor < 0:  # no preselected answer: the first key that does something (on
@@ -508,71 +427,3 @@ class Shell:
             and sc != _SC_DAMAGED
             and (bool(self.session.log) or self.ui.partial() or sc == _SC_PLAY)
         )
-
-    def _fill(self, sc, v):
-        if sc == _SC_GAME:
-            # A key per registered game, then HIS; a line each for the first three (the
-            # status line names the first), the rest after the third, as many as fit.
-            n = len(games.GAMES)
-            more = []
-            for i in range(n):
-                g = games.GAMES[i]
-                players = g[games.PLAYERS]
-                v.set(i, g[games.KEY], PLAYER_COLOURS[i % 6], _X_GAME + i)
-                text = "%s %s %d-%d" % (g[games.KEY], g[games.TITLE], players[0], players[-1])
-                if i == 0:
-                    v.status = text
-                elif i == 1 or n == 3:
-                    v.lines[i - 1] = text
-                else:
-                    more.append("%s %s" % (g[games.KEY], g[games.TITLE]))
-            if more:
-                v.lines[1] = fit(more)
-            v.set(max(3, n), "HIS", WHITE, _X_HISTORY)
-        elif sc == _SC_PLAYERS:
-            entry = games.GAMES[self.game_index]
-            v.status = "New " + entry[games.TITLE]
-            v.lines[0] = "How many players?"
-            for i in range(len(entry[games.PLAYERS])):
-                p = entry[games.PLAYERS][i]
-                v.set(i, str(p), WHITE, _X_PLAYERS + p)
-            v.set(S_BACK, "BCK", BACK_COLOUR, _X_BACK)
-        elif sc == _SC_MENU:
-            v.status = "Menu  HIS: history"
-            v.lines[0] = "REC: record to USB"
-            v.lines[1] = "NEW: new game"
-            v.set(0, "REC", WHITE, _X_EXPORT)
-            v.set(2, "NEW", MENU_COLOUR, _X_NEW)
-            v.set(3, "HIS", WHITE, _X_HISTORY)
-            if self.ui.SEE:
-                v.set(1, "SEE", WHITE, _X_SEE)
-                v.lines[0] = "REC: record SEE:table"
-            v.set(S_BACK, "BCK", BACK_COLOUR, _X_BACK)
-            # The menu is one key on every board: it says why the device did the last
-            # thing it did, where it can (the keys' labels say the rest).
-            why = self.why_lines
-            if why:
-                v.status = "Menu  why, just now:"
-                v.lines[0] = why[0]
-                v.lines[1] = why[1] if len(why) > 1 else ""
-        elif sc == _SC_CONFIRM or sc == _SC_CONFIRM2:
-            v.status = "New game?"
-            v.lines[0] = "This game is lost." if sc == _SC_CONFIRM else "Sure? It cannot"
-            v.lines[1] = "Start a new one?" if sc == _SC_CONFIRM else "be brought back."
-            v.set(0, "YES", 0xFF4000, _X_YES)
-            v.set(S_BACK, "NO", BACK_COLOUR, _X_BACK)
-            v.cursor = S_BACK
-        elif sc == _SC_DAMAGED:
-            from zootally.ui import damaged
-
-            if damaged.say(v, self.found, self.store.version, self._known(*self.found[1:3])):
-                v.set(0, "KEP", OK_COLOUR, _X_KEEP)
-            v.set(1, "HEX", WHITE, _X_HEX)  # send it all over USB, change nothing
-            v.set(2, "NEW", MENU_COLOUR, _X_NEW)
-        elif sc == _SC_WARN:
-            lines = wrap(self.session.game.warnings[-1])
-            v.status = self.session.module.WARNING_TITLE
-            for i in range(min(2, len(lines))):
-                v.lines[i] = lines[i]
-            v.set(S_OK, "OK", OK_COLOUR, _X_CARRY_ON)
-            v.cursor = S_OK

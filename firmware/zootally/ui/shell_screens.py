@@ -1,0 +1,199 @@
+# SPDX-License-Identifier: MIT
+"""The shell's screens around a game and what their keys do: the game choice, the player
+count, the menu, NEW asked twice, a rule broken, a damaged store. Loaded while one of them
+shows, forgotten while the game's screens or HISTORY show (Shell.render), so that a game's
+heap never holds their code. Part of ui/shell.py: it keeps private copies of the shell's
+numbers (const(): no interned string on the board; tests/test_conformance.py checks each)."""
+
+from zootally import games
+from zootally.games.common import const
+from zootally.ui.keys import S_BACK, S_OK
+from zootally.ui.view import BACK_COLOUR, MENU_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, fit
+
+_SC_GAME = const(0)
+_SC_PLAYERS = const(1)
+_SC_PLAY = const(2)
+_SC_MENU = const(3)
+_SC_CONFIRM = const(4)
+_SC_CONFIRM2 = const(5)
+_SC_DAMAGED = const(6)
+_SC_WARN = const(7)
+
+_X_GAME = const(100)
+_X_PLAYERS = const(110)
+_X_EXPORT = const(120)
+_X_NEW = const(121)
+_X_YES = const(122)
+_X_BACK = const(123)
+_X_KEEP = const(124)
+_X_CARRY_ON = const(125)
+_X_HEX = const(126)
+_X_SEE = const(127)
+_X_HISTORY = const(128)
+
+
+def wrap(text, width=21):
+    """Words in lines of at most `width` characters."""
+    out = []
+    line = ""
+    for word in text.split(" "):
+        if line and len(line) + 1 + len(word) > width:
+            out.append(line)
+            line = word
+        else:
+            line = line + " " + word if line else word
+    out.append(line)
+    return out
+
+
+def _new_game(shell, index, players):
+    game_id = games.GAMES[index][games.ID]
+    # The log's image, then the game's code, while the heap is whole (its two modules
+    # are its largest blocks); then, for a moment, the little of the history's code
+    # that finds the game's number (core/region.py, not core/history.py: here the
+    # heaviest game's start was the device's tightest moment).
+    shell.store.reserve()
+    games.load(game_id)
+    games.load(game_id, "_ui")
+    from zootally.core import region
+
+    # Numbered at its start, so that its summary is known by it (stored once).
+    number = region.next_number(shell.store.mem, shell.store.base)
+    games.forget("zootally.core", "region")
+    shell.store.begin(game_id, players, number)
+    shell._resume(game_id, players, b"")
+    # Inputs the settings decide (Zooscape's card values), logged like any other so
+    # that the record and every replay score with them.
+    if shell.card_values is not None:
+        for game_input in shell.session.module.start_inputs(*shell.card_values):
+            shell.session.apply(game_input)
+
+
+def act(shell, a):
+    """What a key of these screens does (a game's keys go to its UI, HISTORY's to
+    ui/history.py: Shell.press)."""
+    v = shell.view
+    if _X_GAME <= a < _X_PLAYERS:
+        shell.game_index = a - _X_GAME
+        shell.screen = _SC_PLAYERS
+    elif _X_PLAYERS <= a < _X_EXPORT:
+        _new_game(shell, shell.game_index, a - _X_PLAYERS)
+        shell._answer_forced()
+    elif a == _X_EXPORT:
+        shell._send()
+        shell.screen = _SC_PLAY
+    elif a == _X_NEW:
+        shell.screen = _SC_CONFIRM
+    elif a == _X_YES:
+        if shell.screen == _SC_CONFIRM:
+            shell.screen = _SC_CONFIRM2
+        else:
+            # A finished game joins the history, then the log says it ended.
+            summary = shell._finished()
+            if shell.ui is not None:
+                shell.ui.phase_screens(None)
+            if shell.session is not None:  # its code too: the next may be another game
+                name = games.entry(shell.session.module.GAME_ID)[games.MODULE]
+                games.forget("zootally.games", name)
+                games.forget("zootally.ui", name + "_ui")
+            shell.session = None
+            shell.shelved = None
+            shell.ui = None
+            shell.found = None
+            games.forget("zootally.ui", "damaged")
+            shell.store.end(summary)
+            games.forget("zootally.core", "summary")
+            shell._forget_history_code()
+            shell.screen = _SC_GAME
+            if summary is not None:  # say where the game went
+                v.flash = "game kept: HIS #%d" % summary[0]
+    elif a == _X_BACK:
+        shell._leave_menu()
+    elif a == _X_KEEP:
+        status, game_id, params, inputs, _ = shell.found
+        shell.found = None
+        games.forget("zootally.ui", "damaged")
+        shell._resume(game_id, params, inputs)
+        # Write back only what replays, so the damage cannot come back.
+        shell.store.start(game_id, params, shell.session.log)
+    elif a == _X_HEX:
+        from zootally.ui import damaged
+
+        shell.outbox = damaged.hex_rows(shell.store)
+        v.flash = "area sent to USB"
+    elif a == _X_SEE:
+        shell.ui.see()
+        shell.screen = _SC_PLAY
+    elif a == _X_CARRY_ON:
+        shell.warned = len(shell.session.game.warnings)
+        shell.screen = _SC_PLAY
+
+
+def fill(shell, sc, v):
+    """Draw screen `sc` of the shell on the view (cleared)."""
+    if sc == _SC_GAME:
+        # A key per registered game, then HIS; a line each for the first three (the
+        # status line names the first), the rest after the third, as many as fit.
+        n = len(games.GAMES)
+        more = []
+        for i in range(n):
+            g = games.GAMES[i]
+            players = g[games.PLAYERS]
+            v.set(i, g[games.KEY], PLAYER_COLOURS[i % 6], _X_GAME + i)
+            text = "%s %s %d-%d" % (g[games.KEY], g[games.TITLE], players[0], players[-1])
+            if i == 0:
+                v.status = text
+            elif i == 1 or n == 3:
+                v.lines[i - 1] = text
+            else:
+                more.append("%s %s" % (g[games.KEY], g[games.TITLE]))
+        if more:
+            v.lines[1] = fit(more)
+        v.set(max(3, n), "HIS", WHITE, _X_HISTORY)
+    elif sc == _SC_PLAYERS:
+        entry = games.GAMES[shell.game_index]
+        v.status = "New " + entry[games.TITLE]
+        v.lines[0] = "How many players?"
+        for i in range(len(entry[games.PLAYERS])):
+            p = entry[games.PLAYERS][i]
+            v.set(i, str(p), WHITE, _X_PLAYERS + p)
+        v.set(S_BACK, "BCK", BACK_COLOUR, _X_BACK)
+    elif sc == _SC_MENU:
+        v.status = "Menu  HIS: history"
+        v.lines[0] = "REC: record to USB"
+        v.lines[1] = "NEW: new game"
+        v.set(0, "REC", WHITE, _X_EXPORT)
+        v.set(2, "NEW", MENU_COLOUR, _X_NEW)
+        v.set(3, "HIS", WHITE, _X_HISTORY)
+        if shell.ui.SEE:
+            v.set(1, "SEE", WHITE, _X_SEE)
+            v.lines[0] = "REC: record SEE:table"
+        v.set(S_BACK, "BCK", BACK_COLOUR, _X_BACK)
+        # The menu is one key on every board: it says why the device did the last
+        # thing it did, where it can (the keys' labels say the rest).
+        why = shell.why_lines
+        if why:
+            v.status = "Menu  why, just now:"
+            v.lines[0] = why[0]
+            v.lines[1] = why[1] if len(why) > 1 else ""
+    elif sc == _SC_CONFIRM or sc == _SC_CONFIRM2:
+        v.status = "New game?"
+        v.lines[0] = "This game is lost." if sc == _SC_CONFIRM else "Sure? It cannot"
+        v.lines[1] = "Start a new one?" if sc == _SC_CONFIRM else "be brought back."
+        v.set(0, "YES", 0xFF4000, _X_YES)
+        v.set(S_BACK, "NO", BACK_COLOUR, _X_BACK)
+        v.cursor = S_BACK
+    elif sc == _SC_DAMAGED:
+        from zootally.ui import damaged
+
+        if damaged.say(v, shell.found, shell.store.version, shell._known(*shell.found[1:3])):
+            v.set(0, "KEP", OK_COLOUR, _X_KEEP)
+        v.set(1, "HEX", WHITE, _X_HEX)  # send it all over USB, change nothing
+        v.set(2, "NEW", MENU_COLOUR, _X_NEW)
+    elif sc == _SC_WARN:
+        lines = wrap(shell.session.game.warnings[-1])
+        v.status = shell.session.module.WARNING_TITLE
+        for i in range(min(2, len(lines))):
+            v.lines[i] = lines[i]
+        v.set(S_OK, "OK", OK_COLOUR, _X_CARRY_ON)
+        v.cursor = S_OK
