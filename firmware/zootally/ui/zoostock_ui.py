@@ -1,5 +1,7 @@
 # SPDX-License-Identifier: MIT
-"""ZooStock's screens: what the table is asked, and which game input each key makes.
+"""ZooStock's screens: what the table is asked, and which game input each key makes. The
+screens of a game being played are ui/zoostock_play.py, the tally's ui/zoostock_tally.py
+(GameUI.phase_screens).
 
 The screen is derived from the game state, plus a little that is not worth logging: the
 animal pressed before its number, the LOCK row menu, the page of an info screen. A power
@@ -7,15 +9,9 @@ cut forgets only that."""
 
 from zootally.games import zoostock as zs
 from zootally.games.common import const
-from zootally.ui.keys import S_BACK, S_OK
+from zootally.ui.keys import S_BACK
 from zootally.ui.view import (
-    ANSWER,
-    BACK_COLOUR,
-    OK_COLOUR,
-    PLAYER_COLOURS,
-    WHITE,
     GameUI,
-    fit,
     seat_label,
 )
 
@@ -272,23 +268,10 @@ class ZooStockUI(GameUI):
         if self.acked > len(g.round_scores):
             self.acked = len(g.round_scores)  # an UNDO went back into the round
         self._choose_animal(g)
-        if g.phase == zs.P_OVER:
-            self.acked = len(g.round_scores)  # the tally shows the last round
-            self._tally(v)
-        elif self.acked < len(g.round_scores):
-            self._round_over(v)
-        elif self.mode == _M_ZOOS:
-            self._zoos(v)
-        elif g.phase == zs.P_LEAD and len(g.lead_choices) > 1 and g.round_scores:
-            self._lead(v)
-        elif g.phase in (zs.P_LEAD, zs.P_EX):
-            self._ex(v)
-        elif g.phase == zs.P_ORDER:
-            self._order(v)
-        elif self.mode == _M_LOCK:
-            self._lock(v)
-        else:
-            self._play(v)
+        # The tally's screens and the play's are modules of their own, loaded while they
+        # show: the tally's heap holds none of the play's code (ui/zoostock_play.py,
+        # ui/zoostock_tally.py).
+        self.phase_screens("tally" if g.phase == zs.P_OVER else "play").fill(self, v)
 
     def _unseen(self, g, a):
         """Is a card of animal a still unseen (so it can be played)?"""
@@ -318,267 +301,6 @@ class ZooStockUI(GameUI):
             if g.check(zs.IN_LOCK + r) == 0:
                 return True
         return False
-
-    def _animals(self, v):
-        g = self.session.game
-        for a in range(6):
-            if self._unseen(g, a):
-                v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], _A_ANIMAL + a)
-
-    def _numbers(self, v):
-        g = self.session.game
-        a = self.animal
-        for k in range(g.max_number):
-            if not g.seen[a * 10 + k]:
-                v.set(
-                    k if k < 9 else _S_NUM10, str(k + 1), zs.ANIMAL_COLOURS[a], ANSWER + a * 10 + k
-                )
-        # OTH: the animal was the device's choice, another is one press away; BCK: back.
-        if v.keyed:
-            v.set(S_BACK, "OTH" if self.auto else "BCK", BACK_COLOUR, _A_BACK)
-        else:
-            # Three buttons narrow the choice by halves (ui/narrow.py): OTH and the other
-            # animals among the numbers would make every card longer for a rare one; BACK
-            # (a held button) does what the BCK/OTH key does, its legend says which. The
-            # EX zone's cards come by animal, numbers up: the next unseen is the likely one.
-            log = self.session.log
-            if g.phase == zs.P_EX and log and log[-1] < zs.DECK and log[-1] // 10 == a:
-                for k in range(log[-1] % 10 + 1, g.max_number):
-                    if not g.seen[a * 10 + k]:
-                        v.cursor = k if k < 9 else _S_NUM10
-                        break
-        v.back_label = "OTH" if self.auto else "BCK"
-        if v.keyed and self.auto:
-            # Keys of numbers already seen are free: the other animals take them, in key
-            # order, then LCK, so that a card of another animal is two presses, not three
-            # (OTH still gives every animal, LCK and ZOO).
-            slot = 0
-            for b in range(7):
-                if b == a:
-                    continue
-                if b < 6:
-                    if not self._unseen(g, b):
-                        continue
-                    label, colour, action = zs.ANIMALS[b], zs.ANIMAL_COLOURS[b], _A_ANIMAL + b
-                elif self._can_lock(g):
-                    label, colour, action = "LCK", _LOCK_COLOUR, _A_LOCK
-                else:
-                    break
-                while slot < _S_NUM10 and (v.slots[slot] is not None or slot == S_BACK):
-                    slot += 1
-                if v.slots[slot] is not None:
-                    break
-                v.set(slot, label, colour, action)
-
-    def _lead(self, v):
-        g = self.session.game
-        v.lines[0] = "Lowest scores tie:"
-        v.lines[1] = "who leads Rd%d?" % g.round
-        for s in g.lead_choices:
-            v.set(s, seat_label(s), PLAYER_COLOURS[s], ANSWER + zs.IN_LEAD + s)
-        v.cursor = g.lead_choices[0]
-
-    def _ex(self, v):
-        g = self.session.game
-        lead = g.lead if g.phase == zs.P_EX else g.lead_choices[0]
-        if self.animal >= 0:
-            v.lines[0] = "EX card %d: %s?" % (g.ex_entered + 1, zs.ANIMALS[self.animal])
-            self._numbers(v)
-        else:
-            v.lines[0] = "EX card %d  %s leads" % (g.ex_entered + 1, seat_label(lead))
-            self._animals(v)
-            if not v.keyed:  # three buttons: the highlight on the next animal, in key order
-                log = self.session.log
-                first = log[-1] // 10 + 1 if g.ex_entered and log[-1] < zs.DECK else 0
-                for a in range(first, 6):
-                    if v.slots[a] is not None:
-                        v.cursor = a
-                        break
-            if g.phase == zs.P_LEAD and not g.round_scores:
-                # Seats count from whoever leads trick 1, so nobody need say it; a table
-                # numbered otherwise names its first leader here, before the first card.
-                for s in g.lead_choices:
-                    v.set(
-                        _S_FIRST_SEAT + s, seat_label(s), PLAYER_COLOURS[s], ANSWER + zs.IN_LEAD + s
-                    )
-        v.lines[1] = ex_text(g.ex)
-
-    def _trick_text(self):
-        g = self.session.game
-        parts = []
-        for i in range(len(g.trick_order)):
-            if i < len(g.trick_cards):
-                c = g.trick_cards[i]
-                parts.append("LK" if c == zs.NO_CARD else zs.card_text(c))
-            else:
-                parts.append("_")
-        return " ".join(parts)
-
-    def _play(self, v):
-        g = self.session.game
-        seat = g.to_play()
-        n = len(self.session.log)
-        if self.animal >= 0:
-            v.lines[0] = "%s plays %s?" % (seat_label(seat), zs.ANIMALS[self.animal])
-            self._numbers(v)
-        else:
-            if g.trick_cards or not g.last:
-                v.lines[0] = "%s %s  hand %d" % (
-                    seat_label(seat),
-                    "plays" if g.trick_cards else "leads",
-                    g.hands[seat],
-                )
-            if g.trick_cards and g.led >= 0 and not self.other:
-                # The led animal's numbers are not on the keys, though the last player's
-                # were: say why where the eye is, and (app.py) take no key for a moment.
-                led = zs.ANIMALS[g.led]
-                if g.voids[seat] & (1 << g.led):
-                    v.lines[0] = "%s has no %s: animal?" % (seat_label(seat), led)
-                else:
-                    v.lines[0] = "%s: every %s seen" % (seat_label(seat), led)
-                v.switched = self.shown_numbers and self.shown_at != n
-            self._animals(v)
-            if g.trick_cards and g.led >= 0 and not self.other:
-                # The highlight (the encoder's push) on another animal than the led one:
-                # a push never proposes what would be a revoke.
-                for a in range(6):
-                    if a != g.led and v.slots[a] is not None:
-                        v.cursor = a
-                        break
-            if self._can_lock(g):
-                v.set(_S_LOCK, "LCK", _LOCK_COLOUR, _A_LOCK)
-            v.set(_S_ZOOS, "ZOO", WHITE, _A_ZOOS)
-        self.shown_numbers = self.animal >= 0
-        self.shown_at = n
-        if g.trick_cards or not g.last:
-            v.lines[1] = self._trick_text()
-            return
-        self._last_trick(v, g)
-        if v.pictures:
-            self._zoo_table(v, g)
-
-    def _zoo_table(self, v, g):
-        """Where the screen has room (the PyBadge), the zoos after a trick as a picture: a
-        column a seat, a block a row in the animal's colour."""
-        table = []
-        for seat in range(g.players):
-            rows = []
-            for r in g.zoos[seat]:
-                rows.append((self._row_text(r), zs.ANIMAL_COLOURS[r[0]]))
-            table.append((PLAYER_COLOURS[seat], rows))
-        v.table = table
-        v.big = ""
-        v.chart = None
-
-    def _last_trick(self, v, g):
-        """Until the next card, say what the last trick did (docs/zoostock.md): who took
-        which animals and leads now, then each row the overflow chain moved and where to
-        (a seat, or the EX zone); the status line says if the trump number changed."""
-        w, taken, moves = g.last[0], g.last[4], g.last[5]
-        card = g.last[1]
-        if self.animal < 0:
-            took = ",".join(zs.ANIMALS[a] for a in taken)
-            if len(took) > 5:  # four animals: the commas make way for "leads"
-                took = took.replace(",", "")
-            v.lines[0] = "%s took %s; leads" % (seat_label(w), took)
-        parts = []
-        ex = ""  # the rows that reached the EX zone, in one part: they move the trump
-        for a, n, to, _, _ in moves:
-            if to == zs.NO_SEAT:
-                ex += ("," if ex else "") + count_text(a, n)
-            else:
-                parts.append(count_text(a, n) + ">" + seat_label(to))
-        if ex:
-            ex += ">EX"
-        if not parts:
-            v.lines[1] = ex or "won with " + zs.card_text(card)
-        else:
-            # The moves to seats as far as they fit beside the one to the EX zone.
-            v.lines[1] = fit(parts, 20 - len(ex) if ex else 21) + (" " + ex if ex else "")
-
-    def _lock(self, v):
-        g = self.session.game
-        seat = g.to_play()
-        v.lines[0] = "%s LOCKs which row?" % seat_label(seat)
-        v.lines[1] = "(a card face down)"
-        for r in range(len(g.zoos[seat])):
-            row = g.zoos[seat][r]
-            v.set(r, count_text(row[0], row[1]), zs.ANIMAL_COLOURS[row[0]], ANSWER + zs.IN_LOCK + r)
-        v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
-
-    def _order(self, v):
-        g = self.session.game
-        seat = g.order_seat()
-        new, placed = g.order_new()
-        # New rows open on the right of the zoo; the player picks them left to right.
-        v.lines[0] = "%s: new rows, order?" % seat_label(seat)
-        rest = " ".join(zs.ANIMALS[a] for a in new if a not in placed)
-        if placed:
-            v.lines[1] = "%s then? OK=%s" % ("".join(zs.ANIMALS[a] for a in placed), rest)
-        else:
-            v.lines[1] = "1st? OK = %s" % rest
-        for a in new:
-            if a not in placed:
-                v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], ANSWER + zs.IN_PICK + a)
-        v.set(S_OK, "OK", OK_COLOUR, ANSWER + zs.IN_ACCEPT)
-        v.cursor = S_OK
-
-    def _round_over(self, v):
-        g = self.session.game
-        r = self.acked
-        scores = g.round_scores[r]
-        v.status = "Round %d over" % (r + 1)
-        v.lines[0] = "P1-%d: %s" % (g.players, " ".join(str(x) for x in scores))
-        if g.phase == zs.P_LEAD and len(g.lead_choices) > 1:
-            v.lines[1] = "lowest tie: OK"
-        else:
-            lead = g.lead_choices[0] if g.phase == zs.P_LEAD else g.lead
-            v.lines[1] = "%s lowest, leads Rd%d" % (seat_label(lead), g.round)
-        v.set(S_OK, "OK", OK_COLOUR, _A_OKAY)
-        v.cursor = S_OK
-
-    def _zoos(self, v):
-        g = self.session.game
-        page = self.page
-        if page == 0:
-            v.lines[0] = "EX " + ex_text(g.ex)
-            v.lines[1] = "hands " + " ".join(str(h) for h in g.hands)
-        else:
-            s = page - 1
-            rows = g.zoos[s]
-            now = g.zoo_score(s)
-            if len(g.round_scores) == 1:  # round 2: the game total so far beside it
-                # (the hands are on the EX page)
-                v.lines[0] = "%s now %d, game %d" % (seat_label(s), now, g.round_scores[0][s] + now)
-            else:
-                v.lines[0] = "%s: %d pts, hand %d" % (seat_label(s), now, g.hands[s])
-            v.lines[1] = " ".join(self._row_text(r) for r in rows) or "(empty)"
-        self.seat_pages(v, g.players, _A_PAGE, 5, "EX", page)
-        v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
-
-    def _tally(self, v):
-        g = self.session.game
-        n = g.players
-        totals = g.totals()
-        win = g.winners()
-        page = self.page
-        if page == 0 or page > n:
-            self.result_head(v, "pts")
-        else:
-            s = page - 1
-            v.status = "%s total %d" % (seat_label(s), totals[s])
-            first = max(0, len(g.round_scores) - 2)  # the last two rounds fit
-            for r in range(first, len(g.round_scores)):
-                zoos, ex, _ = g.round_zoos[r]
-                rows = " ".join("%sx%d" % (count_text(x[0], x[1]), ex[x[0]]) for x in zoos[s])
-                text = "Rd%d %s =%d" % (r + 1, rows, g.round_scores[r][s])
-                if len(text) > 21:
-                    text = text.replace(" ", "")
-                v.lines[r - first] = text
-        self.seat_pages(v, n, _A_PAGE, 5, "SUM", page)
-        v.glow = PLAYER_COLOURS[win[0]]  # on every page
-        if len(win) > 1:
-            v.set(6, "+1R", OK_COLOUR, _A_EXTRA)
 
 
 UI = ZooStockUI  # what the shell makes for this game (games.load(id, "_ui"))

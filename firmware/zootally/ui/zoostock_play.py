@@ -1,0 +1,289 @@
+# SPDX-License-Identifier: MIT
+"""ZooStock's screens while a game is played: the EX zone, a trick's cards, LOCK, the new
+rows' order, a round's result, the zoos. Part of ui/zoostock_ui.py's screens, loaded while
+they show (GameUI.phase_screens): the tally's heap holds none of this code."""
+
+from zootally.games import zoostock as zs
+from zootally.games.common import const
+from zootally.ui.keys import S_BACK, S_OK
+from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, fit, seat_label
+from zootally.ui.zoostock_ui import count_text, ex_text
+
+# The numbers of ui/zoostock_ui.py's own (private consts, so that no name of them is an
+# interned string on the board; tests/test_conformance.py checks they agree).
+_A_ANIMAL = const(0)
+_A_LOCK = const(20)
+_A_ZOOS = const(51)
+_A_BACK = const(52)
+_A_OKAY = const(53)
+_A_PAGE = const(60)
+_M_LOCK = const(1)
+_M_ZOOS = const(2)
+_S_LOCK = const(6)
+_S_FIRST_SEAT = const(6)
+_S_ZOOS = const(7)
+_S_NUM10 = const(10)
+_LOCK_COLOUR = const(0x8040FF)
+
+
+def fill(ui, v):
+    g = ui.session.game
+    if ui.acked < len(g.round_scores):
+        _round_over(ui, v)
+    elif ui.mode == _M_ZOOS:
+        _zoos(ui, v)
+    elif g.phase == zs.P_LEAD and len(g.lead_choices) > 1 and g.round_scores:
+        _lead(ui, v)
+    elif g.phase in (zs.P_LEAD, zs.P_EX):
+        _ex(ui, v)
+    elif g.phase == zs.P_ORDER:
+        _order(ui, v)
+    elif ui.mode == _M_LOCK:
+        _lock(ui, v)
+    else:
+        _play(ui, v)
+
+
+def _animals(ui, v):
+    g = ui.session.game
+    for a in range(6):
+        if ui._unseen(g, a):
+            v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], _A_ANIMAL + a)
+
+
+def _numbers(ui, v):
+    g = ui.session.game
+    a = ui.animal
+    for k in range(g.max_number):
+        if not g.seen[a * 10 + k]:
+            v.set(k if k < 9 else _S_NUM10, str(k + 1), zs.ANIMAL_COLOURS[a], ANSWER + a * 10 + k)
+    # OTH: the animal was the device's choice, another is one press away; BCK: back.
+    if v.keyed:
+        v.set(S_BACK, "OTH" if ui.auto else "BCK", BACK_COLOUR, _A_BACK)
+    else:
+        # Three buttons narrow the choice by halves (ui/narrow.py): OTH and the other
+        # animals among the numbers would make every card longer for a rare one; BACK
+        # (a held button) does what the BCK/OTH key does, its legend says which. The
+        # EX zone's cards come by animal, numbers up: the next unseen is the likely one.
+        log = ui.session.log
+        if g.phase == zs.P_EX and log and log[-1] < zs.DECK and log[-1] // 10 == a:
+            for k in range(log[-1] % 10 + 1, g.max_number):
+                if not g.seen[a * 10 + k]:
+                    v.cursor = k if k < 9 else _S_NUM10
+                    break
+    v.back_label = "OTH" if ui.auto else "BCK"
+    if v.keyed and ui.auto:
+        # Keys of numbers already seen are free: the other animals take them, in key
+        # order, then LCK, so that a card of another animal is two presses, not three
+        # (OTH still gives every animal, LCK and ZOO).
+        slot = 0
+        for b in range(7):
+            if b == a:
+                continue
+            if b < 6:
+                if not ui._unseen(g, b):
+                    continue
+                label, colour, action = zs.ANIMALS[b], zs.ANIMAL_COLOURS[b], _A_ANIMAL + b
+            elif ui._can_lock(g):
+                label, colour, action = "LCK", _LOCK_COLOUR, _A_LOCK
+            else:
+                break
+            while slot < _S_NUM10 and (v.slots[slot] is not None or slot == S_BACK):
+                slot += 1
+            if v.slots[slot] is not None:
+                break
+            v.set(slot, label, colour, action)
+
+
+def _lead(ui, v):
+    g = ui.session.game
+    v.lines[0] = "Lowest scores tie:"
+    v.lines[1] = "who leads Rd%d?" % g.round
+    for s in g.lead_choices:
+        v.set(s, seat_label(s), PLAYER_COLOURS[s], ANSWER + zs.IN_LEAD + s)
+    v.cursor = g.lead_choices[0]
+
+
+def _ex(ui, v):
+    g = ui.session.game
+    lead = g.lead if g.phase == zs.P_EX else g.lead_choices[0]
+    if ui.animal >= 0:
+        v.lines[0] = "EX card %d: %s?" % (g.ex_entered + 1, zs.ANIMALS[ui.animal])
+        _numbers(ui, v)
+    else:
+        v.lines[0] = "EX card %d  %s leads" % (g.ex_entered + 1, seat_label(lead))
+        _animals(ui, v)
+        if not v.keyed:  # three buttons: the highlight on the next animal, in key order
+            log = ui.session.log
+            first = log[-1] // 10 + 1 if g.ex_entered and log[-1] < zs.DECK else 0
+            for a in range(first, 6):
+                if v.slots[a] is not None:
+                    v.cursor = a
+                    break
+        if g.phase == zs.P_LEAD and not g.round_scores:
+            # Seats count from whoever leads trick 1, so nobody need say it; a table
+            # numbered otherwise names its first leader here, before the first card.
+            for s in g.lead_choices:
+                v.set(_S_FIRST_SEAT + s, seat_label(s), PLAYER_COLOURS[s], ANSWER + zs.IN_LEAD + s)
+    v.lines[1] = ex_text(g.ex)
+
+
+def _trick_text(ui):
+    g = ui.session.game
+    parts = []
+    for i in range(len(g.trick_order)):
+        if i < len(g.trick_cards):
+            c = g.trick_cards[i]
+            parts.append("LK" if c == zs.NO_CARD else zs.card_text(c))
+        else:
+            parts.append("_")
+    return " ".join(parts)
+
+
+def _play(ui, v):
+    g = ui.session.game
+    seat = g.to_play()
+    n = len(ui.session.log)
+    if ui.animal >= 0:
+        v.lines[0] = "%s plays %s?" % (seat_label(seat), zs.ANIMALS[ui.animal])
+        _numbers(ui, v)
+    else:
+        if g.trick_cards or not g.last:
+            v.lines[0] = "%s %s  hand %d" % (
+                seat_label(seat),
+                "plays" if g.trick_cards else "leads",
+                g.hands[seat],
+            )
+        if g.trick_cards and g.led >= 0 and not ui.other:
+            # The led animal's numbers are not on the keys, though the last player's
+            # were: say why where the eye is, and (app.py) take no key for a moment.
+            led = zs.ANIMALS[g.led]
+            if g.voids[seat] & (1 << g.led):
+                v.lines[0] = "%s has no %s: animal?" % (seat_label(seat), led)
+            else:
+                v.lines[0] = "%s: every %s seen" % (seat_label(seat), led)
+            v.switched = ui.shown_numbers and ui.shown_at != n
+        _animals(ui, v)
+        if g.trick_cards and g.led >= 0 and not ui.other:
+            # The highlight (the encoder's push) on another animal than the led one:
+            # a push never proposes what would be a revoke.
+            for a in range(6):
+                if a != g.led and v.slots[a] is not None:
+                    v.cursor = a
+                    break
+        if ui._can_lock(g):
+            v.set(_S_LOCK, "LCK", _LOCK_COLOUR, _A_LOCK)
+        v.set(_S_ZOOS, "ZOO", WHITE, _A_ZOOS)
+    ui.shown_numbers = ui.animal >= 0
+    ui.shown_at = n
+    if g.trick_cards or not g.last:
+        v.lines[1] = _trick_text(ui)
+        return
+    _last_trick(ui, v, g)
+    if v.pictures:
+        _zoo_table(ui, v, g)
+
+
+def _zoo_table(ui, v, g):
+    """Where the screen has room (the PyBadge), the zoos after a trick as a picture: a
+    column a seat, a block a row in the animal's colour."""
+    table = []
+    for seat in range(g.players):
+        rows = []
+        for r in g.zoos[seat]:
+            rows.append((ui._row_text(r), zs.ANIMAL_COLOURS[r[0]]))
+        table.append((PLAYER_COLOURS[seat], rows))
+    v.table = table
+    v.big = ""
+    v.chart = None
+
+
+def _last_trick(ui, v, g):
+    """Until the next card, say what the last trick did (docs/zoostock.md): who took
+    which animals and leads now, then each row the overflow chain moved and where to
+    (a seat, or the EX zone); the status line says if the trump number changed."""
+    w, taken, moves = g.last[0], g.last[4], g.last[5]
+    card = g.last[1]
+    if ui.animal < 0:
+        took = ",".join(zs.ANIMALS[a] for a in taken)
+        if len(took) > 5:  # four animals: the commas make way for "leads"
+            took = took.replace(",", "")
+        v.lines[0] = "%s took %s; leads" % (seat_label(w), took)
+    parts = []
+    ex = ""  # the rows that reached the EX zone, in one part: they move the trump
+    for a, n, to, _, _ in moves:
+        if to == zs.NO_SEAT:
+            ex += ("," if ex else "") + count_text(a, n)
+        else:
+            parts.append(count_text(a, n) + ">" + seat_label(to))
+    if ex:
+        ex += ">EX"
+    if not parts:
+        v.lines[1] = ex or "won with " + zs.card_text(card)
+    else:
+        # The moves to seats as far as they fit beside the one to the EX zone.
+        v.lines[1] = fit(parts, 20 - len(ex) if ex else 21) + (" " + ex if ex else "")
+
+
+def _lock(ui, v):
+    g = ui.session.game
+    seat = g.to_play()
+    v.lines[0] = "%s LOCKs which row?" % seat_label(seat)
+    v.lines[1] = "(a card face down)"
+    for r in range(len(g.zoos[seat])):
+        row = g.zoos[seat][r]
+        v.set(r, count_text(row[0], row[1]), zs.ANIMAL_COLOURS[row[0]], ANSWER + zs.IN_LOCK + r)
+    v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
+
+
+def _order(ui, v):
+    g = ui.session.game
+    seat = g.order_seat()
+    new, placed = g.order_new()
+    # New rows open on the right of the zoo; the player picks them left to right.
+    v.lines[0] = "%s: new rows, order?" % seat_label(seat)
+    rest = " ".join(zs.ANIMALS[a] for a in new if a not in placed)
+    if placed:
+        v.lines[1] = "%s then? OK=%s" % ("".join(zs.ANIMALS[a] for a in placed), rest)
+    else:
+        v.lines[1] = "1st? OK = %s" % rest
+    for a in new:
+        if a not in placed:
+            v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], ANSWER + zs.IN_PICK + a)
+    v.set(S_OK, "OK", OK_COLOUR, ANSWER + zs.IN_ACCEPT)
+    v.cursor = S_OK
+
+
+def _round_over(ui, v):
+    g = ui.session.game
+    r = ui.acked
+    scores = g.round_scores[r]
+    v.status = "Round %d over" % (r + 1)
+    v.lines[0] = "P1-%d: %s" % (g.players, " ".join(str(x) for x in scores))
+    if g.phase == zs.P_LEAD and len(g.lead_choices) > 1:
+        v.lines[1] = "lowest tie: OK"
+    else:
+        lead = g.lead_choices[0] if g.phase == zs.P_LEAD else g.lead
+        v.lines[1] = "%s lowest, leads Rd%d" % (seat_label(lead), g.round)
+    v.set(S_OK, "OK", OK_COLOUR, _A_OKAY)
+    v.cursor = S_OK
+
+
+def _zoos(ui, v):
+    g = ui.session.game
+    page = ui.page
+    if page == 0:
+        v.lines[0] = "EX " + ex_text(g.ex)
+        v.lines[1] = "hands " + " ".join(str(h) for h in g.hands)
+    else:
+        s = page - 1
+        rows = g.zoos[s]
+        now = g.zoo_score(s)
+        if len(g.round_scores) == 1:  # round 2: the game total so far beside it
+            # (the hands are on the EX page)
+            v.lines[0] = "%s now %d, game %d" % (seat_label(s), now, g.round_scores[0][s] + now)
+        else:
+            v.lines[0] = "%s: %d pts, hand %d" % (seat_label(s), now, g.hands[s])
+        v.lines[1] = " ".join(ui._row_text(r) for r in rows) or "(empty)"
+    ui.seat_pages(v, g.players, _A_PAGE, 5, "EX", page)
+    v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
