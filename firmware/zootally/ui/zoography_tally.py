@@ -1,0 +1,124 @@
+# SPDX-License-Identifier: MIT
+"""Zoo-ography's tally: the questions of each player's stars, the check of each total, the
+result. Part of ui/zoography_ui.py's screens, loaded only once the turns are over
+(GameUI.phase_screens): no turn's heap holds this code."""
+
+from zootally.games import zoography as zg
+from zootally.games.common import const
+from zootally.ui import count
+from zootally.ui.keys import S_OK
+from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, seat_label
+from zootally.ui.zoography_ui import ANIMAL_WORDS, CARD_COLOUR, YES_COLOUR, objective_id
+
+# The numbers of ui/zoography_ui.py's own (private consts, so that no name of them is an
+# interned string on the board; tests/test_conformance.py checks they agree).
+_A_DIGIT = const(20)
+_A_PAGE = const(60)
+
+ATTRACTION_WORDS = ("exhibits", "features", "restaurants", "obs. points", "gift shops")
+# The short tally's totals (games/zoography.py SHORT): the question, 21 characters.
+SHORT_WORDS = {
+    zg.Q_VALUE: "Animal value? big=3",
+    zg.Q_ANIMALS: "Animals, cards too?",
+    zg.Q_TYPES: "Animal types?",
+    zg.Q_PAIRS: "Pairs (not secluded)?",
+    zg.Q_ATTR_KINDS: "Attraction kinds?",
+    zg.Q_ATTRS: "Valid attractions?",
+}
+
+
+def fill(ui, v):
+    ph = ui.session.game.phase
+    if ph == zg.P_TALLY or ph == zg.P_TIE:
+        _question(ui, v)
+    elif ph == zg.P_CHECK:
+        _check(ui, v)
+    else:
+        _result(ui, v)
+
+
+def _question(ui, v):
+    g = ui.session.game
+    p = g.current_player()
+    q = g.question()
+    if g.phase == zg.P_TIE:
+        v.status = "Tie %d stars: %s" % (g.stars(0), seat_label(p))
+    else:
+        v.status = "Tally: %s %d/%d" % (ui._player(p), g.asked[p] + 1, len(g.questions))
+    limit = g.limit(q, p)
+    if q == zg.Q_BIG:
+        v.lines[0] = "Over 4 cards wide"
+        v.lines[1] = "or tall? (-1 star)"
+        v.set(0, "YES", YES_COLOUR, ANSWER + zg.IN_ANSWER + 1)
+        v.set(2, "NO", BACK_COLOUR, ANSWER + zg.IN_ANSWER)
+        v.cursor = 2  # NO: the likely answer, and no star taken by a hurried push
+        return
+    if zg.Q_YESNO <= q < zg.Q_WIDTH:
+        card, slot, stars = g.active()[q - zg.Q_YESNO]
+        v.lines[0] = zg.OBJECTIVES[card - 1][slot][2]
+        v.lines[1] = "met? (%s, %d stars)" % (objective_id(card, slot), stars)
+        v.set(0, "YES", YES_COLOUR, ANSWER + zg.IN_ANSWER + 1)
+        v.set(2, "NO", BACK_COLOUR, ANSWER + zg.IN_ANSWER)
+        v.cursor = 2  # NO: a hurried push must not claim stars
+        return
+    if q < zg.Q_ON_CARD:
+        v.lines[0] = "%s in the zoo?" % ANIMAL_WORDS[q]
+    elif q == zg.Q_ON_CARD:
+        v.lines[0] = "Animals on cards?"
+    elif q < zg.Q_HABITATS:
+        v.lines[0] = "Valid %s?" % ATTRACTION_WORDS[q - zg.Q_ATTR]
+    elif q == zg.Q_HABITATS:
+        v.lines[0] = "Separate habitats?"
+    elif q in SHORT_WORDS:
+        v.lines[0] = SHORT_WORDS[q]
+    else:
+        v.lines[0] = "Zoo %s, in cards?" % ("width" if q == zg.Q_WIDTH else "height")
+    low = 1 if q in (zg.Q_WIDTH, zg.Q_HEIGHT) else 0
+    if ui.tens:
+        v.lines[1] = count.units_hint(ui.tens)
+    else:
+        v.lines[1] = "0-%d" % limit if limit < 10 else "0-9, +10 for tens"
+    count.digits(v, ui.tens, low, limit, _A_DIGIT, CARD_COLOUR)
+    if v.slots[count.slot(0)] is not None:
+        v.cursor = count.slot(0)  # none is the likeliest answer for a count: one push
+
+
+def _met_text(ui, p):
+    g = ui.session.game
+    met = [objective_id(c, s) for c, s, _, m, _ in g.breakdown(p) if m]
+    return ("met " + " ".join(met)) if met else "no objective met"
+
+
+def _check(ui, v):
+    g = ui.session.game
+    p = g.confirmed
+    v.status = "Check: %s" % ui._player(p)
+    v.lines[0] = _met_text(ui, p)[:21]
+    v.lines[1] = "%d stars, %d penalty" % (g.stars(p), g.penalties(p))
+    if g.animal_value(p) is not None:
+        v.lines[1] = "%d stars pen %d val %d" % (g.stars(p), g.penalties(p), g.animal_value(p))
+    v.set(S_OK, "OK", OK_COLOUR, ANSWER + zg.IN_CONFIRM)
+    v.cursor = S_OK
+
+
+def _result(ui, v):
+    g = ui.session.game
+    n = g.players
+    page = ui.page if ui.page <= n else 0
+    if page == 0:
+        if n == 1:
+            r = g.result()
+            v.status = "SOLO %s: %d stars" % (r.upper(), g.stars(0) if not g.lost else 0)
+            v.lines[0] = _met_text(ui, 0)[:21] if not g.lost else "an animal had no room"
+            v.lines[1] = ui.decided_by()
+        else:
+            ui.result_head(v, "stars")
+    else:
+        p = page - 1
+        v.status = "%s: %d stars" % (ui._player(p), g.stars(p))
+        v.lines[0] = _met_text(ui, p)[:21]
+        value = g.animal_value(p)
+        v.lines[1] = "penalty %d" % g.penalties(p)
+        if value is not None:
+            v.lines[1] = "pen %d value %d" % (g.penalties(p), value)
+    ui.seat_pages(v, n, _A_PAGE, 5, "SUM", page)
