@@ -19,7 +19,7 @@ from zootally.core import summary as sm
 from zootally.games import common
 from zootally.ui import keys
 from zootally.ui.history import games_text
-from zootally.ui.shell import _SC_GAME, _SC_HISTORY, Shell
+from zootally.ui.shell import _SC_GAME, _SC_HISTORY, _SC_PLAY, Shell
 
 from host_sim import registry
 
@@ -36,6 +36,13 @@ def labels(shell):
 
 def press(shell, label):
     shell.press(labels(shell).index(label))
+
+
+def send(shell):
+    """What App.send does: the outbox's lines, then the shell told they went out."""
+    lines = [x for part in shell.take_outbox() or () for x in part]
+    shell.sent()
+    return lines
 
 
 def finished_table(game_id, players, seed):
@@ -277,8 +284,9 @@ def test_history_screen_lists_newest_first_and_opens_a_game():
     press(shell, "BCK")
     press(shell, "BCK")  # out: where it was opened, the menu
     assert shell.view.status.startswith("Menu")
-    assert bytes(shell.session.log) == bytes(on_device.inputs)  # back, replayed from its log
-    shell.press(keys.UNDO)
+    assert shell.session is None  # still set aside: the menu does without the game
+    shell.press(keys.UNDO)  # out of the menu: the game, replayed from its log
+    assert bytes(shell.session.log) == bytes(on_device.inputs)
     assert shell.session.game.over()  # nothing of the game changed
 
 
@@ -338,9 +346,11 @@ def test_rec_sends_the_history_after_the_record_and_pull_files_it(tmp_path):
     shell = device_with_history(4)
     shell.press(keys.MENU)
     press(shell, "REC")
-    lines = []
-    for part in shell.take_outbox():
-        lines.extend(part)
+    assert shell.session is None  # set aside while the menu shows and its record is made
+    lines = [x for part in shell.take_outbox() for x in part]
+    assert shell.session is None
+    shell.sent()  # the game, back on the screen after its record
+    assert shell.view.flash == "record sent to USB" and shell.screen == _SC_PLAY
     crc = 0
     for x in lines:
         crc = crc8(x.encode(), crc)
@@ -351,8 +361,6 @@ def test_rec_sends_the_history_after_the_record_and_pull_files_it(tmp_path):
     assert lines[-2].startswith("# game 1: zoostock")
     _, _, _, game = record.parse("\n".join(lines))  # the record reader skips the history
     assert game.over() and game.totals() == finished_table(1, 4, 99).game.totals()
-    assert shell.session is None  # set aside while its record is made, back at the next key
-    shell.press(keys.BACK)
     assert shell.session.game.totals() == game.totals()
     folder = str(tmp_path / "games")
     said = []
@@ -378,8 +386,9 @@ def test_history_alone_is_sent_and_filed_with_no_game_on_the_device(tmp_path):
     new_game_keys(shell)  # the finished game joins: 4 kept, none on the device
     press(shell, "HIS")
     press(shell, "REC")
+    assert shell.view.flash == "sending to USB" and shell.screen == _SC_HISTORY
+    lines = send(shell)
     assert shell.view.flash == "history sent to USB" and shell.screen == _SC_HISTORY
-    lines = [x for part in shell.take_outbox() for x in part]
     assert lines[0] == "# history: 4 games"
     catcher = companion.RecordCatcher()
     from zootally.core.checksum import crc8
@@ -448,7 +457,7 @@ def test_random_keys_on_the_history_screen(history, presses):
             # highlighted one, the page shown (as a tally's seat keys)
             after = (v.status, tuple(v.lines), v.cursor)
             assert after != before or v.flash or shell.screen != _SC_HISTORY or k == before[2]
-        shell.take_outbox()
+        send(shell)
     assert bytes(nvm.data) == image
 
 
@@ -466,7 +475,7 @@ def test_standings_count_the_history_pulled_with_the_records_once(tmp_path, caps
     shell = device_with_history(4)  # the first four titles (kept_title); ZooStock
     shell.press(keys.MENU)
     press(shell, "REC")
-    lines = [x for part in shell.take_outbox() for x in part]
+    lines = send(shell)
     crc = 0
     for x in lines:
         crc = crc8(x.encode(), crc)
@@ -565,9 +574,46 @@ def test_a_record_sent_midway_changes_nothing_a_key_does(game_id):
             sent = shell_at(game_id, players, inputs[:cut])
             sent.press(keys.MENU)
             press(sent, "REC")
-            for part in sent.take_outbox():
-                for _ in part:
-                    pass
-            assert sent.session is None  # set aside while its record was made
+            assert sent.session is None  # set aside by the menu
+            send(sent)
+            assert sent.session is not None and sent.screen == _SC_PLAY  # back, after it
             sent.press(key)
             assert _seen(sent) == _seen(plain), (cut, key)
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_the_menu_after_history_does_without_the_game(game_id):
+    """Back from HISTORY to the menu, the game stays set aside (only its log in the heap):
+    the menu offers what it offered before (SEE where the game has it), SEE and leaving the
+    menu bring the game back replayed, and NEW stores its summary from the log alone."""
+    players = TITLES[game_id][-1]
+    table = finished_table(game_id, players, 3)
+    half = table.inputs[: len(table.inputs) // 2]
+    shell = shell_at(game_id, players, half)
+    shell.press(keys.MENU)
+    before = labels(shell)
+    press(shell, "HIS")
+    press(shell, "BCK")
+    assert shell.view.status.startswith("Menu") and shell.session is None
+    assert labels(shell) == before
+    if "SEE" in before:
+        press(shell, "SEE")
+        assert bytes(shell.session.log) == bytes(half) and shell.ui is not None
+    else:
+        shell.press(keys.BACK)
+        assert bytes(shell.session.log) == bytes(half)
+
+    nvm = Rp2040Nvm()
+    store_finished(nvm, table, game_id)
+    shell = Shell(sto.Store(nvm))
+    shell.boot()
+    shell.press(keys.MENU)
+    press(shell, "HIS")
+    press(shell, "BCK")
+    for label in ("NEW", "YES", "YES"):
+        assert shell.session is None
+        press(shell, label)
+    assert shell.screen == _SC_GAME and shell.shelved is None
+    assert shell.view.flash.startswith("game kept: HIS #")
+    kept = hi.entries(nvm.data, BASE)
+    assert kept and kept[0][1] == game_id

@@ -143,6 +143,11 @@ class App:
         self.lights.show(v)
         if self.shell.outbox is not None:
             self.send()
+            if self.shell.sent():  # what was sent, said on the screen after it (not a call
+                # of draw(): no firmware function recurses)
+                if self.screen.show(v) and not getattr(self.screen.display, "auto_refresh", True):
+                    self.screen.display.refresh()
+                self.lights.show(v)
 
     def send(self):
         """What the shell has for the USB serial console (the game record), line by line,

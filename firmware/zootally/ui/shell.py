@@ -57,13 +57,15 @@ class Shell:
         # For the serial console: a list of lines, or RECORD (the game record, made line by
         # line as it is sent, never whole in the heap); the app takes it with take_outbox().
         self.outbox = None
+        self.sending = False  # the record is going out: sent() follows (take_outbox)
         self.warned = 0
-        # (game id, players, log, summary, screen state) of the game set aside while
-        # HISTORY is open or its record is made (_shelve); game_ui() replays it back.
+        # (game id, players, log, summary, screen state, its UI's SEE) of the game set
+        # aside while HISTORY, the menu after it, or the record are open (_shelve);
+        # game_ui() replays it back when its screens show again.
         self.shelved = None
         self.history = None  # ui/history.History while the HISTORY screen is open
         self.history_from = _SC_GAME  # where BCK goes from it
-        self.screens = None  # ui/shell_screens while one of its screens shows
+        self.screens = False  # ui/shell_screens.py is loaded (one of its screens shows)
 
     # ---- boot ---------------------------------------------------------------------------
 
@@ -127,7 +129,7 @@ class Shell:
         v = self.view
         v.flash = ""
         v.flash_top = False
-        if self.ui is None and self.screen != _SC_HISTORY and self.game_ui() is not None:
+        if self.ui is None and self._shows_game() and self.game_ui() is not None:
             # Set aside while its record was made (take_outbox): the screens made anew are
             # drawn before the key acts, as it acts on what they show (ZooStock's OTH, say).
             self.render()
@@ -145,6 +147,10 @@ class Shell:
                 # Said once, as the menu opens: its other keys (REC's record) redraw it
                 # without loading the why module again beside what they load.
                 self.why_lines = self._why()
+                # Then the game is set aside while the menu shows (its screens and rules
+                # come back with them): the menu's code, HISTORY's or the summary NEW
+                # stores never share the heap with the game's.
+                self._shelve()
         elif key in (keys.PREV, keys.NEXT, keys.TURN_PREV, keys.TURN_NEXT):
             step = -1 if key == keys.PREV or key == keys.TURN_PREV else 1
             # The encoder moves what the screen shows a position of (a split point);
@@ -190,9 +196,11 @@ class Shell:
                 self._history_act(a)
             else:
                 self._screens().act(self, a)
-        if self.ui is None and self.screen != _SC_HISTORY:
-            # Out of HISTORY, the game set aside comes back here, not under render() (the
-            # Python stack) nor under the key's frames (the HISTORY screen they held).
+        if self.ui is None and self._shows_game():
+            # A game set aside comes back here when its screens show again, not under
+            # render() (the Python stack) nor under the key's frames (the HISTORY screen
+            # they held); the menu and NEW's questions do without it.
+            self._forget_screens()
             self.game_ui()
         self.render()
 
@@ -223,11 +231,15 @@ class Shell:
         device answered itself, and an entry's other parts, came after it)."""
         return before[len(self.session.log)] if len(before) > len(self.session.log) else -1
 
+    def _shows_game(self):
+        """Does the screen show the game (its screens needed, not only its log)?"""
+        return self.screen == _SC_PLAY or self.screen == _SC_WARN
+
     def _leave_menu(self):
         if self.found is not None:
             self.screen = _SC_DAMAGED  # still undecided: keep or discard
         else:
-            self.screen = _SC_PLAY if self.session else _SC_GAME
+            self.screen = _SC_PLAY if self.session or self.shelved else _SC_GAME
 
     def _undo(self):
         v = self.view
@@ -270,16 +282,15 @@ class Shell:
         self.screen = _SC_HISTORY
 
     def _screens(self):
-        """ui/shell_screens.py, loaded if it is not."""
-        if self.screens is None:
-            from zootally.ui import shell_screens
+        """ui/shell_screens.py, loaded if it is not (not kept here: a shell copies)."""
+        from zootally.ui import shell_screens
 
-            self.screens = shell_screens
-        return self.screens
+        self.screens = True
+        return shell_screens
 
     def _forget_screens(self):
-        if self.screens is not None:
-            self.screens = None
+        if self.screens:
+            self.screens = False
             games.forget("zootally.ui", "shell_screens")
 
     def _finished(self):
@@ -299,10 +310,26 @@ class Shell:
             self._send()
 
     def _send(self):
-        """REC: the game's record and the history, over USB (App.send)."""
+        """REC: the game's record and the history, over USB (App.send, then sent())."""
         self.outbox = RECORD
+        self.view.flash = "sending to USB"
+
+    def sent(self):
+        """After App.send: say what went out, and from the menu go back to the game, its
+        screens made anew now, after the record, not beside it (nor beforehand, to be
+        set aside again for it). True if the screen changed: the app draws it again."""
+        if not self.sending:
+            return False
+        self.sending = False
         game = self.session or self.shelved
+        if self.screen == _SC_MENU:
+            self.screen = _SC_PLAY
+        if self.ui is None and self._shows_game():
+            self._forget_screens()
+            self.game_ui()
+        self.render()
         self.view.flash = "record sent to USB" if game else "history sent to USB"
+        return True
 
     def _forget_history_code(self):
         """core/history.py leaves the heap, and core/region.py, which it imports."""
@@ -332,33 +359,31 @@ class Shell:
                 self.shelved = None
                 module = games.load(shelved[0])
                 self.session = Session(module, shelved[1], self.store, shelved[2])
-                if shelved[4] is None:
-                    self._make_ui()
-                else:
-                    self._make_ui().keep(shelved[4])
+                self._make_ui().keep(shelved[4])
             elif self.session is not None:
                 self._make_ui()
         return self.ui
 
     def _shelve(self, keep_rules=False):
-        """While HISTORY is open or the record is made, the game is only its log: its
-        screens, its state and (keep_rules False) its rules' code leave the heap. Beside
-        the game, those were the most the heap ever held (REC in the middle of a game the
-        most of all: the record writer replays the game a second time). game_ui() replays
-        the log when the game shows again, as after a power cut, with what of the screens'
-        state must outlive them (GameUI.kept: a round's result not yet read). Not with an
-        entry half made (partial, incomplete): new screens would not know it."""
+        """While the menu or HISTORY is open or the record is made, the game is only its
+        log: its screens, its state and (keep_rules False) its rules' code leave the heap.
+        Beside the game, those were the most the heap ever held (REC in the middle of a
+        game the most of all: the record writer replays the game a second time). game_ui()
+        replays the log when the game shows again, as after a power cut, and gives the new
+        screens the old ones' state (GameUI.kept). Not with an entry half made (partial,
+        incomplete): that rarer path keeps the game beside them."""
         session = self.session
         ui = self.ui
         if session is None or ui is None or ui.partial() or ui.incomplete():
             return
         row = games.entry(session.module.GAME_ID)
-        kept = ui.kept()
         ui.phase_screens(None)
+        kept = ui.kept()
+        see = ui.SEE
         self.ui = ui = None
         games.forget("zootally.ui", row[games.MODULE] + "_ui")
         summary = self._finished()  # the rules decide it (if it is over): before they go
-        self.shelved = (row[games.ID], session.params, bytes(session.log), summary, kept)
+        self.shelved = (row[games.ID], session.params, bytes(session.log), summary, kept, see)
         self.session = session = None
         if not keep_rules:
             games.forget("zootally.games", row[games.MODULE])
@@ -369,11 +394,12 @@ class Shell:
         sent, and App.send drops each part when it is sent: the record's code goes first."""
         out = self.outbox
         self.outbox = None
+        self.sending = out == RECORD  # sent() follows
         if out == RECORD:
             from zootally.core import record
 
-            # Drawn already; back at the next key (press()). The record writer loads the
-            # game's rules anyway: they stay.
+            # Set aside if the menu did not (an entry half made keeps it): back in sent().
+            # The record writer loads the game's rules anyway: they stay.
             self._shelve(True)
             game = self.shelved
             if game is None and self.session is not None:  # an entry half made
@@ -393,8 +419,8 @@ class Shell:
 
     def render(self):
         v = self.view
-        if self.ui is None and self.screen != _SC_HISTORY:
-            self.game_ui()  # forgotten at a game's end while HISTORY was open
+        if self.ui is None and self._shows_game():
+            self.game_ui()  # set aside while HISTORY was open or the record made
         if self.session is not None and self.screen == _SC_PLAY:
             w = self.session.game.warnings
             if len(w) > self.warned:

@@ -80,8 +80,7 @@ def act(shell, a):
         _new_game(shell, shell.game_index, a - _X_PLAYERS)
         shell._answer_forced()
     elif a == _X_EXPORT:
-        shell._send()
-        shell.screen = _SC_PLAY
+        shell._send()  # the menu shows while it is sent; then the game (Shell.sent)
     elif a == _X_NEW:
         shell.screen = _SC_CONFIRM
     elif a == _X_YES:
@@ -92,8 +91,12 @@ def act(shell, a):
             summary = shell._finished()
             if shell.ui is not None:
                 shell.ui.phase_screens(None)
-            if shell.session is not None:  # its code too: the next may be another game
-                name = games.entry(shell.session.module.GAME_ID)[games.MODULE]
+            # Its code too (the next may be another game), set aside (_shelve) or not.
+            game_id = shell.session.module.GAME_ID if shell.session else None
+            if shell.shelved is not None:
+                game_id = shell.shelved[0]
+            if game_id is not None:
+                name = games.entry(game_id)[games.MODULE]
                 games.forget("zootally.games", name)
                 games.forget("zootally.ui", name + "_ui")
             shell.session = None
@@ -122,7 +125,7 @@ def act(shell, a):
         shell.outbox = damaged.hex_rows(shell.store)
         v.flash = "area sent to USB"
     elif a == _X_SEE:
-        shell.ui.see()
+        shell.game_ui().see()  # made anew if the game was set aside
         shell.screen = _SC_PLAY
     elif a == _X_CARRY_ON:
         shell.warned = len(shell.session.game.warnings)
@@ -165,7 +168,7 @@ def fill(shell, sc, v):
         v.set(0, "REC", WHITE, _X_EXPORT)
         v.set(2, "NEW", MENU_COLOUR, _X_NEW)
         v.set(3, "HIS", WHITE, _X_HISTORY)
-        if shell.ui.SEE:
+        if shell.ui.SEE if shell.ui else shell.shelved[5]:  # the game maybe set aside
             v.set(1, "SEE", WHITE, _X_SEE)
             v.lines[0] = "REC: record SEE:table"
         v.set(S_BACK, "BCK", BACK_COLOUR, _X_BACK)

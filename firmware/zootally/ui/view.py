@@ -184,12 +184,17 @@ class GameUI:
         return module
 
     def kept(self):
-        """What of these screens' state must outlive them while the shell sets the game
-        aside (HISTORY, REC: shell._shelve) and makes them anew (keep()); None: nothing."""
-        return None
+        """The screens' state, to outlive them while the shell sets the game aside (the
+        menu, HISTORY, the record: shell._shelve) and makes them anew from its log (keep()):
+        every attribute but the session and the phase held, so that the table finds the
+        screen it left (a page, a split point, a round's result not yet read). Plain
+        values only, as they are: the game state they were drawn from is replayed whole."""
+        return [(k, v) for k, v in self.__dict__.items() if k != "session" and k != "_phase"]
 
     def keep(self, kept):
         """Take back, on screens made anew, what kept() gave."""
+        for k, v in kept:
+            setattr(self, k, v)
 
     at_end = False  # the game was over when last drawn
 

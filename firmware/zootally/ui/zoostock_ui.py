@@ -72,12 +72,6 @@ class ZooStockUI(GameUI):
         self.shown_numbers = False
         self.shown_at = -1
 
-    def kept(self):
-        return self.acked  # a round's result not yet read is shown again
-
-    def keep(self, kept):
-        self.acked = kept
-
     def input_text(self, game_input):
         if game_input < zs.DECK:
             return zs.card_text(game_input)
