@@ -8,10 +8,7 @@ from zootally.core import store as st
 from zootally.core.session import Session
 from zootally.games.common import const
 from zootally.ui import keys
-from zootally.ui.view import (
-    ANSWER,
-    View,
-)
+from zootally.ui.view import ANSWER, View
 
 # Shell screens (ui/shell_screens.py keeps copies: change both).
 _SC_GAME = const(0)
@@ -60,7 +57,7 @@ class Shell:
         self.sending = False  # the record is going out: sent() follows (take_outbox)
         self.warned = 0
         # (game id, players, log, summary, screen state, its UI's SEE) of the game set
-        # aside while HISTORY, the menu after it, or the record are open (_shelve);
+        # aside while the menu or HISTORY shows or its record is made (_shelve);
         # game_ui() replays it back when its screens show again.
         self.shelved = None
         self.history = None  # ui/history.History while the HISTORY screen is open
@@ -130,8 +127,9 @@ class Shell:
         v.flash = ""
         v.flash_top = False
         if self.ui is None and self._shows_game() and self.game_ui() is not None:
-            # Set aside while its record was made (take_outbox): the screens made anew are
-            # drawn before the key acts, as it acts on what they show (ZooStock's OTH, say).
+            # Set aside and not back yet (a record taken without sent()): the screens made
+            # anew are drawn before the key acts, as it acts on what they show (ZooStock's
+            # OTH, say).
             self.render()
         if not v.keyed and (key == keys.PREV or key == keys.NEXT):
             from zootally.ui.narrow import narrow  # only a board without soft keys loads it
