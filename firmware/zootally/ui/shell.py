@@ -394,10 +394,7 @@ class Shell:
         self.outbox = None
         self.sending = out == RECORD  # sent() follows
         if out == RECORD:
-            from zootally.core import record
-
             # Set aside if the menu did not (an entry half made keeps it): back in sent().
-            # The record writer loads the game's rules anyway: they stay.
             self._shelve(True)
             game = self.shelved
             if game is None and self.session is not None:  # an entry half made
@@ -405,13 +402,22 @@ class Shell:
                 game = (session.module.GAME_ID, session.params, session.log)
             lines = ()
             if game is not None:
-                lines = record.record_lines(game[0], game[1], game[2])
-            current = self._finished()
-            from zootally.core import history
+                # The rules first, the largest module, while the heap has the most room in
+                # one piece: the record writer needs them, and they stay for the game.
+                games.load(game[0])
+                from zootally.core import record
 
-            mem, size = self.store.mem, self.store.base
-            return [lines, history.history_lines(mem, size, current)]
+                lines = record.record_lines(game[0], game[1], game[2])
+            return [lines, self._history_lines()]
         return [out] if out is not None else None
+
+    def _history_lines(self):
+        """The history's lines (core/history.history_lines), its code loaded once the
+        record's has gone, not beside it."""
+        current = self._finished()
+        from zootally.core import history
+
+        yield from history.history_lines(self.store.mem, self.store.base, current)
 
     # ---- screens ------------------------------------------------------------------------
 
