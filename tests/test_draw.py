@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Instant at the table (issue 27): every game key acts when it goes down, the display
-refreshes once a key and never in the middle of one, and a key redraws only the
-characters that changed. Random games of every registered game, by keys, on every board.
+refreshes once a key and never in the middle of one (REC twice: before and after the
+record goes), and a key redraws only the characters that changed. Random games of every
+registered game, by keys, on every board.
 
 These are the suite's proxies for the board's time (docs/performance.md): a refresh is a
 whole frame sent to the display, and a character set is one tile index (the text is a
@@ -67,6 +68,36 @@ def test_one_refresh_a_key_and_only_what_changed_is_drawn(tmp_path, board, game_
         if changed:
             assert refreshes == 1  # and what changed is on the display
     assert not display.auto_refresh  # the app refreshes; the display does not on its own
+
+
+@pytest.mark.parametrize("board", list(PROFILES))
+def test_rec_draws_sending_then_the_game_after_the_record(tmp_path, board):
+    """REC is the one key that sends two frames: the menu saying the record is going out
+    (it takes a while on a board), then, once it went, the game saying it was sent."""
+    game_id, players = ROWS[0]
+    table = registry.table(game_id, players, random.Random(1))
+    table.play()
+    device = Device(board, str(tmp_path / "nvm"))
+    words = registry.script_words(game_id, players, table.inputs)
+    script.run(device, " ".join(words[: len(words) // 2]))
+    script.run(device, "HOLD")
+    frames = []
+    display = device.display
+    refresh = display.refresh
+
+    def seen():
+        frames.append((list(device.app.screen.texts), list(device.serial)))
+        refresh()
+
+    display.refresh = seen
+    device.serial.clear()
+    script.run(device, "[REC]")
+    # (A board without soft keys narrows the choice to REC first: frames of their own.)
+    (first, sent_before), (second, sent_after) = frames[-2:]
+    assert any("sending to USB" in line for line in first) and not sent_before
+    assert any("record sent to USB" in line for line in second)
+    assert sent_after[-1].startswith("# end:")  # the record went out between the two
+    assert device.app.shell.screen == 2  # the game's screen
 
 
 @pytest.mark.parametrize("board", list(PROFILES))
