@@ -617,3 +617,39 @@ def test_the_menu_after_history_does_without_the_game(game_id):
     assert shell.view.flash.startswith("game kept: HIS #")
     kept = hi.entries(nvm.data, BASE)
     assert kept and kept[0][1] == game_id
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_an_entry_half_made_stays_through_the_menu_and_rec(game_id):
+    """With an entry half made (an animal pressed before its number, a digit before its
+    tens) the menu cannot set the game aside (new screens would not know it): it stays
+    beside the menu, REC sends its record all the same, and the table finds the entry as
+    it left it."""
+    players = TITLES[game_id][-1]
+    table = finished_table(game_id, players, 11)
+    inputs = table.inputs
+    found = False
+    for cut in range(0, len(inputs), max(1, len(inputs) // 20)):
+        shell = shell_at(game_id, players, inputs[:cut])
+        v = shell.view
+        for slot in v.options():
+            probe = shell_at(game_id, players, inputs[:cut])
+            probe.press(slot)
+            if probe.ui is None or not probe.ui.partial() or probe.screen != _SC_PLAY:
+                continue
+            found = True
+            shown = (probe.view.status, list(probe.view.lines), labels(probe))
+            state = probe.ui.kept()
+            probe.press(keys.MENU)
+            assert probe.session is not None and probe.shelved is None  # not set aside
+            press(probe, "REC")
+            lines = send(probe)
+            assert lines[0].startswith(games.entry(game_id)[games.NAME])
+            assert probe.screen == _SC_PLAY and probe.ui.kept() == state
+            probe.render()
+            assert (probe.view.status, list(probe.view.lines), labels(probe)) == shown
+            break
+        if found:
+            break
+    if not found:
+        pytest.skip("no entry of this game is made of two presses")

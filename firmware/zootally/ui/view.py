@@ -188,8 +188,11 @@ class GameUI:
         menu, HISTORY, the record: shell._shelve) and makes them anew from its log (keep()):
         every attribute but the session and the phase held, so that the table finds the
         screen it left (a page, a split point, a round's result not yet read). Plain
-        values only, as they are: the game state they were drawn from is replayed whole."""
-        return [(k, v) for k, v in self.__dict__.items() if k != "session" and k != "_phase"]
+        values only, as they are: the game state they were drawn from is replayed whole.
+        (An instance's __dict__, a copy, is CircuitPython's on its full builds, the boards'
+        here; without it the screens start afresh, as after a power cut.)"""
+        state = getattr(self, "__dict__", None) or {}
+        return [(k, v) for k, v in state.items() if k != "session" and k != "_phase"]
 
     def keep(self, kept):
         """Take back, on screens made anew, what kept() gave."""
