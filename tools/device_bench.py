@@ -552,7 +552,7 @@ def report(chosen, found, count, imports, games):
     w("key of random games on every board): each key that changes the screen sends it once")
     w("(one refresh), and sets only the characters that changed. REC sends two: the screen")
     w("it was pressed on saying `sending to USB` before the record goes, the game after it")
-    w("(the tour below sends it twice). Over the chosen games on the MacroPad:")
+    w("(each chosen game sends it twice). Over the chosen games on the MacroPad:")
     w("")
     w("| | ZooStock | Zooscape | Zoo-ography |")
     w("|---|---|---|---|")
