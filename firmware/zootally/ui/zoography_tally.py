@@ -8,7 +8,7 @@ from zootally.games.common import const
 from zootally.ui import count
 from zootally.ui.keys import S_OK
 from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, seat_label
-from zootally.ui.zoography_ui import ANIMAL_WORDS, CARD_COLOUR, YES_COLOUR, objective_id
+from zootally.ui.zoography_ui import ANIMAL_WORDS, CARD_COLOUR, objective_id
 
 # The numbers of ui/zoography_ui.py's own (private consts, so that no name of them is an
 # interned string on the board; tests/test_conformance.py checks they agree).
@@ -25,6 +25,14 @@ SHORT_WORDS = {
     zg.Q_ATTR_KINDS: "Attraction kinds?",
     zg.Q_ATTRS: "Valid attractions?",
 }
+
+
+YES_COLOUR = 0x00FF40
+
+
+def _player(ui, p):
+    g = ui.session.game
+    return "Solo" if g.players == 1 else seat_label(p)
 
 
 def fill(ui, v):
@@ -44,7 +52,7 @@ def _question(ui, v):
     if g.phase == zg.P_TIE:
         v.status = "Tie %d stars: %s" % (g.stars(0), seat_label(p))
     else:
-        v.status = "Tally: %s %d/%d" % (ui._player(p), g.asked[p] + 1, len(g.questions))
+        v.status = "Tally: %s %d/%d" % (_player(ui, p), g.asked[p] + 1, len(g.questions))
     limit = g.limit(q, p)
     if q == zg.Q_BIG:
         v.lines[0] = "Over 4 cards wide"
@@ -92,7 +100,7 @@ def _met_text(ui, p):
 def _check(ui, v):
     g = ui.session.game
     p = g.confirmed
-    v.status = "Check: %s" % ui._player(p)
+    v.status = "Check: %s" % _player(ui, p)
     v.lines[0] = _met_text(ui, p)[:21]
     v.lines[1] = "%d stars, %d penalty" % (g.stars(p), g.penalties(p))
     if g.animal_value(p) is not None:
@@ -115,7 +123,7 @@ def _result(ui, v):
             ui.result_head(v, "stars")
     else:
         p = page - 1
-        v.status = "%s: %d stars" % (ui._player(p), g.stars(p))
+        v.status = "%s: %d stars" % (_player(ui, p), g.stars(p))
         v.lines[0] = _met_text(ui, p)[:21]
         value = g.animal_value(p)
         v.lines[1] = "penalty %d" % g.penalties(p)

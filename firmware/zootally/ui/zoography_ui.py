@@ -6,7 +6,7 @@ the tally's in ui/zoography_tally.py (GameUI.phase_screens)."""
 from zootally.games import zoography as zg
 from zootally.games.common import const
 from zootally.ui import count
-from zootally.ui.view import GameUI, seat_label
+from zootally.ui.view import GameUI
 
 # The screens' own actions; a key that enters a game input as it is has ANSWER + input
 # (ui/view.py): a turn done, no room, a solo reset, YES and NO, OK on a tally checked.
@@ -34,7 +34,6 @@ ANIMAL_WORDS = (
     "Gorilla",
     "Lion",
 )
-YES_COLOUR = 0x00FF40
 CARD_COLOUR = 0x30A0FF
 
 
@@ -150,10 +149,6 @@ class ZooGraphyUI(GameUI):
         ph = g.phase
         turns = ph == zg.P_SETUP or ph == zg.P_PLAY or ph == zg.P_SOLO_RESET
         self.phase_screens("play" if turns or self.mode == _M_OBJ else "tally").fill(self, v)
-
-    def _player(self, p):
-        g = self.session.game
-        return "Solo" if g.players == 1 else seat_label(p)
 
 
 UI = ZooGraphyUI  # what the shell makes for this game (games.load(id, "_ui"))

@@ -7,7 +7,7 @@ from zootally.games import zoostock as zs
 from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, fit, seat_label
-from zootally.ui.zoostock_ui import count_text, ex_text
+from zootally.ui.zoostock_ui import count_text
 
 # The numbers of ui/zoostock_ui.py's own (private consts, so that no name of them is an
 # interned string on the board; tests/test_conformance.py checks they agree).
@@ -24,6 +24,19 @@ _S_FIRST_SEAT = const(6)
 _S_ZOOS = const(7)
 _S_NUM10 = const(10)
 _LOCK_COLOUR = const(0x8040FF)
+
+
+def ex_text(ex):
+    return " ".join(count_text(a, ex[a]) for a in range(6))
+
+
+def _can_lock(ui, g):
+    if g.phase != zs.P_PLAY:
+        return False
+    for r in range(len(g.zoos[g.to_play()])):
+        if g.check(zs.IN_LOCK + r) == 0:
+            return True
+    return False
 
 
 def fill(ui, v):
@@ -84,7 +97,7 @@ def _numbers(ui, v):
                 if not ui._unseen(g, b):
                     continue
                 label, colour, action = zs.ANIMALS[b], zs.ANIMAL_COLOURS[b], _A_ANIMAL + b
-            elif ui._can_lock(g):
+            elif _can_lock(ui, g):
                 label, colour, action = "LCK", _LOCK_COLOUR, _A_LOCK
             else:
                 break
@@ -171,7 +184,7 @@ def _play(ui, v):
                 if a != g.led and v.slots[a] is not None:
                     v.cursor = a
                     break
-        if ui._can_lock(g):
+        if _can_lock(ui, g):
             v.set(_S_LOCK, "LCK", _LOCK_COLOUR, _A_LOCK)
         v.set(_S_ZOOS, "ZOO", WHITE, _A_ZOOS)
     ui.shown_numbers = ui.animal >= 0

@@ -46,10 +46,6 @@ def count_text(animal, n):
     return "%d%s" % (n, zs.ANIMALS[animal])
 
 
-def ex_text(ex):
-    return " ".join(count_text(a, ex[a]) for a in range(6))
-
-
 class ZooStockUI(GameUI):
     UNDO_OVER_QUESTION = True  # the last line is the trick being entered
 
@@ -287,14 +283,6 @@ class ZooStockUI(GameUI):
 
     def _row_text(self, row):
         return count_text(row[0], row[1]) + ("*" if row[2] else "")
-
-    def _can_lock(self, g):
-        if g.phase != zs.P_PLAY:
-            return False
-        for r in range(len(g.zoos[g.to_play()])):
-            if g.check(zs.IN_LOCK + r) == 0:
-                return True
-        return False
 
 
 UI = ZooStockUI  # what the shell makes for this game (games.load(id, "_ui"))
