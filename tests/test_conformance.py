@@ -12,7 +12,7 @@ import pytest
 from zootally import games
 from zootally.core import record
 from zootally.games import common
-from zootally.ui import keys
+from zootally.ui import keys, result
 from zootally.ui.view import GameUI, View
 
 from host_sim import registry
@@ -90,7 +90,7 @@ def test_engine_members(row):
 def test_ui_members(row):
     ui = games.load(row[games.ID], "_ui").UI
     assert issubclass(ui, GameUI)
-    for name in ("fill", "act", "partial", "cancel"):
+    for name in ("fill", "act", "partial", "cancel"):  # act, partial, cancel: GameUI's or its own
         assert callable(getattr(ui, name)), name
     if ui.SEE:
         assert ui.see is not GameUI.see  # a SEE in the menu shows something
@@ -245,7 +245,7 @@ def test_boards_are_found_by_scanning_boards():
 
 
 def test_the_result_head_fits_whoever_shares_it():
-    """GameUI.result_head, every game's tally head: whatever the totals and however many
+    """ui/result.py's result page, every game's tally head: whatever the totals and however many
     share the win, every line fits (the state machine found 'SHARED by 2: 3 animals')."""
 
     class Game:
@@ -264,6 +264,27 @@ def test_the_result_head_fits_whoever_shares_it():
                 Session.game.result = (totals, list(range(shared)), common.R_SHARED, 0)
                 for unit in ("pts", "stars", "animals"):
                     v = View()
-                    ui.result_head(v, unit)
+                    result.pages(ui, v, unit, 5, None)
                     assert all(len(x) <= 21 for x in [v.status] + v.lines), (v.status, v.lines)
                     assert str(total) in v.status
+
+
+def test_adding_a_game_lists_the_fixture_as_it_is():
+    """docs/adding-a-game.md's table of the fixture game's files says each one's lines as
+    they are, and lists every file the fixture has: the page is what the fixture took."""
+    import re
+
+    with open(os.path.join(ROOT, "docs", "adding-a-game.md")) as f:
+        text = f.read()
+    listed = dict(re.findall(r"^\| `([\w/]+\.py)` \| (\d+) \|", text, re.M))
+    fixture = os.path.join(ROOT, "tests", "fixture_game")
+    found = {}
+    for folder, _, files in os.walk(fixture):
+        for name in files:
+            if name.endswith(".py"):
+                path = os.path.join(folder, name)
+                with open(path) as f:
+                    found[os.path.relpath(path, fixture).replace(os.sep, "/")] = str(
+                        len(f.read().splitlines())
+                    )
+    assert listed == found

@@ -73,7 +73,8 @@ def modules():
     from zootally import games
 
     names = [games.entry(game_id)[games.MODULE] for game_id, _, _ in rows]
-    out = list(APP_MODULES) + ["zootally.ui.count"]  # (the counts of two games' screens)
+    # The counts of two games' screens; the tallies' result (ui/result.py).
+    out = list(APP_MODULES) + ["zootally.ui.count", "zootally.ui.result"]
     ui_dir = os.path.join(ROOT, "firmware", "zootally", "ui")
     for m in names:
         out += ["zootally.games." + m, "zootally.ui.%s_ui" % m]

@@ -8,7 +8,7 @@ from zootally.core import store as st
 from zootally.core.session import Session
 from zootally.games.common import const
 from zootally.ui import keys
-from zootally.ui.view import ANSWER, View
+from zootally.ui.view import ANSWER, PAGE, TENS, View
 
 # Shell screens (ui/shell_screens.py keeps copies: change both).
 _SC_GAME = const(0)
@@ -177,12 +177,16 @@ class Shell:
                 self.render()
                 return
             a = v.actions[slot]
-            if a < _X_GAME or a >= ANSWER:
+            if a < _X_GAME or a >= PAGE:
                 # A game's own key, handled here rather than in _act(): one frame less
                 # under every input, the deepest Python stack on the board.
                 done = len(self.session.log)
                 if a >= ANSWER:  # the key enters this game input as it is
                     v.flash = self.ui.answer(a - ANSWER) or ""
+                elif a == TENS:  # a count's +10, in every game (ui/count.py)
+                    self.ui.tens += 10
+                elif a >= PAGE:  # a page, in every game
+                    self.ui.open_page(a - PAGE)
                 else:
                     v.flash = self.ui.act(a) or ""
                 self._answer_forced()

@@ -11,6 +11,11 @@ from zootally.ui.keys import SLOTS
 # ANSWER + a game input, the key enters that input as it is (the shell gives it to the
 # game, GameUI.answer, without the game's act(): the key says what it answers).
 ANSWER = const(0x400)
+# PAGE + n: the key opens page n of what the screen shows (a tally's, a table's: 0 the page
+# of all, 1.. a seat's; GameUI.open_page). TENS: a count's +10 (ui/count.py), which adds
+# to the UI's tens. Both handled by the shell for every game, without the game's act().
+PAGE = const(0x300)
+TENS = const(0x3FF)
 
 # Colours of things that are not animals or curios.
 WHITE = 0xFFFFFF
@@ -132,8 +137,8 @@ class View:
 class GameUI:
     """What the shell asks of a game's screens, ui/<module>_ui.py (docs/adding-a-game.md).
     A game's UI class subclasses this; the optional parts have their defaults here, in one
-    place. Required, with no default: fill(view), act(action), partial(), cancel(). What
-    decided a game over is the engine's decide() (the history keeps it as it is)."""
+    place. Required, with no default: fill(view). What decided a game over is the engine's
+    decide() (the history keeps it as it is)."""
 
     SEE = False  # the menu offers SEE: the table as it is (see())
     # UNDO's notice covers the question, not the last line, where that line is the entry
@@ -145,6 +150,8 @@ class GameUI:
         Subclasses do not wrap this: the input's resolution is the deepest Python stack on
         the board, and a wrapper is one frame more under it. answered() runs after."""
         session = self.session  # type: ignore[attr-defined]
+        if self.tens:
+            self.tens = 0  # an input answers the count being made, or drops it
         err = session.apply(game_input)
         if err:
             return session.module.error_text(session.game, err, game_input)
@@ -157,6 +164,31 @@ class GameUI:
 
     def answered(self):
         """An input was taken (after the game resolved it)."""
+
+    # What the shared keys set (the class's values until a key sets the instance's): the
+    # tens of a count being made (ui/count.py, 0: none), the page shown (PAGE keys).
+    tens = 0
+    page = 0
+
+    def act(self, action):
+        """A soft key of the game's own actions (below PAGE): a refusal or notice text, or
+        None. A game whose keys all enter inputs, pages or counts has none."""
+        return None
+
+    def open_page(self, page):
+        """A PAGE key: show that page (a game may turn a page's own pages, as Zooscape
+        turns a player's breakdown on the key pressed again)."""
+        self.page = page
+
+    def partial(self):
+        """Is something half-entered, that UNDO would drop (here: a count's tens)?"""
+        return bool(self.tens)
+
+    def cancel(self):
+        """Drop a half-made entry (UNDO's first step); True if there was one."""
+        had = bool(self.tens)
+        self.tens = 0
+        return had
 
     _phase = None  # (phase, its module's name in zootally.ui, its full name): phase_screens
 
@@ -175,6 +207,7 @@ class GameUI:
             else:
                 self._phase = None
                 games.forget("zootally.ui", held[1])
+                games.forget("zootally.ui", "result")  # the tallies' (ui/result.py)
         if name is None:
             return None
         game_id = self.session.module.GAME_ID  # type: ignore[attr-defined]
@@ -237,40 +270,21 @@ class GameUI:
     def back(self):
         """The BACK key (a held button on three-button boards): drops a half-made entry; a
         game whose screens have a BCK key of their own makes BACK do what that key does."""
-        self.cancel()  # type: ignore[attr-defined]
+        self.cancel()
 
     def decided_by(self):
         """What decided the game over, as its tally says it: the engine's decide()."""
         _, _, rule, extra = self.session.game.decide()  # type: ignore[attr-defined]
         return rule_text(rule, extra)
 
-    def result_head(self, v, unit):
-        """The tally's first page as every game heads it, from the engine's decide(): who
-        won (or who share it) with the winning total, each total, what decided, the bars
-        and the winner's glow. `unit`: what a total counts ("pts")."""
-        totals, winners, rule, extra = self.session.game.decide()  # type: ignore[attr-defined]
-        names = "".join(seat_label(s) for s in winners)
-        word = "WINNER " if len(winners) == 1 else "SHARED "
-        best = totals[winners[0]]
-        v.status = "%s%s: %d %s" % (word, names, best, unit)
-        if len(v.status) > 21:  # without the unit; many share it: their number
-            v.status = "%s%s: %d" % (word, names, best)
-            if len(v.status) > 21:
-                v.status = "SHARED by %d: %d" % (len(winners), best)
-        v.lines[0] = fit(["Tot"] + [str(t) for t in totals])
-        v.lines[1] = rule_text(rule, extra)
-        if v.pictures:
-            v.bars = [(totals[s], PLAYER_COLOURS[s], s in winners) for s in range(len(totals))]
-        v.glow = PLAYER_COLOURS[winners[0]]
-
-    def seat_pages(self, v, players, action, home, label, page):
+    def seat_pages(self, v, players, home, label, page):
         """The keys of pages per seat, as every game's tally and table views have them: a
-        seat's key in its colour opens its page (action + 1 + seat), the key at slot
-        `home` labelled `label` the page of all (action); the highlight on the page shown
-        (`page`: 0 all, 1.. a seat)."""
+        seat's key in its colour opens its page (PAGE + 1 + seat), the key at slot `home`
+        labelled `label` the page of all (PAGE); the highlight on the page shown (`page`:
+        0 all, 1.. a seat)."""
         for s in range(players):
-            v.set(s, seat_label(s), PLAYER_COLOURS[s], action + 1 + s)
-        v.set(home, label, WHITE, action)
+            v.set(s, seat_label(s), PLAYER_COLOURS[s], PAGE + 1 + s)
+        v.set(home, label, WHITE, PAGE)
         v.cursor = page - 1 if 0 < page <= players else home
 
     def explain(self, slot):

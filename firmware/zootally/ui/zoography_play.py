@@ -6,7 +6,7 @@ a solo reset. Part of ui/zoography_ui.py's screens, loaded while they show
 from zootally.games import zoography as zg
 from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
-from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, WHITE, seat_label
+from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, PAGE, WHITE, seat_label
 from zootally.ui.zoography_ui import CARD_COLOUR, objective_id
 
 # The numbers of ui/zoography_ui.py's own (private consts, so that no name of them is an
@@ -59,7 +59,7 @@ def _objectives(ui, v):
     v.lines[0] = zg.OBJECTIVES[card - 1][slot][2]
     v.lines[1] = "card %d %s (%s)" % (card, zg.SLOT_NAMES[slot], objective_id(card, slot))
     for i in range(5):
-        v.set(i, objective_id(act[i][0], act[i][1]), WHITE, _A_OBJ + i)
+        v.set(i, objective_id(act[i][0], act[i][1]), WHITE, PAGE + i)
     v.set(S_OK, "OK", OK_COLOUR, _A_DONE)
     v.cursor = S_OK  # one push carries on; the objective keys show each in turn
 

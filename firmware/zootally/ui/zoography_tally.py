@@ -4,16 +4,10 @@ result. Part of ui/zoography_ui.py's screens, loaded only once the turns are ove
 (GameUI.phase_screens): no turn's heap holds this code."""
 
 from zootally.games import zoography as zg
-from zootally.games.common import const
-from zootally.ui import count
+from zootally.ui import count, result
 from zootally.ui.keys import S_OK
 from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, seat_label
 from zootally.ui.zoography_ui import ANIMAL_WORDS, CARD_COLOUR, objective_id
-
-# The numbers of ui/zoography_ui.py's own (private consts, so that no name of them is an
-# interned string on the board; tests/test_conformance.py checks they agree).
-_A_DIGIT = const(20)
-_A_PAGE = const(60)
 
 ATTRACTION_WORDS = ("exhibits", "features", "restaurants", "obs. points", "gift shops")
 # The short tally's totals (games/zoography.py SHORT): the question, 21 characters.
@@ -86,7 +80,7 @@ def _question(ui, v):
         v.lines[1] = count.units_hint(ui.tens)
     else:
         v.lines[1] = "0-%d" % limit if limit < 10 else "0-9, +10 for tens"
-    count.digits(v, ui.tens, low, limit, _A_DIGIT, CARD_COLOUR)
+    count.digits(v, ui.tens, low, limit, ANSWER + zg.IN_ANSWER, CARD_COLOUR)
     if v.slots[count.slot(0)] is not None:
         v.cursor = count.slot(0)  # none is the likeliest answer for a count: one push
 
@@ -111,22 +105,26 @@ def _check(ui, v):
 
 def _result(ui, v):
     g = ui.session.game
-    n = g.players
-    page = ui.page if ui.page <= n else 0
-    if page == 0:
-        if n == 1:
-            r = g.result()
-            v.status = "SOLO %s: %d stars" % (r.upper(), g.stars(0) if not g.lost else 0)
-            v.lines[0] = _met_text(ui, 0)[:21] if not g.lost else "an animal had no room"
-            v.lines[1] = ui.decided_by()
-        else:
-            ui.result_head(v, "stars")
+    if g.players == 2:
+        result.pages(ui, v, "stars", 5, _seat_page)
+        return
+    if ui.page:  # solo: the player's page, the result's
+        _seat_page(ui, v, 1)
     else:
-        p = page - 1
-        v.status = "%s: %d stars" % (_player(ui, p), g.stars(p))
-        v.lines[0] = _met_text(ui, p)[:21]
-        value = g.animal_value(p)
-        v.lines[1] = "penalty %d" % g.penalties(p)
-        if value is not None:
-            v.lines[1] = "pen %d value %d" % (g.penalties(p), value)
-    ui.seat_pages(v, n, _A_PAGE, 5, "SUM", page)
+        r = g.result()
+        v.status = "SOLO %s: %d stars" % (r.upper(), g.stars(0) if not g.lost else 0)
+        v.lines[0] = _met_text(ui, 0)[:21] if not g.lost else "an animal had no room"
+        v.lines[1] = ui.decided_by()
+    ui.seat_pages(v, 1, 5, "SUM", ui.page)
+
+
+def _seat_page(ui, v, page):
+    """A player's stars: the objectives met, the penalty, the animal value."""
+    g = ui.session.game
+    p = page - 1
+    v.status = "%s: %d stars" % (_player(ui, p), g.stars(p))
+    v.lines[0] = _met_text(ui, p)[:21]
+    value = g.animal_value(p)
+    v.lines[1] = "penalty %d" % g.penalties(p)
+    if value is not None:
+        v.lines[1] = "pen %d value %d" % (g.penalties(p), value)

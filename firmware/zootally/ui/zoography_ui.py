@@ -5,19 +5,16 @@ the tally's in ui/zoography_tally.py (GameUI.phase_screens)."""
 
 from zootally.games import zoography as zg
 from zootally.games.common import const
-from zootally.ui import count
 from zootally.ui.view import GameUI
 
 # The screens' own actions; a key that enters a game input as it is has ANSWER + input
-# (ui/view.py): a turn done, no room, a solo reset, YES and NO, OK on a tally checked.
+# (ui/view.py): a turn done, no room, a solo reset, YES and NO, a count, OK on a tally
+# checked; a page (an objective, a player's result) has PAGE + page.
 _A_RANDOM = const(0)
 _A_SET = const(1)
 _A_CARD = const(2)  # +card 1-4
-_A_DIGIT = const(20)  # +0..9
-_A_TENS = const(30)  # _A_DIGIT + count.TENS
-_A_OBJ = const(40)  # +objective page 0-4
+_A_OBJ = const(40)  # read the objectives, from the first
 _A_DONE = const(50)  # leave the objectives
-_A_PAGE = const(60)  # +page of the result
 
 _M_MAIN = const(0)
 _M_SET = const(1)  # choosing the cards of the set-up by hand
@@ -46,8 +43,6 @@ class ZooGraphyUI(GameUI):
         self.session = session
         self.mode = _M_MAIN
         self.picked = []  # cards chosen so far in _M_SET
-        self.page = 0
-        self.tens = 0
         self.resets = session.game.resets  # resets seen; more after an input: say so
         self.dealt = False
 
@@ -122,19 +117,12 @@ class ZooGraphyUI(GameUI):
                 self.picked = []
                 return self._input(zg.IN_SETUP_SHORT + zg.SETUPS.index(setup))
             return None
-        if _A_DIGIT <= a <= _A_TENS:
-            self.tens, n = count.press(self.tens, a - _A_DIGIT)
-            return None if n < 0 else self._input(zg.IN_ANSWER + n)
-        if _A_OBJ <= a < _A_OBJ + 5:
+        if a == _A_OBJ:
             self.mode = _M_OBJ
-            self.page = a - _A_OBJ
+            self.page = 0
             return None
         if a == _A_DONE:
             self.mode = _M_MAIN
-            return None
-        if a >= _A_PAGE:
-            self.page = a - _A_PAGE
-            return None
         return None
 
     # ---- screens ----------------------------------------------------------------------

@@ -23,7 +23,6 @@ GROUP_COLOURS = (0x00D0FF, 0xFF9000)
 _A_BACK = const(38)
 _A_COIN = const(7)
 _A_LEFT = const(22)
-_A_PAGE = const(30)
 _A_RIGHT = const(23)
 _A_SEE = const(29)
 _COIN_SLOT = const(7)
@@ -256,6 +255,6 @@ def _see(ui, v):
         if g.holder() == p:
             extra += " +A"
         v.lines[1] = extra
-    ui.seat_pages(v, n, _A_PAGE, 6, "TBL", ui.page)
+    ui.seat_pages(v, n, 6, "TBL", ui.page)
     v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
     v.cursor = S_BACK

@@ -19,7 +19,7 @@ SHORT_NAMES = ("tea bowl", "fan", "sword", "parasol", "lute", "figurine", "chops
 # interned string on the board; tests/test_conformance.py checks they agree).
 _A_BACK = const(38)
 _A_DIGIT = const(83)
-_A_NO_LIMIT = const(94)
+_A_NO_LIMIT = const(99)
 _A_TYPE = const(75)
 _A_VALUES = const(74)
 _M_MAIN = const(0)

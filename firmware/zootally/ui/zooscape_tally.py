@@ -5,9 +5,9 @@ the market is over or skipped (GameUI.phase_screens): no round's heap holds this
 
 from zootally.games import zooscape as zsc
 from zootally.games.common import R_MORE_CARDS, const
-from zootally.ui import count
+from zootally.ui import count, result
 from zootally.ui.keys import S_OK
-from zootally.ui.view import ANSWER, OK_COLOUR, PLAYER_COLOURS, WHITE, seat_label
+from zootally.ui.view import ANSWER, OK_COLOUR, PAGE, WHITE, seat_label
 from zootally.ui.zooscape_ui import (
     CARD_KEYS,
     COIN_KEY,
@@ -18,8 +18,6 @@ PLURALS = ("tea bowls", "fans", "swords", "parasols", "lutes", "figurines", "cho
 
 # The numbers of ui/zooscape_ui.py's own (private consts, so that no name of them is an
 # interned string on the board; tests/test_conformance.py checks they agree).
-_A_DIGIT = const(83)
-_A_PAGE = const(30)
 _PAGE_VALUES = const(7)
 
 
@@ -53,33 +51,34 @@ def _direct(ui, v):
         v.lines[1] = count.units_hint(ui.tens)
     else:
         v.lines[1] = "0-%d%s" % (limit, ", copies in" if q < zsc.TYPES else "")
-    count.digits(v, ui.tens, 0, limit, _A_DIGIT)
+    count.digits(v, ui.tens, 0, limit, ANSWER + zsc.IN_ANSWER)
     v.cursor = count.slot(0)
 
 
 def _tally(ui, v):
     g = ui.session.game
-    n = g.players
+    result.pages(ui, v, "pts", 6, _page)
     _, winners, rule, _ = g.decide()
-    if ui.page == _PAGE_VALUES:
-        _values_page(ui, v)
-    elif ui.page == 0 or ui.page > n:
-        ui.result_head(v, "pts")
-        if rule == R_MORE_CARDS:
-            v.lines[1] = "tie: more cards (%d)" % g.collected(winners[0])
-    else:
-        p = ui.page - 1
-        rows = tally_rows(ui, p)
-        pages = (len(rows) + 1) // 2
-        sub = ui.sub % pages
-        v.status = "%s %d pts %d/%d" % (seat_label(p), g.score(p), sub + 1, pages)
-        v.lines[0] = rows[2 * sub]
-        v.lines[1] = rows[2 * sub + 1] if 2 * sub + 1 < len(rows) else ""
-    ui.seat_pages(v, n, _A_PAGE, 6, "SUM", ui.page)
-    v.set(8, "VAL", WHITE, _A_PAGE + _PAGE_VALUES)
+    if ui.page == 0 and rule == R_MORE_CARDS:
+        v.lines[1] = "tie: more cards (%d)" % g.collected(winners[0])
+    v.set(8, "VAL", WHITE, PAGE + _PAGE_VALUES)
     if ui.page == _PAGE_VALUES:
         v.cursor = 8
-    v.glow = PLAYER_COLOURS[winners[0]]  # the lights of the dark keys
+
+
+def _page(ui, v, page):
+    """A player's breakdown, two lines a page (their key again turns it), or the values."""
+    if page == _PAGE_VALUES:
+        _values_page(ui, v)
+        return
+    g = ui.session.game
+    p = page - 1
+    rows = tally_rows(ui, p)
+    pages = (len(rows) + 1) // 2
+    sub = ui.sub % pages
+    v.status = "%s %d pts %d/%d" % (seat_label(p), g.score(p), sub + 1, pages)
+    v.lines[0] = rows[2 * sub]
+    v.lines[1] = rows[2 * sub + 1] if 2 * sub + 1 < len(rows) else ""
 
 
 def tally_rows(ui, p):

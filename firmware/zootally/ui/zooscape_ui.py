@@ -11,7 +11,6 @@ its value, the page being read) is screen state that a power cut may forget."""
 
 from zootally.games import zooscape as zsc
 from zootally.games.common import const
-from zootally.ui import count
 from zootally.ui.view import (
     GameUI,
     fit,
@@ -21,18 +20,17 @@ from zootally.ui.view import (
 # Actions of the soft keys (the shell's own start at 100).
 # The screens' own actions; a key that enters a game input as it is has ANSWER + input
 # (ui/view.py): a card, a coin's value, a group, an action's order, a Breakage, the Copy,
-# the first master, the tally, END, the apprentice's place and the split where shown.
+# the first master, the tally, END, a count, the apprentice's place and the split where
+# shown; a page (0 the table or the result, 1-6 the players, 7 the values) PAGE + page.
 _A_COIN = const(7)  # the coin key: its value next
 _A_LEFT = const(22)  # move the split point or the apprentice
 _A_RIGHT = const(23)
 _A_SEE = const(29)  # look at the table
-_A_PAGE = const(30)  # +page: 0 the table, 1-6 the players, 7 the values
 _A_BACK = const(38)
 _A_VALUES = const(74)  # the values screen
 _A_TYPE = const(75)  # +type: change its values
-_A_DIGIT = const(83)  # +0..9 (ui/count.py)
-_A_TENS = const(93)  # _A_DIGIT + count.TENS
-_A_NO_LIMIT = const(94)
+_A_DIGIT = const(83)  # +a type's points or limit (ui/count.py: 0..15)
+_A_NO_LIMIT = const(99)
 
 # Screen modes (not logged).
 _M_MAIN = const(0)
@@ -122,9 +120,7 @@ class ZooscapeUI(GameUI):
         self.mode = _M_MAIN
         self.pos = -1  # the split point or the apprentice's place; -1: not moved yet
         self.moved = 0  # the last move of it (< or >'s action), 0: none since the last input
-        self.page = 0
         self.sub = 0  # the page of a player's tally breakdown
-        self.tens = 0
         self.editing = -1
         self.points = 0
         self.said = (None, "")  # (game.news, its line): formatted once an input
@@ -241,7 +237,6 @@ class ZooscapeUI(GameUI):
         return parts
 
     def act(self, a):
-        g = self.session.game
         if a == _A_COIN:
             self.mode = _M_COIN
             return None
@@ -252,12 +247,6 @@ class ZooscapeUI(GameUI):
             return None
         if a == _A_SEE:
             self.see()
-            return None
-        if _A_PAGE <= a < _A_BACK:
-            page = a - _A_PAGE
-            # On the tally a player's key pressed again turns their breakdown's page.
-            self.sub = self.sub + 1 if g.over() and page and page == self.page else 0
-            self.page = page
             return None
         if a == _A_BACK:
             if self.mode == _M_SEE and self.page:
@@ -274,28 +263,31 @@ class ZooscapeUI(GameUI):
             self.editing = a - _A_TYPE
             self.mode = _M_POINTS
             return None
-        if _A_DIGIT <= a <= _A_NO_LIMIT:
-            return self._number(a)
+        if _A_DIGIT <= a <= _A_NO_LIMIT:  # a type's points, then its limit (or NO)
+            return self._value(a)
         return None
 
-    def _number(self, a):
-        self.tens, n = count.press(self.tens, a - _A_DIGIT)  # NO: offset 11, n unused
-        if n < 0:
-            return None  # only the tens so far
+    def open_page(self, page):
+        # On the tally a player's key pressed again turns their breakdown's page.
+        g = self.session.game
+        self.sub = self.sub + 1 if g.over() and page and page == self.page else 0
+        self.page = page
+
+    def _value(self, a):
+        self.tens = 0
+        n = a - _A_DIGIT
         if self.mode == _M_POINTS:
             self.points = n
             self.mode = _M_LIMIT
             return None
-        if self.mode == _M_LIMIT:
-            self.mode = _M_VALUES
-            limit = zsc.NO_FLAG if a == _A_NO_LIMIT else n
-            triple = (zsc.IN_VALUE + self.editing, zsc.IN_FLOWER + self.points, zsc.IN_FLAG + limit)
-            for game_input in triple:
-                err = self._input(game_input)
-                if err:
-                    return err
-            return None
-        return self._input(zsc.IN_ANSWER + n)
+        self.mode = _M_VALUES
+        limit = zsc.NO_FLAG if a == _A_NO_LIMIT else n
+        triple = (zsc.IN_VALUE + self.editing, zsc.IN_FLOWER + self.points, zsc.IN_FLAG + limit)
+        for game_input in triple:
+            err = self._input(game_input)
+            if err:
+                return err
+        return None
 
     def turn(self, step):
         """The encoder moves the split point or the apprentice, where one is shown."""

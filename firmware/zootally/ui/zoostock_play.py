@@ -16,7 +16,6 @@ _A_LOCK = const(20)
 _A_ZOOS = const(51)
 _A_BACK = const(52)
 _A_OKAY = const(53)
-_A_PAGE = const(60)
 _M_LOCK = const(1)
 _M_ZOOS = const(2)
 _S_LOCK = const(6)
@@ -298,5 +297,5 @@ def _zoos(ui, v):
         else:
             v.lines[0] = "%s: %d pts, hand %d" % (seat_label(s), now, g.hands[s])
         v.lines[1] = " ".join(ui._row_text(r) for r in rows) or "(empty)"
-    ui.seat_pages(v, g.players, _A_PAGE, 5, "EX", page)
+    ui.seat_pages(v, g.players, 5, "EX", page)
     v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)

@@ -4,36 +4,33 @@ it, +1R on a tie. Part of ui/zoostock_ui.py's screens, loaded only once the game
 (GameUI.phase_screens): no round's heap holds this code."""
 
 from zootally.games.common import const
-from zootally.ui.view import OK_COLOUR, PLAYER_COLOURS, seat_label
+from zootally.ui import result
+from zootally.ui.view import OK_COLOUR, seat_label
 from zootally.ui.zoostock_ui import count_text
 
 # The numbers of ui/zoostock_ui.py's own (private consts, so that no name of them is an
 # interned string on the board; tests/test_conformance.py checks they agree).
 _A_EXTRA = const(54)
-_A_PAGE = const(60)
 
 
 def fill(ui, v):
     g = ui.session.game
     ui.acked = len(g.round_scores)  # the tally shows the last round
-    n = g.players
-    totals = g.totals()
-    win = g.winners()
-    page = ui.page
-    if page == 0 or page > n:
-        ui.result_head(v, "pts")
-    else:
-        s = page - 1
-        v.status = "%s total %d" % (seat_label(s), totals[s])
-        first = max(0, len(g.round_scores) - 2)  # the last two rounds fit
-        for r in range(first, len(g.round_scores)):
-            zoos, ex, _ = g.round_zoos[r]
-            rows = " ".join("%sx%d" % (count_text(x[0], x[1]), ex[x[0]]) for x in zoos[s])
-            text = "Rd%d %s =%d" % (r + 1, rows, g.round_scores[r][s])
-            if len(text) > 21:
-                text = text.replace(" ", "")
-            v.lines[r - first] = text
-    ui.seat_pages(v, n, _A_PAGE, 5, "SUM", page)
-    v.glow = PLAYER_COLOURS[win[0]]  # on every page
-    if len(win) > 1:
+    result.pages(ui, v, "pts", 5, _seat_page)
+    if len(g.winners()) > 1:
         v.set(6, "+1R", OK_COLOUR, _A_EXTRA)
+
+
+def _seat_page(ui, v, page):
+    """A player's total and the last rounds' zoos that made it."""
+    g = ui.session.game
+    s = page - 1
+    v.status = "%s total %d" % (seat_label(s), g.totals()[s])
+    first = max(0, len(g.round_scores) - 2)  # the last two rounds fit
+    for r in range(first, len(g.round_scores)):
+        zoos, ex, _ = g.round_zoos[r]
+        rows = " ".join("%sx%d" % (count_text(x[0], x[1]), ex[x[0]]) for x in zoos[s])
+        text = "Rd%d %s =%d" % (r + 1, rows, g.round_scores[r][s])
+        if len(text) > 21:
+            text = text.replace(" ", "")
+        v.lines[r - first] = text

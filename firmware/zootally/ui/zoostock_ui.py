@@ -18,14 +18,14 @@ from zootally.ui.view import (
 # Actions of the soft keys.
 # The screens' own actions; a key that enters a game input as it is has ANSWER + input
 # (ui/view.py): a card's number (its animal chosen), a row to LOCK, the seat that leads,
-# an animal picked, the new rows' order accepted.
+# an animal picked, the new rows' order accepted; a page (the zoos', the tally's) has
+# PAGE + page.
 _A_ANIMAL = const(0)  # +animal
 _A_LOCK = const(20)
 _A_ZOOS = const(51)
 _A_BACK = const(52)
 _A_OKAY = const(53)
 _A_EXTRA = const(54)
-_A_PAGE = const(60)  # +page
 
 # Sub-modes of the screen (not logged).
 _M_ENTRY = const(0)
@@ -59,7 +59,6 @@ class ZooStockUI(GameUI):
         self.other = False
         self.extra_asked = False  # +1R pressed once: the next +1R starts the extra round
         self.mode = _M_ENTRY
-        self.page = 0
         # Round results already finished count as read: after a power cut the device goes
         # straight back to the question it was asking (the tally shows every round).
         self.acked = len(session.game.round_scores)
@@ -103,6 +102,10 @@ class ZooStockUI(GameUI):
     def back(self):
         """BACK does what the BCK/OTH key does (three buttons reach OTH with one hold)."""
         self.act(_A_BACK)
+
+    def open_page(self, page):
+        self.extra_asked = False  # any other key, and +1R must be pressed twice again
+        self.page = page
 
     def answered(self):
         """An input taken (a key's, or the device's own): the entry starts afresh."""
@@ -200,9 +203,6 @@ class ZooStockUI(GameUI):
         if a == _A_ZOOS:
             self.mode = _M_ZOOS
             self.page = 0
-            return None
-        if a >= _A_PAGE:
-            self.page = a - _A_PAGE
             return None
         return None
 
