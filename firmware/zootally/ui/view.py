@@ -207,7 +207,10 @@ class GameUI:
             else:
                 self._phase = None
                 games.forget("zootally.ui", held[1])
-                games.forget("zootally.ui", "result")  # the tallies' (ui/result.py)
+                # And the shared screens phases import (a game's UI imports neither):
+                # the counts (ui/count.py) and the tally's result (ui/result.py).
+                games.forget("zootally.ui", "count")
+                games.forget("zootally.ui", "result")
         if name is None:
             return None
         game_id = self.session.module.GAME_ID  # type: ignore[attr-defined]

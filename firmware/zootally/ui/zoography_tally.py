@@ -1,13 +1,13 @@
 # SPDX-License-Identifier: MIT
-"""Zoo-ography's tally: the questions of each player's stars, the check of each total, the
-result. Part of ui/zoography_ui.py's screens, loaded only once the turns are over
-(GameUI.phase_screens): no turn's heap holds this code."""
+"""Zoo-ography's tally: the questions of each player's stars, the check of each total. Part
+of ui/zoography_ui.py's screens, loaded only while they are asked (GameUI.phase_screens):
+no turn's heap holds this code, nor the result's (ui/zoography_result.py)."""
 
 from zootally.games import zoography as zg
-from zootally.ui import count, result
+from zootally.ui import count
 from zootally.ui.keys import S_OK
 from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, seat_label
-from zootally.ui.zoography_ui import ANIMAL_WORDS, CARD_COLOUR, objective_id
+from zootally.ui.zoography_ui import ANIMAL_WORDS, CARD_COLOUR, met_text, objective_id
 
 ATTRACTION_WORDS = ("exhibits", "features", "restaurants", "obs. points", "gift shops")
 # The short tally's totals (games/zoography.py SHORT): the question, 21 characters.
@@ -24,19 +24,11 @@ SHORT_WORDS = {
 YES_COLOUR = 0x00FF40
 
 
-def _player(ui, p):
-    g = ui.session.game
-    return "Solo" if g.players == 1 else seat_label(p)
-
-
 def fill(ui, v):
-    ph = ui.session.game.phase
-    if ph == zg.P_TALLY or ph == zg.P_TIE:
-        _question(ui, v)
-    elif ph == zg.P_CHECK:
+    if ui.session.game.phase == zg.P_CHECK:
         _check(ui, v)
     else:
-        _result(ui, v)
+        _question(ui, v)
 
 
 def _question(ui, v):
@@ -46,7 +38,8 @@ def _question(ui, v):
     if g.phase == zg.P_TIE:
         v.status = "Tie %d stars: %s" % (g.stars(0), seat_label(p))
     else:
-        v.status = "Tally: %s %d/%d" % (_player(ui, p), g.asked[p] + 1, len(g.questions))
+        who = "Solo" if g.players == 1 else seat_label(p)
+        v.status = "Tally: %s %d/%d" % (who, g.asked[p] + 1, len(g.questions))
     limit = g.limit(q, p)
     if q == zg.Q_BIG:
         v.lines[0] = "Over 4 cards wide"
@@ -85,46 +78,13 @@ def _question(ui, v):
         v.cursor = count.slot(0)  # none is the likeliest answer for a count: one push
 
 
-def _met_text(ui, p):
-    g = ui.session.game
-    met = [objective_id(c, s) for c, s, _, m, _ in g.breakdown(p) if m]
-    return ("met " + " ".join(met)) if met else "no objective met"
-
-
 def _check(ui, v):
     g = ui.session.game
     p = g.confirmed
-    v.status = "Check: %s" % _player(ui, p)
-    v.lines[0] = _met_text(ui, p)[:21]
+    v.status = "Check: %s" % ("Solo" if g.players == 1 else seat_label(p))
+    v.lines[0] = met_text(ui, p)[:21]
     v.lines[1] = "%d stars, %d penalty" % (g.stars(p), g.penalties(p))
     if g.animal_value(p) is not None:
         v.lines[1] = "%d stars pen %d val %d" % (g.stars(p), g.penalties(p), g.animal_value(p))
     v.set(S_OK, "OK", OK_COLOUR, ANSWER + zg.IN_CONFIRM)
     v.cursor = S_OK
-
-
-def _result(ui, v):
-    g = ui.session.game
-    if g.players == 2:
-        result.pages(ui, v, "stars", 5, _seat_page)
-        return
-    if ui.page:  # solo: the player's page, the result's
-        _seat_page(ui, v, 1)
-    else:
-        r = g.result()
-        v.status = "SOLO %s: %d stars" % (r.upper(), g.stars(0) if not g.lost else 0)
-        v.lines[0] = _met_text(ui, 0)[:21] if not g.lost else "an animal had no room"
-        v.lines[1] = ui.decided_by()
-    ui.seat_pages(v, 1, 5, "SUM", ui.page)
-
-
-def _seat_page(ui, v, page):
-    """A player's stars: the objectives met, the penalty, the animal value."""
-    g = ui.session.game
-    p = page - 1
-    v.status = "%s: %d stars" % (_player(ui, p), g.stars(p))
-    v.lines[0] = _met_text(ui, p)[:21]
-    value = g.animal_value(p)
-    v.lines[1] = "penalty %d" % g.penalties(p)
-    if value is not None:
-        v.lines[1] = "pen %d value %d" % (g.penalties(p), value)

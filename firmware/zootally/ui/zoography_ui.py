@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Zoo-ography's screens: the objective set-up, the flow of turns and resets, and the
 star tally, one question per screen: the set-up's and turns' in ui/zoography_play.py,
-the tally's in ui/zoography_tally.py (GameUI.phase_screens)."""
+the tally's questions and checks in ui/zoography_tally.py, the result in
+ui/zoography_result.py (GameUI.phase_screens)."""
 
 from zootally.games import zoography as zg
 from zootally.games.common import const
@@ -36,6 +37,13 @@ CARD_COLOUR = 0x30A0FF
 
 def objective_id(card, slot):
     return "%d%s" % (card, "PSBb"[slot])
+
+
+def met_text(ui, p):
+    """The objectives player p met, as the check and the result say them."""
+    g = ui.session.game
+    met = [objective_id(c, s) for c, s, _, m, _ in g.breakdown(p) if m]
+    return ("met " + " ".join(met)) if met else "no objective met"
 
 
 class ZooGraphyUI(GameUI):
@@ -131,12 +139,16 @@ class ZooGraphyUI(GameUI):
         g = self.session.game
         v.clear()
         self.open_result(g.over())
-        # The turns' screens and the tally's are modules of their own, loaded while they
-        # show: the tally's heap holds none of the turns' code, nor theirs the tally's
-        # (ui/zoography_play.py, ui/zoography_tally.py).
+        # The turns' screens, the tally's questions and the result are modules of their
+        # own, loaded while they show: no phase's heap holds another's code
+        # (ui/zoography_play.py, _tally.py, _result.py).
         ph = g.phase
-        turns = ph == zg.P_SETUP or ph == zg.P_PLAY or ph == zg.P_SOLO_RESET
-        self.phase_screens("play" if turns or self.mode == _M_OBJ else "tally").fill(self, v)
+        part = "result"
+        if ph == zg.P_SETUP or ph == zg.P_PLAY or ph == zg.P_SOLO_RESET or self.mode == _M_OBJ:
+            part = "play"
+        elif ph == zg.P_TALLY or ph == zg.P_TIE or ph == zg.P_CHECK:
+            part = "tally"
+        self.phase_screens(part).fill(self, v)
 
 
 UI = ZooGraphyUI  # what the shell makes for this game (games.load(id, "_ui"))

@@ -1,20 +1,17 @@
 # SPDX-License-Identifier: MIT
-"""Zooscape's tally: each player's points and how they were made, the card values it used,
-and the tally-only mode's counts. Part of ui/zooscape_ui.py's screens, loaded only once
-the market is over or skipped (GameUI.phase_screens): no round's heap holds this code."""
+"""Zooscape's tally: each player's points and how they were made, the card values it used.
+Part of ui/zooscape_ui.py's screens, loaded only once the game is over
+(GameUI.phase_screens): no round's heap holds this code, nor the tally-only mode's counts
+(ui/zooscape_direct.py)."""
 
 from zootally.games import zooscape as zsc
 from zootally.games.common import R_MORE_CARDS, const
-from zootally.ui import count, result
-from zootally.ui.keys import S_OK
-from zootally.ui.view import ANSWER, OK_COLOUR, PAGE, WHITE, seat_label
+from zootally.ui import result
+from zootally.ui.view import PAGE, WHITE, seat_label
 from zootally.ui.zooscape_ui import (
     CARD_KEYS,
-    COIN_KEY,
     limit_text,
 )
-
-PLURALS = ("tea bowls", "fans", "swords", "parasols", "lutes", "figurines", "chopsticks", "kimonos")
 
 # The numbers of ui/zooscape_ui.py's own (private consts, so that no name of them is an
 # interned string on the board; tests/test_conformance.py checks they agree).
@@ -22,40 +19,6 @@ _PAGE_VALUES = const(7)
 
 
 def fill(ui, v):
-    if ui.session.game.phase == zsc.P_DIRECT:
-        _direct(ui, v)
-    else:
-        _tally(ui, v)
-
-
-def _direct(ui, v):
-    g = ui.session.game
-    p = g.tallied
-    v.status = "Tally %s: %d/%d" % (seat_label(p), g.asked + 1, zsc.Q_COINS + 1)
-    if g.asked == zsc.Q_COINS:
-        coins = g.coins[p]
-        v.lines[0] = "coin values, then END"
-        if coins:
-            v.lines[1] = "%d coins=%d pts last %d" % (len(coins), sum(coins), coins[-1])
-        else:
-            v.lines[1] = "no coins yet"
-        for n in range(1, zsc.MAX_COIN + 1):
-            v.set(n - 1, str(n), COIN_KEY[1], ANSWER + zsc.COIN + n)
-        v.set(S_OK, "END", OK_COLOUR, ANSWER + zsc.IN_DONE)
-        v.cursor = S_OK
-        return
-    q = g.asked
-    limit = g.direct_limit(q)
-    v.lines[0] = "How many %s?" % ("Fire" if q == zsc.Q_FIRE else PLURALS[q])
-    if ui.tens:
-        v.lines[1] = count.units_hint(ui.tens)
-    else:
-        v.lines[1] = "0-%d%s" % (limit, ", copies in" if q < zsc.TYPES else "")
-    count.digits(v, ui.tens, 0, limit, ANSWER + zsc.IN_ANSWER)
-    v.cursor = count.slot(0)
-
-
-def _tally(ui, v):
     g = ui.session.game
     result.pages(ui, v, "pts", 6, _page)
     _, winners, rule, _ = g.decide()

@@ -3,8 +3,8 @@
 UNDO's words). Each phase draws its own, in a module loaded only while it shows
 (GameUI.phase_screens): the set-up (first master, card values, or straight to the tally)
 in ui/zooscape_setup.py, the market (each round's row, the apprentice, splits, revealed
-choices, what action cards ask, a look at the table) in ui/zooscape_market.py, the tally
-in ui/zooscape_tally.py.
+choices, what action cards ask, a look at the table) in ui/zooscape_market.py, the
+tally-only mode's counts in ui/zooscape_direct.py, the tally in ui/zooscape_tally.py.
 
 Only the game inputs are logged; the rest (the split point being moved, a coin waiting for
 its value, the page being read) is screen state that a power cut may forget."""
@@ -320,11 +320,14 @@ class ZooscapeUI(GameUI):
         ph = g.phase
         # Each phase's screens are a module of their own, loaded while it shows: the
         # market's heap holds neither the set-up's code nor the tally's, and the tally's
-        # holds none of the market's (ui/zooscape_setup.py, _market.py, _tally.py).
+        # holds none of the market's (ui/zooscape_setup.py, _market.py, _direct.py,
+        # _tally.py).
         part = "market"
         if ph == zsc.P_SETUP:
             part = "setup"
-        elif ph == zsc.P_DIRECT or ph == zsc.P_OVER:
+        elif ph == zsc.P_DIRECT:
+            part = "direct"
+        elif ph == zsc.P_OVER:
             part = "tally"
         self.phase_screens(part).fill(self, v)
 

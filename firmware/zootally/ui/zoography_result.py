@@ -1,0 +1,35 @@
+# SPDX-License-Identifier: MIT
+"""Zoo-ography's result: the stars and who won. Part of ui/zoography_ui.py's screens, loaded
+only once the game is over (GameUI.phase_screens): neither a turn's heap nor the tally
+questions' holds this code."""
+
+from zootally.ui import result
+from zootally.ui.view import seat_label
+from zootally.ui.zoography_ui import met_text
+
+
+def fill(ui, v):
+    g = ui.session.game
+    if g.players == 2:
+        result.pages(ui, v, "stars", 5, _seat_page)
+        return
+    if ui.page:  # solo: the player's page, the result's
+        _seat_page(ui, v, 1)
+    else:
+        r = g.result()
+        v.status = "SOLO %s: %d stars" % (r.upper(), g.stars(0) if not g.lost else 0)
+        v.lines[0] = met_text(ui, 0)[:21] if not g.lost else "an animal had no room"
+        v.lines[1] = ui.decided_by()
+    ui.seat_pages(v, 1, 5, "SUM", ui.page)
+
+
+def _seat_page(ui, v, page):
+    """A player's stars: the objectives met, the penalty, the animal value."""
+    g = ui.session.game
+    p = page - 1
+    v.status = "%s: %d stars" % ("Solo" if g.players == 1 else seat_label(p), g.stars(p))
+    v.lines[0] = met_text(ui, p)[:21]
+    value = g.animal_value(p)
+    v.lines[1] = "penalty %d" % g.penalties(p)
+    if value is not None:
+        v.lines[1] = "pen %d value %d" % (g.penalties(p), value)
