@@ -142,6 +142,14 @@ def test_the_shell_screens_share_the_numbers_of_the_shell():
         assert getattr(shell, n, None) == getattr(shell_screens, n), n
 
 
+def test_the_shell_shares_the_numbers_of_the_shared_keys():
+    """ui/shell.py's copies of ui/view.py's shared actions (ANSWER, TENS, PAGE) agree."""
+    from zootally.ui import shell, view
+
+    for n in ("_ANSWER", "_TENS", "_PAGE"):
+        assert getattr(shell, n) == getattr(view, n[1:]), n
+
+
 @pytest.mark.parametrize("row", ROWS, ids=row_id)
 def test_the_random_table_plays_one_input_at_a_time(row):
     """What the soak drives (tests/mp/soak.py): next_input() chooses, step_known() plays,

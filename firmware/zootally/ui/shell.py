@@ -8,7 +8,14 @@ from zootally.core import store as st
 from zootally.core.session import Session
 from zootally.games.common import const
 from zootally.ui import keys
-from zootally.ui.view import ANSWER, PAGE, TENS, View
+from zootally.ui.view import View
+
+# The shared keys' actions of ui/view.py, copied (private consts: no name of them in the
+# shell's globals; tests/test_conformance.py checks they agree): a game input as it is, a
+# count's +10, a page.
+_ANSWER = const(0x400)
+_TENS = const(0x3FF)
+_PAGE = const(0x300)
 
 # Shell screens (ui/shell_screens.py keeps copies: change both).
 _SC_GAME = const(0)
@@ -177,16 +184,16 @@ class Shell:
                 self.render()
                 return
             a = v.actions[slot]
-            if a < _X_GAME or a >= PAGE:
+            if a < _X_GAME or a >= _PAGE:
                 # A game's own key, handled here rather than in _act(): one frame less
                 # under every input, the deepest Python stack on the board.
                 done = len(self.session.log)
-                if a >= ANSWER:  # the key enters this game input as it is
-                    v.flash = self.ui.answer(a - ANSWER) or ""
-                elif a == TENS:  # a count's +10, in every game (ui/count.py)
+                if a >= _ANSWER:  # the key enters this game input as it is
+                    v.flash = self.ui.answer(a - _ANSWER) or ""
+                elif a == _TENS:  # a count's +10, in every game (ui/count.py)
                     self.ui.tens += 10
-                elif a >= PAGE:  # a page, in every game
-                    self.ui.open_page(a - PAGE)
+                elif a >= _PAGE:  # a page, in every game
+                    self.ui.open_page(a - _PAGE)
                 else:
                     v.flash = self.ui.act(a) or ""
                 self._answer_forced()
