@@ -180,8 +180,9 @@ def run(
 # ---- the games, played in the simulator ------------------------------------------------------
 
 
-def _with_undo_and_cut(words, is_input, cut_at):
-    """Some inputs taken back and given again, and one power cut after a whole input."""
+def _with_undo_and_cut(words, is_input, cut_at, after_cut):
+    """Some inputs taken back and given again, and one power cut after a whole input, the
+    words `after_cut` (midway()) after it."""
     out = []
     n = 0
     cut = False
@@ -195,7 +196,7 @@ def _with_undo_and_cut(words, is_input, cut_at):
             # back from a cut skips the result (ui/zoostock_ui.py), and that OK would then
             # press a key of the next screen (the game once went astray there).
             if i >= cut_at and not cut and (i + 1 == len(words) or words[i + 1] != "OK"):
-                out += ["POWER"] + RECORD_MIDWAY  # back at a question, a whole input made
+                out += ["POWER"] + after_cut  # back at a question, a whole input made
                 cut = True
     return out
 
@@ -209,10 +210,12 @@ def title_words(title):
 
     from host_sim import script
 
+    ids = {name: game_id for game_id, name, _ in registered()}
     if title not in CHOSEN:  # a title without a chosen game: a random one of the most players
         for game_id, name, players in registered():
             if name == title:
                 return random_words(game_id, players[-1], 0)
+    after_cut = midway(ids[title])
     if title == "zoostock":
         from host_sim.random_table import ZooStockTable
 
@@ -223,7 +226,7 @@ def title_words(title):
         def is_card(w):
             return len(w) >= 2 and w[0] in zs.ANIMALS and w[1:].isdigit()
 
-        words = _with_undo_and_cut(words, is_card, len(words) // 2)
+        words = _with_undo_and_cut(words, is_card, len(words) // 2, after_cut)
     elif title == "zooscape":
         from host_sim.random_zooscape import ZooscapeTable
 
@@ -231,18 +234,31 @@ def title_words(title):
         while t.step() is not None:
             pass
         words = script.zooscape_script(6, t.inputs)
-        words = _with_undo_and_cut(words, lambda w: w.startswith("[G"), len(words) // 2)
+        words = _with_undo_and_cut(words, lambda w: w.startswith("[G"), len(words) // 2, after_cut)
     else:
         with open(os.path.join(ROOT, "docs", "examples", "zoo-ography-2p.rec")) as f:
             _, players, inputs, _ = record.parse(f.read())
         words = script.zoography_script(players, inputs)
-        words = _with_undo_and_cut(words, lambda w: w in ("[NO]", "[0]", "[YES]"), 30)
+        words = _with_undo_and_cut(words, lambda w: w in ("[NO]", "[0]", "[YES]"), 30, after_cut)
     return words + HISTORY_TOUR
 
 
 # In the middle of a game, the record sent (REC): the record writer replays the game a
 # second time, the most the heap held before the shell set the game aside (shell._shelve).
 RECORD_MIDWAY = ["HOLD", "[REC]"]
+# Then, where the game's menu offers SEE (its UI's SEE), the table seen from the menu: the
+# game, set aside while the menu shows, comes back under the menu's key (shell_screens).
+SEE_MIDWAY = ["HOLD", "[SEE]", "[BCK]"]
+
+
+def midway(game_id):
+    """What a script does from the menu in the middle of a game: sends the record, and
+    opens the table view where the game has one."""
+    _paths()
+    from zootally import games
+
+    return RECORD_MIDWAY + (SEE_MIDWAY if games.load(game_id, "_ui").UI.SEE else [])
+
 
 # At the end of the game, the HISTORY screen over a full history (start_image()): a page
 # further, a game opened, a title's wins, back to the menu; REC sends it all; then NEW
@@ -316,7 +332,7 @@ def random_words(game_id, players, seed):
     for k in range(len(table.inputs) // 2, len(table.inputs)):
         head = registry.script_words(game_id, players, table.inputs[:k])
         if words[: len(head)] == head:
-            words = head + RECORD_MIDWAY + words[len(head) :]
+            words = head + midway(game_id) + words[len(head) :]
             break
     return words + HISTORY_TOUR
 
