@@ -40,16 +40,16 @@ def where_are_the_cards(g):
 
 def check_invariants(g):
     by_kind, unplayed, table = where_are_the_cards(g)
-    assert sum(by_kind) + g.deck + unplayed == zs.MARKET_CARDS
+    assert sum(by_kind) + g.deck + unplayed == zs._MARKET_CARDS
     assert all(by_kind[k] <= zs.TOTALS[k] for k in range(12)), by_kind
     assert by_kind == list(g.known)  # nothing appears or vanishes once seen
     kimonos = g.kimonos + g.boxed_kimonos + sum(g.curios[p][zs.KIMONO] for p in range(g.players))
-    assert kimonos == zs.KIMONOS
+    assert kimonos == zs._KIMONOS
     assert not g.closed or g.kimonos == 0
     # The apprentice is in exactly one place.
     in_row = g.table_cards().count(zs.APPRENTICE)
-    assert in_row == (1 if g.apprentice == zs.A_ROW else 0)
-    assert g.apprentice in (zs.A_MASTER, zs.A_ROW, zs.A_BESIDE) or 0 <= g.apprentice < g.players
+    assert in_row == (1 if g.apprentice == zs._A_ROW else 0)
+    assert g.apprentice in (zs._A_MASTER, zs._A_ROW, zs._A_BESIDE) or 0 <= g.apprentice < g.players
     assert 0 <= g.deck <= 29 and 1 <= g.round_shown() <= 5
     check_scores(g)
 

@@ -198,7 +198,7 @@ def test_s2_without_a_holder_the_master_passes_left_and_the_bin_stays():
     g = game(3, master=3, text=text)
     assert g.curios[1][KIMONO] == g.curios[2][KIMONO] == 1
     assert g.round == 2 and g.master == 0  # seat 3 -> seat 1
-    assert g.apprentice == zs.A_MASTER and g.bin == [zs.COIN + 5] and g.took_bin == []
+    assert g.apprentice == zs._A_MASTER and g.bin == [zs.COIN + 5] and g.took_bin == []
 
 
 def receive(g, seat, cards):
@@ -206,7 +206,7 @@ def receive(g, seat, cards):
     for c in cards:
         if zs.kind(c) < 12 and c != zs.APPRENTICE:
             g.known[zs.kind(c)] += 1
-    g.phase = zs.P_BUSY
+    g.phase = zs._P_BUSY
     g._receive(seat, cards)
     g.resolving = []
     g.bin_step = True  # so the round does not end into a new one before the test looks

@@ -40,8 +40,8 @@ ACTION_NAMES = ("Fire", "Lucky Cat", "Breakage", "Copy")
 # How many of each kind the game has (S1): curios by type, then index 7 the coins, then
 # the actions. 56 + 9 + 9 = 74 market cards.
 TOTALS = (5, 6, 7, 8, 9, 10, 11, 9, 3, 2, 2, 2)
-MARKET_CARDS = const(74)
-KIMONOS = const(10)
+_MARKET_CARDS = const(74)
+_KIMONOS = const(10)
 ROUNDS = const(5)
 
 # S7: the card values. One table, defaults here; a game's own values are inputs (so the
@@ -96,7 +96,7 @@ P_COPY = const(7)  # which tied type a Copy joins
 P_DRAW = const(8)  # what a Lucky Cat drew
 P_DIRECT = const(9)  # tally only: counts per player
 P_OVER = const(10)
-P_BUSY = const(11)  # only inside apply(): resolving, no question open
+_P_BUSY = const(11)  # only inside apply(): resolving, no question open
 
 # What the last input made happen, for the screen (game.news: [kind, seat, what]).
 N_GROUP = const(0)  # seat: the group's index; what: the list of its choosers
@@ -109,10 +109,13 @@ N_DREW = const(5)  # seat's Lucky Cat drew what (a card)
 N_JOINED = const(6)  # seat's Copy joined type what
 N_MASTER = const(7)  # seat is the next round's master; what: 1 held the apprentice, 0 passed
 
-# Where the apprentice is, besides a seat number.
-A_MASTER = const(-1)  # with the master, to be placed in the row
-A_ROW = const(-2)  # in the row or one of its groups
-A_BESIDE = const(-3)  # back beside the round piles: nobody holds it
+# Where the apprentice is, besides a seat number. (Private consts, as _MARKET_CARDS,
+# _KIMONOS and _P_BUSY: no name of them in the module's globals, which would otherwise
+# pass 73 and need a 1.5 KB table as the rules load; the tests read them as CPython keeps
+# them.)
+_A_MASTER = const(-1)  # with the master, to be placed in the row
+_A_ROW = const(-2)  # in the row or one of its groups
+_A_BESIDE = const(-3)  # back beside the round piles: nobody holds it
 
 # Tally-only questions, per player: the 8 curio types (copies included), Fire, then coins.
 Q_FIRE = const(8)
@@ -156,7 +159,7 @@ class Game:
             raise ValueError("Zooscape is for 3 to 6 players")
         self.players = players
         self.pile = 9 if players <= 4 else 13  # S1
-        self.deck = MARKET_CARDS - ROUNDS * self.pile
+        self.deck = _MARKET_CARDS - ROUNDS * self.pile
         self.phase = P_SETUP
         self.flowers = bytearray(FLOWERS)
         self.flags = bytearray(FLAGS)
@@ -164,8 +167,8 @@ class Game:
         self.edit_step = 0  # 1: its points come next, 2: its limit
         self.round = 0  # rounds started
         self.master = 0
-        self.apprentice = A_MASTER
-        self.kimonos = KIMONOS  # in the supply
+        self.apprentice = _A_MASTER
+        self.kimonos = _KIMONOS  # in the supply
         self.closed = False  # S3: the supply closed for good
         self.row = []  # the row being laid out
         self.known = bytearray(12)  # market cards seen, by kind: a 6th tea bowl is refused
@@ -300,7 +303,7 @@ class Game:
         return self._type_total(q) + copies - used[q]
 
     def _type_total(self, t):
-        return KIMONOS if t == KIMONO else TOTALS[t]
+        return _KIMONOS if t == KIMONO else TOTALS[t]
 
     def table_cards(self):
         """Market cards (and the apprentice) on the table in the market: the row, the group
@@ -417,12 +420,12 @@ class Game:
                 return OK
             self.deck -= 1  # P_DRAW: what the Lucky Cat drew
             self.news.append([N_DREW, self.receiver, v])
-            self.phase = P_BUSY
+            self.phase = _P_BUSY
             self._gain(self.receiver, v)
             self._advance()
         elif v < IN_SPLIT_LEFT:
             self.row.insert(v - IN_APPRENTICE, APPRENTICE)
-            self.apprentice = A_ROW
+            self.apprentice = _A_ROW
             self._split_next(self.row, list(range(self.players)))
             self.row = []
         elif v < IN_CHOOSE:
@@ -442,18 +445,18 @@ class Game:
         elif v < IN_BREAK:
             action = v - IN_NEXT + FIRE
             self.todo.remove(action)
-            self.phase = P_BUSY
+            self.phase = _P_BUSY
             if self._start(action):
                 self._advance()
         elif v < IN_COPY:
             self._take_broken(v)
-            self.phase = P_BUSY
+            self.phase = _P_BUSY
             if self._break_auto():
                 self._advance()
         elif v < IN_ANSWER:
             self.copies[self.receiver][v - IN_COPY] += 1
             self.news.append([N_JOINED, self.receiver, v - IN_COPY])
-            self.phase = P_BUSY
+            self.phase = _P_BUSY
             self._advance()
         elif v <= IN_DONE:
             self._direct_answer(v)
@@ -534,7 +537,7 @@ class Game:
             self.phase = P_OVER
             return
         self.round += 1
-        self.apprentice = A_MASTER
+        self.apprentice = _A_MASTER
         self.bin_step = False
         self.row = []
         self.phase = P_LAYOUT
@@ -564,7 +567,7 @@ class Game:
     def _to_bin(self, cards):
         for c in cards:
             if c == APPRENTICE:
-                self.apprentice = A_BESIDE
+                self.apprentice = _A_BESIDE
             else:
                 self.bin.append(c)
 
