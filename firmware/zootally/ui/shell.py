@@ -67,6 +67,7 @@ class Shell:
         # aside while the menu or HISTORY shows or its record is made (_shelve);
         # game_ui() replays it back when its screens show again.
         self.shelved = None
+        self.see_next = False  # SEE was pressed on the menu: the game comes back, then SEE
         self.history = None  # ui/history.History while the HISTORY screen is open
         self.history_from = _SC_GAME  # where BCK goes from it
         self.screens = False  # ui/shell_screens.py is loaded (one of its screens shows)
@@ -210,7 +211,10 @@ class Shell:
             # render() (the Python stack) nor under the key's frames (the HISTORY screen
             # they held); the menu and NEW's questions do without it.
             self._forget_screens()
-            self.game_ui()
+            ui = self.game_ui()
+            if self.see_next:  # asked on the menu, opened once the game is back
+                self.see_next = False
+                ui.see()
         self.render()
 
     def _why(self):
@@ -335,7 +339,10 @@ class Shell:
             self.screen = _SC_PLAY
         if self.ui is None and self._shows_game():
             self._forget_screens()
-            self.game_ui()
+            ui = self.game_ui()
+            if self.see_next:  # asked on the menu, opened once the game is back
+                self.see_next = False
+                ui.see()
         self.render()
         self.view.flash = "record sent to USB" if game else "history sent to USB"
         return True

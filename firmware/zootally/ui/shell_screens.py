@@ -125,8 +125,13 @@ def act(shell, a):
         shell.outbox = damaged.hex_rows(shell.store)
         v.flash = "area sent to USB"
     elif a == _X_SEE:
-        shell.game_ui().see()  # made anew if the game was set aside
         shell.screen = _SC_PLAY
+        if shell.ui is None:
+            # Set aside: it comes back after this key (Shell.press), with this module
+            # forgotten and at the Python stack of any key, and SEE opens then.
+            shell.see_next = True
+        else:
+            shell.ui.see()
     elif a == _X_CARRY_ON:
         shell.warned = len(shell.session.game.warnings)
         shell.screen = _SC_PLAY
