@@ -307,13 +307,25 @@ class Shell:
             games.forget("zootally.ui", "shell_screens")
 
     def _finished(self):
-        """The summary of the game on the device if it is over (core/history.finished)."""
+        """The summary of the game on the device if it is over (core/history.finished).
+        Its code is loaded only for a game over, and leaves the heap again unless the
+        HISTORY screen reads it: every menu asks this (_shelve), and core/history.py once
+        stayed for the rest of the game after one (2.7 KB on 32 bits, found by the device
+        model's SEE from the menu)."""
         if self.shelved is not None:
             return self.shelved[3]
+        session = self.session
+        if session is None or not session.game.over():
+            return None
+        import sys
+
         from zootally.core import history
 
         store = self.store
-        return history.finished(self.session, store.mem, store.base, store.number)
+        summary = history.finished(session, store.mem, store.base, store.number)
+        if "zootally.ui.history" not in sys.modules:  # else the HISTORY screen holds it
+            self._forget_history_code()
+        return summary
 
     def _history_act(self, a):
         what = self.history.act(a)  # ui/history.py: 1 leave, 2 send
@@ -339,10 +351,7 @@ class Shell:
             self.screen = _SC_PLAY
         if self.ui is None and self._shows_game():
             self._forget_screens()
-            ui = self.game_ui()
-            if self.see_next:  # asked on the menu, opened once the game is back
-                self.see_next = False
-                ui.see()
+            self.game_ui()
         self.render()
         self.view.flash = "record sent to USB" if game else "history sent to USB"
         return True
