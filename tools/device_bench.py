@@ -422,9 +422,9 @@ def report(chosen, found, count, imports, games):
     w("  twice the board's, but `-X heapsize` is a hard cap: the *smallest heap* is found")
     w("  there, and scaled to 32 bits by the ratio of the two VMs' live heaps for that game.")
     w("")
-    w("Every game starts from a full history (146 games), sends its record midway (REC) and")
-    w("ends at its tally with HISTORY, REC and NEW (its summary stored); the chosen games add")
-    w("UNDO and a power cut (a new VM")
+    w("Every game starts from a full history (146 games), sends its record midway (REC, then")
+    w("SEE from the menu where the game has it) and ends at its tally with HISTORY, REC and")
+    w("NEW (its summary stored); the chosen games add UNDO and a power cut (a new VM")
     w("boots from the nvm the last one left). Heap figures exclude the harness (stand-ins, the")
     w(
         "4 KB nvm image, the trace file: %s on 32 bits), which a board does not spend."
