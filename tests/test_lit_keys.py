@@ -5,6 +5,7 @@ random games of every registered title that asks for a game input:
 - every lit soft key either enters an input the engine's legal() lists, or leads (an
   animal before its number, LCK before the row, a page) to a screen whose lit keys do;
   none is refused;
+- every lit key's action is the game's own or the shared layer's, none the shell's;
 - every input legal() lists is entered by some lit key within the presses the game's
   random table says (`key_depth`: two, three for ZooStock's LOCK, LCK then the row, and
   for Zoo-ography's counts of 20 and more), except the inputs its screens put further by
@@ -18,7 +19,9 @@ import reliability  # noqa: F401  (puts tests/mp on the path, for nvm_model)
 from nvm_model import Rp2040Nvm
 from zootally import games
 from zootally.core import store as st
+from zootally.ui import shell as shell_module
 from zootally.ui.shell import Shell
+from zootally.ui.view import PAGE
 
 from host_sim import registry
 from host_sim.random_zooscape import ZooscapeTable
@@ -42,6 +45,9 @@ def explore(shell, depth, path, found, refused):
     log = len(shell.session.log)
     v = shell.view
     for slot in v.options():
+        # A game's key has an action of its own (below the shell's) or the shared layer's
+        # (a page, +10, an input as it is): never one the shell would take as its own.
+        assert v.actions[slot] < shell_module._X_GAME or v.actions[slot] >= PAGE, v.slots[slot]
         child = clone(shell)
         child.press(slot)
         if len(child.session.log) > log:
