@@ -14,8 +14,10 @@ def pages(ui, v, unit, home, page_of):
     any other drawn by the game's page_of(ui, v, page) (1.. a seat's); the keys of the
     seats' pages and of the result (SUM at slot `home`), and the winner's glow on every
     page. One function, not two: the result is drawn at the deepest Python stack of a
-    draw (decide() scores the game under it)."""
-    totals, winners, rule, extra = ui.session.game.decide()
+    draw (decide() scores the game under it). Returns what decide() gave, so that a tally
+    adding to the page does not score the game again at every key."""
+    decided = ui.session.game.decide()
+    totals, winners, rule, extra = decided
     if ui.page:
         page_of(ui, v, ui.page)
     else:
@@ -34,3 +36,4 @@ def pages(ui, v, unit, home, page_of):
     ui.seat_pages(v, len(totals), home, "SUM", ui.page)
     if winners:
         v.glow = PLAYER_COLOURS[winners[0]]
+    return decided

@@ -20,8 +20,7 @@ _PAGE_VALUES = const(7)
 
 def fill(ui, v):
     g = ui.session.game
-    result.pages(ui, v, "pts", 6, _page)
-    _, winners, rule, _ = g.decide()
+    _, winners, rule, _ = result.pages(ui, v, "pts", 6, _page)
     if ui.page == 0 and rule == R_MORE_CARDS:
         v.lines[1] = "tie: more cards (%d)" % g.collected(winners[0])
     v.set(8, "VAL", WHITE, PAGE + _PAGE_VALUES)
