@@ -239,7 +239,7 @@ class Device:
         """Lines the firmware just sent that are a game record: save them as a .rec file."""
         from zootally import games
 
-        from host_sim.companion import split_history
+        from host_sim.companion.pull import split_history
 
         if lines and lines[-1].startswith("# end:"):
             lines = lines[:-1]  # the transport's end line, not the record's

@@ -688,14 +688,14 @@ class MemoryPort:
 def pull_mutated(seed, folder):
     """One mutated sending through pull. Returns a dict of what happened; raises nothing
     but what pull raises (a traceback is a failure of the caller's count)."""
-    from host_sim import companion
+    from host_sim.companion import pull
 
     rng = random.Random(seed * 7919 + 1)
     data, text = genuine_sending(seed)
     data = mutate(data, rng)
     endless = rng.randrange(50) == 0
     port = MemoryPort(data, endless)
-    filed, had, problems = companion.pull_from(
+    filed, had, problems = pull.pull_from(
         port, folder, 0.05, lambda line: None, clock=lambda: port.now, limit=2.0
     )
     out = {"filed": filed, "had": had, "problems": problems, "late": port.now > 2.1}

@@ -11,6 +11,7 @@ from zootally import games
 from zootally.core import record
 
 from host_sim import companion, registry, script
+from host_sim.companion import pull, report, standings, summaries
 from host_sim.device import Device
 
 serial = pytest.importorskip("serial")
@@ -34,7 +35,7 @@ def test_a_game_played_in_the_simulator_is_filed_by_pull(tmp_path):
     d, lines = device_lines(tmp_path, "[ZOO] [4] " + EX + " PICK:R PICK:H")
     folder = str(tmp_path / "games")
     said = []
-    filed, had, problems = companion.pull_from(loop_with(lines), folder, 0.3, said.append)
+    filed, had, problems = pull.pull_from(loop_with(lines), folder, 0.3, said.append)
     assert problems == [] and had == [] and len(filed) == 1
     with open(filed[0]) as f:
         text = f.read()
@@ -46,7 +47,7 @@ def test_a_game_played_in_the_simulator_is_filed_by_pull(tmp_path):
     assert bytes(inputs) == bytes(kept) and players == 4
     assert said == ["filed " + filed[0]]
     # The same record again: nothing new, nothing overwritten.
-    filed2, had2, _ = companion.pull_from(loop_with(lines), folder, 0.3, said.append)
+    filed2, had2, _ = pull.pull_from(loop_with(lines), folder, 0.3, said.append)
     assert filed2 == [] and had2 == filed and os.listdir(folder) == [os.path.basename(filed[0])]
 
 
@@ -54,18 +55,18 @@ def test_a_cut_or_damaged_record_is_said_and_not_filed(tmp_path):
     _, lines = device_lines(tmp_path, "[ZOO] [3] G3 G5")
     folder = str(tmp_path / "games")
     # Unplugged before the end line.
-    filed, _, problems = companion.pull_from(loop_with(lines[:-1]), folder, 0.3, print)
+    filed, _, problems = pull.pull_from(loop_with(lines[:-1]), folder, 0.3, print)
     assert filed == [] and problems == [
         "a zoostock record was cut off after %d lines: not filed; send it again" % (len(lines) - 1)
     ]
     # A character changed on the way: the CRC says so.
     bad = [lines[0], lines[1].replace("G5", "G6")] + lines[2:]
-    filed, _, problems = companion.pull_from(loop_with(bad), folder, 0.3, print)
+    filed, _, problems = pull.pull_from(loop_with(bad), folder, 0.3, print)
     assert filed == [] and "arrived damaged" in problems[0]
     assert not os.path.exists(folder) or os.listdir(folder) == []
     # Other console talk around a whole record is no problem.
     noise = ["Traceback (most recent call last):", "soft reboot"] + lines + [">>> "]
-    filed, _, problems = companion.pull_from(loop_with(noise), folder, 0.3, print)
+    filed, _, problems = pull.pull_from(loop_with(noise), folder, 0.3, print)
     assert len(filed) == 1 and problems == []
 
 
@@ -124,7 +125,7 @@ def test_a_player_who_always_wins_rates_highest():
         s = {"game": "zoostock", "players": 3, "totals": [50, 30 + i, 20], "winners": [1]}
         finished.append(("g%d.rec" % i, s))
     names = {"g%d.rec" % i: ["Ann", "Ben", "Cy"] for i in range(5)}
-    table = companion.standings(finished, names)["ZooStock"]
+    table = standings.standings(finished, names)["ZooStock"]
     assert table["Ann"]["rating"] > table["Ben"]["rating"] > table["Cy"]["rating"]
     assert table["Ann"]["wins"] == 5 and table["Cy"]["scores"] == [20] * 5
 
@@ -148,8 +149,8 @@ def test_a_scoresheet_adds_up_to_each_score(row):
             record.format_record(game_id, players, bytes(t.inputs))
         )
         s = record.reader(game_id).summary(game)
-        parts = companion.score_parts(module, game, s)
-        assert [sum(p for _, p in seat) for seat in parts] == companion.scores_of(s)
+        parts = report.score_parts(module, game, s)
+        assert [sum(p for _, p in seat) for seat in parts] == summaries.scores_of(s)
 
 
 def test_report_draws_each_example_game(tmp_path, capsys):
@@ -162,8 +163,8 @@ def test_report_draws_each_example_game(tmp_path, capsys):
         with open(path) as f:
             module, players, inputs, game = record.parse(f.read())
         s = record.reader(module.GAME_ID).summary(game)
-        parts = companion.score_parts(module, game, s)
-        assert [sum(p for _, p in seat) for seat in parts] == companion.scores_of(s)
+        parts = report.score_parts(module, game, s)
+        assert [sum(p for _, p in seat) for seat in parts] == summaries.scores_of(s)
     (tmp_path / "bad.rec").write_text("zoostock players=9\n")
     assert companion.main(["report", str(tmp_path / "bad.rec")]) == 2
     err = capsys.readouterr().err.strip().splitlines()

@@ -341,7 +341,7 @@ def test_rec_sends_the_history_after_the_record_and_pull_files_it(tmp_path):
     from test_companion import loop_with
     from zootally.core.checksum import crc8
 
-    from host_sim import companion
+    from host_sim.companion import pull
 
     shell = device_with_history(4)
     shell.press(keys.MENU)
@@ -364,7 +364,7 @@ def test_rec_sends_the_history_after_the_record_and_pull_files_it(tmp_path):
     assert shell.session.game.totals() == game.totals()
     folder = str(tmp_path / "games")
     said = []
-    filed, _, problems = companion.pull_from(loop_with(lines), folder, 0.3, said.append)
+    filed, _, problems = pull.pull_from(loop_with(lines), folder, 0.3, said.append)
     assert problems == [] and len(filed) == 1
     with open(filed[0]) as f:
         assert "# game" not in f.read()  # the record file is the record alone
@@ -373,14 +373,14 @@ def test_rec_sends_the_history_after_the_record_and_pull_files_it(tmp_path):
     assert [x.split(":")[0] for x in kept] == ["# game %d" % n for n in range(1, 6)]
     assert said[-1] == "history: 5 games sent, 5 new in history.txt"
     # Again, after one more game: only it is new; no line is written twice.
-    companion.pull_from(loop_with(lines), folder, 0.3, said.append)
+    pull.pull_from(loop_with(lines), folder, 0.3, said.append)
     assert said[-1] == "history: 5 games sent, 0 new in history.txt"
 
 
 def test_history_alone_is_sent_and_filed_with_no_game_on_the_device(tmp_path):
     pytest.importorskip("serial")
 
-    from host_sim import companion
+    from host_sim.companion import pull
 
     shell = device_with_history(3)
     new_game_keys(shell)  # the finished game joins: 4 kept, none on the device
@@ -390,7 +390,7 @@ def test_history_alone_is_sent_and_filed_with_no_game_on_the_device(tmp_path):
     lines = send(shell)
     assert shell.view.flash == "history sent to USB" and shell.screen == _SC_HISTORY
     assert lines[0] == "# history: 4 games"
-    catcher = companion.RecordCatcher()
+    catcher = pull.RecordCatcher()
     from zootally.core.checksum import crc8
 
     crc = 0
@@ -399,7 +399,7 @@ def test_history_alone_is_sent_and_filed_with_no_game_on_the_device(tmp_path):
         crc = crc8(x.encode(), crc)
     text, history = catcher.feed("# end: %d lines, crc %02x" % (len(lines), crc))
     assert text is None and history == lines
-    assert companion.file_history(str(tmp_path), history) == 4
+    assert pull.file_history(str(tmp_path), history) == 4
 
 
 @st.composite
@@ -471,6 +471,7 @@ def test_standings_count_the_history_pulled_with_the_records_once(tmp_path, caps
     from zootally.core.checksum import crc8
 
     from host_sim import companion
+    from host_sim.companion import pull
 
     shell = device_with_history(4)  # the first four titles (kept_title); ZooStock
     shell.press(keys.MENU)
@@ -481,7 +482,7 @@ def test_standings_count_the_history_pulled_with_the_records_once(tmp_path, caps
         crc = crc8(x.encode(), crc)
     lines.append("# end: %d lines, crc %02x" % (len(lines), crc))
     folder = tmp_path / "games"
-    companion.pull_from(loop_with(lines), str(folder), 0.3, lambda line: None)
+    pull.pull_from(loop_with(lines), str(folder), 0.3, lambda line: None)
     (folder / "names.txt").write_text("history.txt#1: Ann, Ben, Cy, Dee  # the first game\n")
     assert companion.main(["standings", str(folder)]) == 0
     out, err = capsys.readouterr()

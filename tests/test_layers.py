@@ -115,3 +115,19 @@ def test_games_and_core_import_no_hardware():
             if hw:
                 wrong.append("%s imports %s" % (name, hw))
     assert wrong == []
+
+
+def test_the_companion_needs_nothing_of_the_simulator():
+    """The companion (zootally pull, report, standings: a player's tool on the computer) is a
+    package of its own, host_sim/companion/ (the product card fixes the top level): it reads
+    records with the firmware's own readers and files them with host_sim's file helpers,
+    and imports none of the simulator's modules (its device, window, terminal, key
+    scripts, fakes)."""
+    package = FIRMWARE.parent.parent / "host_sim" / "companion"
+    allowed = {"host_sim", "host_sim.paths", "host_sim.files", "host_sim.companion"}
+    wrong = []
+    for path in sorted(package.glob("*.py")):
+        for m in sorted(imports(path)):
+            if m.startswith("host_sim") and ".".join(m.split(".")[:2]) not in allowed:
+                wrong.append("%s imports %s" % (path.name, m))
+    assert len(list(package.glob("*.py"))) > 3 and wrong == []

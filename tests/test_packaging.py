@@ -113,3 +113,13 @@ def test_plain_install_keeps_its_state_in_the_home_folder(tmp_path):
     assert (state / "settings.toml").exists()  # the simulator's state is in the home folder
     assert not (state / "nvm-macropad.bin").exists()  # and a key script left its nvm alone
     assert 'ZT_ZS_POINTS = "8 7 6 5 4 3 2 3"' in (state / "settings.toml").read_text()
+    # The companion's command runs from the wheel too (its package, host_sim/companion/).
+    r = subprocess.run(
+        [os.path.join(bin_dir(str(tmp_path / "env")), "zootally"), "standings"]
+        + [os.path.join(ROOT, "docs", "examples")],
+        cwd=str(tmp_path),
+        env=dict(os.environ, HOME=str(tmp_path)),
+        capture_output=True,
+        text=True,
+    )
+    assert r.returncode == 0 and "ZooStock" in r.stdout, r.stderr

@@ -11,6 +11,7 @@ import pytest
 from zootally.core.checksum import crc8
 
 from host_sim import companion
+from host_sim.companion import pull, standings
 
 serial = pytest.importorskip("serial")
 
@@ -39,8 +40,8 @@ def port_with(data):
     return port
 
 
-def pull(folder, data, wait=0.2, limit=5):
-    return companion.pull_from(port_with(data), str(folder), wait, lambda line: None, limit=limit)
+def pulled(folder, data, wait=0.2, limit=5):
+    return pull.pull_from(port_with(data), str(folder), wait, lambda line: None, limit=limit)
 
 
 def files_under(root):
@@ -52,7 +53,7 @@ def files_under(root):
 def test_the_status_bar_in_front_of_a_record_is_removed(tmp_path):
     for bar in STATUS_BARS:
         data = bar + "\n".join(sending(RECORD)).encode() + b"\n" + bar
-        filed, had, problems = pull(tmp_path / "g", data)
+        filed, had, problems = pulled(tmp_path / "g", data)
         assert problems == [] and len(filed + had) == 1, (bar, problems)
     assert files_under(str(tmp_path / "g")) == [os.path.basename(filed[0] if filed else had[0])]
 
@@ -60,14 +61,14 @@ def test_the_status_bar_in_front_of_a_record_is_removed(tmp_path):
 def test_crlf_and_cr_line_ends_read_as_lf_and_the_same_game_is_filed_once(tmp_path):
     folder = tmp_path / "g"
     plain = "\n".join(sending(RECORD)) + "\n"
-    filed, _, problems = pull(folder, plain.encode())
+    filed, _, problems = pulled(folder, plain.encode())
     assert len(filed) == 1 and problems == []
     for text in (plain.replace("\n", "\r\n"), plain.replace("\n", "\r")):
-        again, had, problems = pull(folder, text.encode())
+        again, had, problems = pulled(folder, text.encode())
         assert again == [] and had == filed and problems == []
     # A comment in it (the reader ignores it) is the same game: already there.
     commented = sending(RECORD[:2] + ["# a comment typed in", RECORD[2]])
-    again, had, problems = pull(folder, ("\n".join(commented) + "\n").encode())
+    again, had, problems = pulled(folder, ("\n".join(commented) + "\n").encode())
     assert again == [] and had == filed
 
 
@@ -78,7 +79,7 @@ def test_nothing_received_becomes_a_path(tmp_path):
     folder = tmp_path / "g"
     for name in ("../outside", "/tmp/abs", "zoostock/../../x"):
         lines = sending(["# history: 0 games", name + " players=3", "lead 1"])
-        filed, _, problems = pull(folder, ("\n".join(lines) + "\n").encode())
+        filed, _, problems = pulled(folder, ("\n".join(lines) + "\n").encode())
         assert filed == []
     assert sorted(os.listdir(tmp_path)) == ["g"]
     for path in files_under(str(folder)):
@@ -90,7 +91,7 @@ def test_a_record_that_does_not_read_back_is_kept_apart(tmp_path):
     before it is filed, and goes to damaged/ with one line saying why."""
     folder = tmp_path / "g"
     bad = sending(["zoostock players=3", "lead 1", "ex G3 G3"])  # a card seen twice
-    filed, had, problems = pull(folder, ("\n".join(bad) + "\n").encode())
+    filed, had, problems = pulled(folder, ("\n".join(bad) + "\n").encode())
     assert filed == [] and had == [] and len(problems) == 1
     assert "does not read back" in problems[0] and "damaged" in problems[0]
     assert [p.split(os.sep)[0] for p in files_under(str(folder))] == ["damaged"]
@@ -101,7 +102,7 @@ def test_a_planted_link_is_never_written_through(tmp_path):
     folder = tmp_path / "g"
     target = tmp_path / "victim.txt"
     target.write_text("mine\n")
-    filed, _, _ = pull(folder, ("\n".join(sending(RECORD)) + "\n").encode())
+    filed, _, _ = pulled(folder, ("\n".join(sending(RECORD)) + "\n").encode())
     name = os.path.basename(filed[0])
     os.remove(filed[0])
     os.symlink(str(target), str(folder / name))  # the record's own name, planted
@@ -113,7 +114,7 @@ def test_a_planted_link_is_never_written_through(tmp_path):
             "# game 3: zoostock players=3 totals=10,20,30 winners=P3 decided=highest total",
         ]
     )
-    filed, had, problems = pull(folder, ("\n".join(lines) + "\n").encode())
+    filed, had, problems = pulled(folder, ("\n".join(lines) + "\n").encode())
     assert filed == [] and had == [str(folder / name)]
     assert any("not a plain file" in p for p in problems)
     assert target.read_text() == "mine\n"
@@ -132,20 +133,20 @@ def test_bad_history_lines_are_refused_one_by_one(tmp_path):
         "# game 8: zoostock players=3 totals=1,2,3 winners=P5 decided=x",
     ]
     lines = sending(["# history: %d games" % (len(bad) + 1), good] + bad)
-    filed, _, problems = pull(folder, ("\n".join(lines) + "\n").encode())
+    filed, _, problems = pulled(folder, ("\n".join(lines) + "\n").encode())
     assert len([p for p in problems if p.startswith("history line refused")]) == len(bad)
     assert (folder / "history.txt").read_text() == good + "\n"
-    games, problems = companion.history_games(str(folder), [])
+    games, problems = standings.history_games(str(folder), [])
     assert len(games) == 1 and problems == []
 
 
 def test_endless_bytes_end_at_the_deadline_with_bounded_memory(tmp_path):
     """Bytes that never end a line, and a record that never ends: pull stops by its
     limits, keeps at most a line's worth, and files nothing."""
-    reader = companion.LineReader()
+    reader = pull.LineReader()
     for _ in range(200):
         assert reader.feed(b"x" * 1000) == []
-    assert len(reader.line) <= companion.MAX_LINE + 1
+    assert len(reader.line) <= pull.MAX_LINE + 1
     assert reader.feed(b"\nzoostock players=3\n") == ["zoostock players=3"]
     assert reader.overlong == 1
 
@@ -155,11 +156,11 @@ def test_endless_bytes_end_at_the_deadline_with_bounded_memory(tmp_path):
         def read(self, n):
             return b"y" * n
 
-    filed, _, problems = companion.pull_from(Endless(), str(tmp_path / "g"), 0.2, print, limit=1)
+    filed, _, problems = pull.pull_from(Endless(), str(tmp_path / "g"), 0.2, print, limit=1)
     assert filed == [] and any("over" in p for p in problems)
-    catcher = companion.RecordCatcher()
+    catcher = pull.RecordCatcher()
     catcher.feed("zoostock players=3")
-    for _ in range(companion.MAX_LINES + 10):
+    for _ in range(pull.MAX_LINES + 10):
         catcher.feed("lead 1")
     assert catcher.lines is None and "went on past" in catcher.problems[0]
 
@@ -214,15 +215,15 @@ def test_a_newline_moved_inside_a_record_is_caught_by_the_devices_check(tmp_path
     script.run(d, "[ZOO] [3] G3 G5 HOLD [REC]")
     lines = list(d.serial)
     assert lines[-1].startswith("# end: ") and " crc32 " in lines[-1]
-    assert companion.end_line_matches(lines[:-1], lines[-1])
+    assert pull.end_line_matches(lines[:-1], lines[-1])
     # The newline after the first line moved one character on: the same bytes otherwise.
     text = "\n".join(lines[:-1])
     k = text.index("\n")
     moved = (text[:k] + text[k + 1] + "\n" + text[k + 2 :]).split("\n")
     old = sending(moved)[-1]  # what the old check would have said: the same
     assert old == sending(lines[:-1])[-1]
-    assert not companion.end_line_matches(moved, lines[-1])
-    filed, _, problems = pull(tmp_path / "g", ("\n".join(moved + lines[-1:]) + "\n").encode())
+    assert not pull.end_line_matches(moved, lines[-1])
+    filed, _, problems = pulled(tmp_path / "g", ("\n".join(moved + lines[-1:]) + "\n").encode())
     assert filed == [] and "arrived damaged" in problems[0]
 
 
@@ -249,7 +250,7 @@ def test_the_simulator_as_a_serial_device_and_pull_through_a_real_pty(tmp_path):
         first = sim.stdout.readline().split()
         assert first[0] == "serial:", first
         port = serial.Serial(first[1], timeout=0.1)
-        filed, had, problems = companion.pull_from(port, str(tmp_path / "g"), 2.0, print)
+        filed, had, problems = pull.pull_from(port, str(tmp_path / "g"), 2.0, print)
         port.close()
     finally:
         sim.kill()

@@ -34,9 +34,9 @@ def test_an_unmutated_sending_is_filed():
         folder = os.path.join(root, "games")
         data, text = rel.genuine_sending(3)
         port = rel.MemoryPort(data)
-        from host_sim import companion
+        from host_sim.companion import pull
 
-        filed, _, problems = companion.pull_from(
+        filed, _, problems = pull.pull_from(
             port, folder, 0.05, lambda line: None, clock=lambda: port.now, limit=2.0
         )
         assert problems == [] and len(filed) == 1

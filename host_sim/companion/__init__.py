@@ -1,0 +1,79 @@
+# SPDX-License-Identifier: MIT
+"""zootally: the computer's side of the device's games (records, scoresheets, standings).
+
+    zootally pull [--port PORT] [--folder games] [--wait 60] [--limit 3600]
+    zootally report GAME.rec [-o GAME.png]
+    zootally standings FOLDER [--names FILE]
+
+A player's tool, not the simulator's: a package of its own, one module per command (pull.py,
+report.py, standings.py; summaries.py what report and standings both read of a game), that
+imports the firmware's readers and host_sim's file helpers and nothing of the simulator
+(tests/test_layers.py). It lives in host_sim/ because the product card fixes the top level.
+
+report: a scoresheet picture of one game (matplotlib): each player's score as a bar made
+of its parts (ZooStock: each row of each round, count x the EX count of its animal;
+Zooscape: each curio type's points against its limit, coins, Fire; Zoo-ography: each
+objective met, the size penalty), the winner and the rule that decided; for ZooStock also
+the trump number through each round.
+
+pull: listens on the device's USB serial port (found by its USB vendor id, Adafruit's or
+Raspberry Pi's, unless --port names it; pyserial's URLs work too) for the records the
+device sends (menu, REC). Each whole one is read back with the firmware's own reader and
+filed in the folder as GAME-HASH.rec, GAME from the registry and HASH of the game and its
+inputs (nothing received becomes part of a path): the same game twice is one file,
+whatever its comments or line ends, and a file is never overwritten (written under a new
+name of its own, then linked into place). A record that does not read back goes to
+FOLDER/damaged/, with one line saying why. The device's history, sent after the record
+('# game ...' lines), goes into FOLDER/history.txt: only the valid lines it lacks,
+appended. A sending cut off (its end line missing, or its line count or CRC wrong) is
+reported and not filed. The terminal's control sequences (CircuitPython's status bar)
+are removed and end a line; a line over 4 KB or a sending over 1 MB is dropped. It stops
+after --wait seconds without a whole line, after --limit seconds in all, or at Ctrl-C.
+
+standings: per game title, over the finished game records (*.rec) in FOLDER and the
+games of FOLDER/history.txt that no record there already counts: games played, wins,
+average and best score per player, and a skill rating (openskill's Plackett-Luce model,
+the ordinal mu - 3 sigma: a cautious estimate that grows as a player's games tell more).
+Players are seats (P1, P2, ...) unless a names file says who sat where: FOLDER/names.txt,
+or --names; one line per game file,
+
+    zoostock-4p.rec: Ann, Ben, Cy, Dee     # seat 1, seat 2, ... ('#': a comment)
+    history.txt#12: Ann, Cy, Dee           # game 12 of the device's history
+
+A file that is no record, a game not finished, a names line for no file: one line each on
+stderr, and the others still count. Exit 0, or 2 when FOLDER holds no finished game.
+"""
+
+import argparse
+
+
+def main(argv=None):
+    """The command line. Each command is a module of its own (pull.py, report.py,
+    standings.py), imported only when it runs: `zootally pull` needs neither matplotlib nor
+    openskill."""
+    p = argparse.ArgumentParser(prog="zootally", description=__doc__.split("\n\n")[0])
+    sub = p.add_subparsers(dest="command", required=True)
+    st = sub.add_parser("standings", help="wins, scores and ratings over a folder of records")
+    st.add_argument("folder")
+    st.add_argument("--names", help="who sat where (default: FOLDER/names.txt)")
+    st.add_argument("--png", help="also draw the standings into this picture")
+    rp = sub.add_parser("report", help="a scoresheet picture of one game record (PNG)")
+    rp.add_argument("record")
+    rp.add_argument("-o", "--out", help="the picture (default: the record's name, .png)")
+    pl = sub.add_parser("pull", help="file the records the device sends over USB")
+    pl.add_argument("--port", help="the serial port or a pyserial URL (default: found)")
+    pl.add_argument("--folder", default="games", help="where records go (default: games)")
+    pl.add_argument("--wait", type=float, default=60, help="seconds without a line to stop")
+    pl.add_argument("--limit", type=float, default=3600, help="seconds in all, at most")
+    a = p.parse_args(argv)
+    if a.command == "pull":
+        from host_sim.companion import pull
+
+        return pull.main(a)
+    if a.command == "report":
+        from host_sim.companion import report
+
+        return report.main(a)
+    from host_sim.companion import standings
+
+    return standings.main(a)

@@ -1,0 +1,371 @@
+# SPDX-License-Identifier: MIT
+"""zootally pull: the device's records and history lines off its USB serial port, read back
+with the firmware's own reader and filed (the package's docstring says how).
+Memory stays bounded whatever the port sends (LineReader, RecordCatcher)."""
+
+import os
+import sys
+
+import host_sim.paths  # noqa: F401  (puts firmware/ on the path in the source tree)
+
+VENDOR_IDS = (0x239A, 0x2E8A)  # Adafruit, Raspberry Pi: the boards of boards/
+
+
+HISTORY_FILE = "history.txt"  # the device's history lines, in the pull folder
+DAMAGED_FOLDER = "damaged"  # sendings whose record does not read back
+MAX_LINE = 4096  # bytes: the device's longest line is far shorter
+MAX_SENDING = 1 << 20  # bytes of one record and its history (a game is a few KB)
+MAX_LINES = 5000  # lines of one sending
+
+
+class LineReader:
+    r"""Bytes from a serial port in, lines out; memory bounded whatever comes. A terminal
+    control sequence (CircuitPython's status bar writes ESC ] 0 ; title ESC \ whenever a
+    computer opens the port, with no newline) is removed and ends the line it interrupts,
+    so that a fragment before it never glues onto the next line; so do CR, LF and CRLF.
+    Other control bytes are dropped; a line over MAX_LINE bytes is dropped whole."""
+
+    def __init__(self):
+        self.line = bytearray()
+        self.state = 0  # 0 text, 1 after ESC, 2 in OSC (until BEL or ESC \), 3 in CSI
+        self.osc_esc = False
+        self.skip = 0  # bytes of control sequence read (bounded too)
+        self.overlong = 0  # lines dropped for their length
+
+    def _end(self, out):
+        if self.line:
+            if len(self.line) <= MAX_LINE:
+                out.append(self.line.decode("utf-8", "replace"))
+            self.line = bytearray()
+
+    def feed(self, data):
+        out = []
+        for b in data:
+            st = self.state
+            if st == 1:  # after ESC
+                self.state = 2 if b == 0x5D else 3 if b == 0x5B else 0
+                self.skip = 0
+                self.osc_esc = False
+                continue
+            if st == 2:  # OSC: a title, up to BEL or ESC \ (or far too long)
+                self.skip += 1
+                if b == 0x07 or (self.osc_esc and b == 0x5C) or self.skip > MAX_LINE:
+                    self.state = 0
+                self.osc_esc = b == 0x1B
+                continue
+            if st == 3:  # CSI: parameters, then a final byte
+                self.skip += 1
+                if 0x40 <= b <= 0x7E or self.skip > 64:
+                    self.state = 0
+                continue
+            if b == 0x1B:
+                self._end(out)
+                self.state = 1
+            elif b == 0x0A or b == 0x0D:
+                self._end(out)
+            elif b >= 0x20 or b == 0x09:
+                if len(self.line) <= MAX_LINE:
+                    self.line.append(b)
+                    if len(self.line) > MAX_LINE:
+                        self.overlong += 1
+        return out
+
+
+def parse_history_line(line):
+    """A '# game' line of the device's history -> (number, name, players, scores, winners
+    as seat numbers, rule); ValueError saying why for anything else: a title the registry
+    does not know, players it is not for, one total per player, bounded numbers."""
+    import re
+
+    from zootally import games
+
+    m = re.fullmatch(
+        r"# game (\d{1,6}): ([a-z-]{1,20}) players=(\d) totals=(-?\d{1,4}(?:,-?\d{1,4}){0,7})"
+        r" winners=(-|P\d(?:,P\d){0,7}) decided=([ -~]{0,40})",
+        line,
+    )
+    if m is None:
+        raise ValueError("not a '# game' line")
+    number, name, players, totals, winners, rule = m.groups()
+    row = games.by_name(name)
+    if row is None:
+        raise ValueError("no game called %s" % name)
+    players = int(players)
+    if players not in row[games.PLAYERS]:
+        raise ValueError("%s is not for %d players" % (name, players))
+    scores = [int(x) for x in totals.split(",")]
+    if len(scores) != players:
+        raise ValueError("%d totals for %d players" % (len(scores), players))
+    won = [] if winners == "-" else [int(w[1:]) for w in winners.split(",")]
+    if any(not 1 <= w <= players for w in won):
+        raise ValueError("a winner who did not play")
+    return int(number), name, players, scores, won, rule
+
+
+def split_history(lines):
+    """What the device sent (REC), without its end line -> (record lines, history lines):
+    the history is '# history: N games' and one '# game ...' line per game after it."""
+    record, history = [], []
+    for line in lines:
+        if line.startswith("# history:") or line.startswith("# game"):
+            history.append(line)
+        else:
+            record.append(line)
+    return record, history
+
+
+class RecordCatcher:
+    """Lines from the device in, whole sendings out. One starts at a record's header line
+    ('zoostock players=4') or, with no game on the device, at its history ('# history: 3
+    games'), and ends at the device's end line ('# end: 5 lines, crc 1f')."""
+
+    def __init__(self):
+        self.lines = None  # the record being received
+        self.size = 0  # its bytes so far
+        self.problems = []
+
+    def feed(self, line):
+        """One line; when it completes a sending, (record text or None, history lines)."""
+        from zootally import games
+
+        line = line.rstrip("\r\n")
+        words = line.split()
+        header = len(words) >= 2 and games.by_name(words[0]) and words[1].startswith("players=")
+        if header or (self.lines is None and line.startswith("# history:")):
+            if self.lines:
+                self.cut()
+            self.lines = [line]
+            self.size = len(line)
+            return None
+        if self.lines is None:
+            return None  # the console's other talk (a traceback, the REPL)
+        if not line.startswith("# end:"):
+            self.lines.append(line)
+            self.size += len(line) + 1
+            if self.size > MAX_SENDING or len(self.lines) > MAX_LINES:
+                self.problems.append(
+                    "a %s went on past %d lines or %d bytes: not filed"
+                    % (_what(self.lines), MAX_LINES, MAX_SENDING)
+                )
+                self.lines = None
+            return None
+        lines, self.lines = self.lines, None
+        if not end_line_matches(lines, line):
+            self.problems.append(
+                "a %s arrived damaged (%d lines, '%s'): not filed; send it again"
+                % (_what(lines), len(lines), line)
+            )
+            return None
+        record, history = split_history(lines)
+        return ("\n".join(record) + "\n" if record else None), history
+
+    def cut(self):
+        """The line stream stopped (or a new record began) inside a record."""
+        if self.lines:
+            self.problems.append(
+                "a %s was cut off after %d lines: not filed; send it again"
+                % (_what(self.lines), len(self.lines))
+            )
+        self.lines = None
+
+
+def end_line_matches(lines, end):
+    """Does the device's end line vouch for these lines? '# end: N lines, crc32 X': the
+    CRC-32 of each line's UTF-8 and a newline (the firmware's since issue 22); '# end: N
+    lines, crc X': the CRC-8 of the lines (older firmware, or a build without binascii)."""
+    import zlib
+
+    from zootally.core.checksum import crc8
+
+    if " crc32 " in end:
+        crc = 0
+        for x in lines:
+            crc = zlib.crc32(x.encode() + b"\n", crc)
+        return end == "# end: %d lines, crc32 %08x" % (len(lines), crc)
+    crc = 0
+    for x in lines:
+        crc = crc8(x.encode(), crc)
+    return end == "# end: %d lines, crc %02x" % (len(lines), crc)
+
+
+def _what(lines):
+    return "history" if lines[0].startswith("#") else lines[0].split()[0] + " record"
+
+
+def _open_new(folder, name):
+    """A new file of our own in folder, for writing: created here (never one that was
+    there, never through a link), under a name that says what it is not yet."""
+    import secrets
+
+    os.makedirs(folder, exist_ok=True)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    flags |= getattr(os, "O_BINARY", 0)
+    tmp = os.path.join(folder, ".%s.%s.part" % (name, secrets.token_hex(6)))
+    return tmp, os.open(tmp, flags, 0o644)
+
+
+def _place(folder, name, data):
+    """Write data as folder/name, unless a file (or anything) has that name: (path, new)."""
+    path = os.path.join(folder, name)
+    if os.path.lexists(path):
+        return path, False
+    tmp, fd = _open_new(folder, name)
+    renamed = False
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        try:
+            os.link(tmp, path)  # fails if the name was taken meanwhile: never replaced
+        except FileExistsError:
+            return path, False
+        except OSError:  # a file system without links (FAT): the name was free just above
+            if os.path.lexists(path):
+                return path, False
+            os.rename(tmp, path)
+            renamed = True
+        return path, True
+    finally:
+        if not renamed:
+            os.unlink(tmp)
+
+
+def file_history(folder, lines, problems=None):
+    """Add the device's '# game' lines that the folder's history.txt lacks (a line is one
+    game: its number, title, players, totals, winners and rule). Returns how many were new.
+    A line that is not a valid '# game' line is refused, one problem each. The file only
+    grows: a line once filed is never changed; a history.txt that is not a plain file is
+    never written through."""
+    path = os.path.join(folder, HISTORY_FILE)
+    problems = problems if problems is not None else []
+    if os.path.lexists(path) and (os.path.islink(path) or not os.path.isfile(path)):
+        problems.append("%s is not a plain file: history not filed" % path)
+        return 0
+    have = set()
+    if os.path.exists(path):
+        with open(path, encoding="utf-8", errors="replace") as f:
+            have = set(x.rstrip("\r\n") for x in f.read(8 * MAX_SENDING).splitlines())
+    new = []
+    for x in lines:
+        if not x.startswith("# game") or x.startswith("# game ?"):
+            continue  # the count line; a summary the device itself found damaged
+        try:
+            parse_history_line(x)
+        except ValueError as e:
+            problems.append("history line refused (%s): %s" % (e, x[:60]))
+            continue
+        if x not in have and x not in new:
+            new.append(x)
+    if new:
+        os.makedirs(folder, exist_ok=True)
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+        with os.fdopen(os.open(path, flags, 0o644), "a", encoding="utf-8") as f:
+            for x in reversed(new):  # oldest first, as games are played
+                f.write(x + "\n")
+    return len(new)
+
+
+def file_record(folder, text):
+    """Read the record back and file it: (path, is it new, None), or for a record that
+    does not read back (path in damaged/, True, why). Names come from the registry and a
+    hash of the game and its inputs, never from the text."""
+    import hashlib
+
+    from zootally import games
+    from zootally.core import record
+    from zootally.games.textform import RecordError
+
+    data = text.encode("utf-8")
+    try:
+        module, params, inputs, _ = record.parse(text)
+    except RecordError as e:
+        digest = hashlib.sha1(data).hexdigest()[:10]
+        damaged = os.path.join(folder, DAMAGED_FOLDER)
+        path, _ = _place(damaged, "damaged-%s.rec" % digest, data)
+        return path, True, str(e)
+    name = games.entry(module.GAME_ID)[games.NAME]
+    digest = hashlib.sha1(bytes((module.GAME_ID, params)) + bytes(inputs)).hexdigest()[:10]
+    path, new = _place(folder, "%s-%s.rec" % (name, digest), data)
+    return path, new, None
+
+
+def pull_from(port, folder, wait, out=print, clock=None, limit=3600):
+    """Read from an open serial port until `wait` seconds pass without a whole line, or
+    `limit` seconds in all; file each whole record. Returns (filed, already had,
+    problems). Memory stays bounded whatever the port sends (LineReader, RecordCatcher)."""
+    import time
+
+    clock = clock or time.monotonic
+    catcher = RecordCatcher()
+    reader = LineReader()
+    filed, had = [], []
+    started = last = clock()
+    while clock() - last < wait and clock() - started < limit:
+        chunk = port.read(max(1, min(getattr(port, "in_waiting", 0) or 1, MAX_LINE)))
+        if not chunk:
+            continue
+        for line in reader.feed(chunk):
+            last = clock()
+            got = catcher.feed(line)
+            if got is None:
+                continue
+            text, history = got
+            if text is not None:
+                path, new, why = file_record(folder, text)
+                if why is not None:
+                    catcher.problems.append(
+                        "a record that does not read back (%s): kept as %s, not filed" % (why, path)
+                    )
+                else:
+                    (filed if new else had).append(path)
+                    out("%s %s" % ("filed" if new else "already have", path))
+            if len(history) > 1:  # its count line, then games
+                n = file_history(folder, history, catcher.problems)
+                out("history: %d games sent, %d new in %s" % (len(history) - 1, n, HISTORY_FILE))
+    catcher.cut()
+    if reader.overlong:
+        catcher.problems.append("%d lines over %d bytes: dropped" % (reader.overlong, MAX_LINE))
+    return filed, had, catcher.problems
+
+
+def find_port():
+    """The device's serial port: (device, None), or (None, why not)."""
+    try:
+        from serial.tools import list_ports
+    except ImportError:
+        return None, "pyserial is not installed (pip install pyserial)"
+    found = [p for p in list_ports.comports() if p.vid in VENDOR_IDS]
+    if not found:
+        return None, "no Zoo Tally on USB: plug it in, or give --port"
+    return found[0].device, None
+
+
+def main(a):
+    """zootally pull [--port PORT] [--folder F] [--wait S] [--limit S]: exit 0, or 2 for a
+    port that cannot be used or a problem with what came."""
+    port_name = a.port
+    if port_name is None:
+        port_name, why = find_port()
+        if port_name is None:
+            print("zootally pull: " + why, file=sys.stderr)
+            return 2
+    try:
+        import serial
+
+        port = serial.serial_for_url(port_name, baudrate=115200, timeout=0.5)
+    except Exception as e:  # a missing, busy or unplugged port: one line, nothing lost
+        print("zootally pull: cannot open %s: %s" % (port_name, e), file=sys.stderr)
+        return 2
+    print("listening on %s; on the device: hold for the menu, press REC" % port_name)
+    try:
+        filed, had, problems = pull_from(port, a.folder, a.wait, limit=a.limit)
+    except KeyboardInterrupt:
+        return 0
+    except Exception as e:  # unplugged while listening: what was filed stays filed
+        print("zootally pull: %s: %s" % (port_name, e), file=sys.stderr)
+        return 2
+    finally:
+        port.close()
+    for line in problems:
+        print("zootally pull: " + line, file=sys.stderr)
+    print("%d filed, %d already there" % (len(filed), len(had)))
+    return 2 if problems else 0

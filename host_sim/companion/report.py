@@ -1,0 +1,140 @@
+# SPDX-License-Identifier: MIT
+"""zootally report: a scoresheet picture of one game record (matplotlib)."""
+
+import os
+import sys
+
+import host_sim.paths  # noqa: F401  (puts firmware/ on the path in the source tree)
+from host_sim.companion.summaries import score_word, scores_of, title_of
+
+
+def score_parts(module, game, summary):
+    """Per seat, [(label, points)] that add up to the seat's final score: the game's own
+    reader says how its scores are made (games/<module>_read.py)."""
+    from zootally.core import record
+
+    return record.reader(module.GAME_ID).score_parts(game, summary)
+
+
+def decided_by(module, game, summary):
+    """What decided the game: the engine's own decide(), as the device's tally says it."""
+    from zootally.games.common import rule_text
+
+    _, _, rule, extra = game.decide()
+    return rule_text(rule, extra)
+
+
+def trump_track(module, players, inputs):
+    """ZooStock: per round, the trump number after each input of the round."""
+    game = module.Game(players)
+    rounds = [[]]
+    for v in inputs:
+        before = len(game.round_scores)
+        game.apply(v)
+        if len(game.round_scores) > before:  # this input ended the round
+            rounds.append([])
+        else:
+            rounds[-1].append(game.trump())
+    return [r for r in rounds if r]
+
+
+def report(text, out_path):
+    """Draw the scoresheet of a record to out_path (PNG)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    matplotlib.rcParams["text.parse_math"] = False  # a name is drawn as written: no $...$
+    import matplotlib.pyplot as plt
+    from zootally.core import record
+
+    module, players, inputs, game = record.parse(text)
+    s = record.reader(module.GAME_ID).summary(game)
+    over = game.over()
+    parts = score_parts(module, game, s)
+    # An unfinished game (REC sends one in play) is drawn as it stands: its scores so far.
+    scores = scores_of(s) if over else (s.get("totals") or s.get("scores") or s.get("stars"))
+    scores = list(scores or [0] * players)
+    winners = s["winners"] or []
+    title = title_of(s)
+    zoostock = "round_scores" in s
+    fig = plt.figure(figsize=(10, 7 if zoostock else 5.5))
+    ax = fig.add_subplot(2 if zoostock else 1, 1, 1)
+    colours = ["#ff2020", "#ffd000", "#00d0ff", "#d020ff", "#20ff60", "#ff8000"]
+    for seat in range(players):
+        up = down = 0
+        for label, pts in parts[seat]:
+            base = up if pts >= 0 else down
+            ax.bar(seat, pts, bottom=base, color=colours[seat], edgecolor="black", width=0.6)
+            if abs(pts) >= max(1, max(map(abs, scores), default=0) / 25):
+                ax.text(
+                    seat,
+                    base + pts / 2,
+                    "%s: %+d" % (label, pts),
+                    ha="center",
+                    va="center",
+                    fontsize=7,
+                )
+            if pts >= 0:
+                up += pts
+            else:
+                down += pts
+        ax.annotate(
+            str(scores[seat]),
+            (seat, max(up, 0)),
+            xytext=(0, 3),
+            textcoords="offset points",
+            ha="center",
+            va="bottom",
+            fontweight="bold",
+        )
+    ax.axhline(0, color="black", linewidth=0.8)
+    ax.set_xlim(-0.6, players - 0.4)
+    ax.margins(y=0.12)
+    ax.set_xticks(range(players))
+    ax.set_xticklabels(
+        ["P%d%s" % (i + 1, " (winner)" if i + 1 in winners else "") for i in range(players)]
+    )
+    word = score_word(title)
+    ax.set_ylabel(word)
+    if over:
+        who = " and ".join("P%d" % w for w in winners) or "nobody"
+        ax.set_title("%s: %s won (%s)" % (title, who, decided_by(module, game, s)))
+    else:
+        ax.set_title("%s (unfinished, %d inputs): %s so far" % (title, len(inputs), word))
+    if zoostock:
+        tx = fig.add_subplot(2, 1, 2)
+        for r, track in enumerate(trump_track(module, players, inputs)):
+            tx.step(range(len(track)), track, where="post", label="round %d" % (r + 1))
+        tx.set_xlabel("inputs of the round (EX cards, then the tricks' cards)")
+        tx.set_ylabel("trump number")
+        if game.round_scores or inputs:
+            tx.legend()
+    fig.tight_layout()
+    fig.savefig(out_path, dpi=100)
+    plt.close(fig)
+    return s
+
+
+def main(a):
+    """zootally report RECORD [-o PICTURE]: exit 0, or 2 with one line saying why."""
+    from zootally.games.textform import RecordError
+
+    from host_sim.files import FileProblem, read_text
+
+    out = a.out or os.path.splitext(a.record)[0] + ".png"
+    if os.path.splitext(out)[1].lower() not in (".png", ".svg", ".pdf"):
+        print("zootally report: %s: draw to a .png, .svg or .pdf" % out, file=sys.stderr)
+        return 2
+    if not os.path.isdir(os.path.dirname(os.path.abspath(out))):
+        print("zootally report: %s: no such folder" % out, file=sys.stderr)
+        return 2
+    try:
+        report(read_text(a.record), out)
+    except (FileProblem, RecordError) as e:
+        print("zootally report: %s: %s" % (a.record, e), file=sys.stderr)
+        return 2
+    except OSError as e:  # the picture could not be written
+        print("zootally report: cannot write %s: %s" % (out, e.strerror or e), file=sys.stderr)
+        return 2
+    print("drew " + out)
+    return 0

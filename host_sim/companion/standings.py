@@ -1,0 +1,220 @@
+# SPDX-License-Identifier: MIT
+"""zootally standings: per title, games, wins, scores and a rating per player over a folder
+of records and the device's history lines."""
+
+import os
+import sys
+
+import host_sim.paths  # noqa: F401  (puts firmware/ on the path in the source tree)
+from host_sim.companion.pull import HISTORY_FILE, MAX_SENDING, parse_history_line
+from host_sim.companion.summaries import score_word, scores_of, title_of
+
+
+def read_names(path):
+    """{file name: [player names by seat]} from a names file, and the problems found."""
+    from host_sim.files import FileProblem, read_text
+
+    names, problems = {}, []
+    if not os.path.exists(path):
+        return names, problems
+    try:
+        text = read_text(path)
+    except FileProblem as e:
+        return names, [str(e)]
+    import re
+
+    for n, line in enumerate(text.splitlines(), 1):
+        line = re.split(r"(?:^|\s)#", line, maxsplit=1)[0].strip()  # not history.txt#12's
+        if not line:
+            continue
+        if ":" not in line:
+            problems.append("%s line %d: 'FILE: name, name, ...' expected" % (path, n))
+            continue
+        file, who = line.split(":", 1)
+        names[file.strip()] = [w.strip() for w in who.split(",") if w.strip()]
+    return names, problems
+
+
+def finished_games(folder):
+    """[(file name, summary)] of the finished games in folder, and the problems found."""
+    from zootally.core import record
+    from zootally.games.textform import RecordError
+
+    from host_sim.files import FileProblem, read_text
+
+    games, problems = [], []
+    for name in sorted(os.listdir(folder)):
+        path = os.path.join(folder, name)
+        if not name.endswith(".rec") or not os.path.isfile(path):
+            continue
+        try:
+            module, players, inputs, game = record.parse(read_text(path))
+        except (FileProblem, RecordError) as e:
+            problems.append("skipped %s: %s" % (name, e))
+            continue
+        if not game.over():
+            problems.append("skipped %s: the game is not finished" % name)
+            continue
+        games.append((name, record.reader(module.GAME_ID).summary(game)))
+    return games, problems
+
+
+def history_games(folder, records):
+    """[(label, summary)] of the games in FOLDER/history.txt (what `pull` filed of the
+    device's history) that no record in `records` ([(file, summary)]) already counts: a
+    summary and a record are the same game when title, players, scores and winners agree.
+    The device keeps one record but a hundred summaries, so most games a table played
+    between two pulls are here only. Labels are 'history.txt#N' (N: the device's game
+    number), for the names file. Also the problems found."""
+    path = os.path.join(folder, HISTORY_FILE)
+    if not os.path.exists(path):
+        return [], []
+    seen = {}
+    for _, s in records:
+        key = (s["game"], s["players"], tuple(scores_of(s)), tuple(s["winners"]))
+        seen[key] = seen.get(key, 0) + 1
+    out, problems = [], []
+    if not os.path.isfile(path):  # a folder, a FIFO: never opened for reading
+        return [], ["%s is not a plain file: skipped" % path]
+    with open(path, encoding="utf-8", errors="replace") as f:
+        lines = f.read(8 * MAX_SENDING).splitlines()
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            number, name, players, scores, won, rule = parse_history_line(line)
+        except ValueError as e:
+            problems.append("%s line %d: %s" % (path, n, e))
+            continue
+        # The totals, whatever they count (scores_of() reads them so for every game).
+        s = {"game": name, "players": players, "winners": won, "decided_by": rule}
+        s["totals"] = scores
+        key = (name, s["players"], tuple(scores), tuple(won))
+        if seen.get(key):
+            seen[key] -= 1  # its record is in the folder: counted there
+            continue
+        out.append(("%s#%s" % (HISTORY_FILE, number), s))
+    return out, problems
+
+
+def standings(games, names):
+    """{title: {player: row}}: games, wins, scores and the rating after all the games,
+    played in file order."""
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    out = {}
+    ratings = {}
+    for file, s in games:
+        title = title_of(s)
+        table = out.setdefault(title, {})
+        seats = names.get(file) or []
+        who = [seats[i] if i < len(seats) else "P%d" % (i + 1) for i in range(s["players"])]
+        scores = scores_of(s)
+        for i in range(len(who)):
+            row = table.setdefault(who[i], {"games": 0, "wins": 0, "scores": []})
+            row["games"] += 1
+            row["wins"] += (i + 1) in s["winners"]
+            row["scores"].append(scores[i])
+        if len(who) > 1:  # a solo game rates nobody
+            rated = ratings.setdefault(title, {})
+            teams = [[rated.get(w) or model.rating(name=w)] for w in who]
+            # The winners first, the others by score: a tie broken by a rule still ranks.
+            ranks = [
+                1 if (i + 1) in s["winners"] else 2 + max(scores) - scores[i]
+                for i in range(len(who))
+            ]
+            for i, team in enumerate(model.rate(teams, ranks=ranks)):
+                rated[who[i]] = team[0]
+    for title, table in out.items():
+        for who, row in table.items():
+            r = ratings.get(title, {}).get(who)
+            row["rating"] = r.ordinal() if r is not None else None
+    return out
+
+
+def standings_chart(table, out_path):
+    """Per title, each player's wins and games as bars, their rating as a dot."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    matplotlib.rcParams["text.parse_math"] = False  # a name is drawn as written: no $...$
+    import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
+
+    titles = sorted(table)
+    fig, axes = plt.subplots(len(titles), 1, figsize=(9, 2.8 * len(titles)), squeeze=False)
+    for ax, title in zip([row[0] for row in axes], titles):
+        rows = sorted(table[title].items(), key=lambda kv: (-kv[1]["wins"], kv[0]))
+        names = [who for who, _ in rows]
+        x = range(len(names))
+        ax.bar(x, [r["games"] for _, r in rows], color="#dddddd", label="games")
+        ax.bar(x, [r["wins"] for _, r in rows], color="#20a040", label="wins")
+        ax.set_xticks(list(x))
+        ax.set_xticklabels(names)
+        ax.set_title(title)
+        ax.set_ylabel("games")
+        ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+        rated = [(i, r["rating"]) for i, (_, r) in enumerate(rows) if r["rating"] is not None]
+        if rated:
+            rx = ax.twinx()
+            rx.plot([i for i, _ in rated], [v for _, v in rated], "o", color="#d02020")
+            rx.set_ylabel("rating", color="#d02020")
+        ax.legend(loc="upper right", fontsize=8)
+    fig.tight_layout()
+    fig.savefig(out_path, dpi=100)
+    plt.close(fig)
+
+
+def standings_text(table):
+    lines = []
+    for title in sorted(table):
+        word = score_word(title)
+        lines.append("%s" % title)
+        lines.append(
+            "  %-12s %5s %5s %8s %6s %7s" % ("player", "games", "wins", "average", "best", "rating")
+        )
+        rows = sorted(
+            table[title].items(),
+            key=lambda kv: (-(kv[1]["rating"] or 0), -kv[1]["wins"], kv[0]),
+        )
+        for who, row in rows:
+            sc = row["scores"]
+            rating = "-" if row["rating"] is None else "%.1f" % row["rating"]
+            lines.append(
+                "  %-12s %5d %5d %8.1f %6d %7s"
+                % (who[:12], row["games"], row["wins"], sum(sc) / len(sc), max(sc), rating)
+            )
+        lines.append("  (scores in %s; rating: openskill Plackett-Luce, mu - 3 sigma)" % word)
+        lines.append("")
+    return "\n".join(lines)
+
+
+def main(a):
+    """zootally standings FOLDER [--names FILE] [--png PICTURE]: exit 0, or 2 when the folder
+    holds no finished game."""
+    if not os.path.isdir(a.folder):
+        print("zootally: %s is not a folder" % a.folder, file=sys.stderr)
+        return 2
+    names, problems = read_names(a.names or os.path.join(a.folder, "names.txt"))
+    games, more = finished_games(a.folder)
+    problems += more
+    kept, more = history_games(a.folder, games)
+    games += kept
+    problems += more
+    files = {f for f, _ in games}
+    problems += ["names for %s: no such finished game" % f for f in names if f not in files]
+    for line in problems:
+        print(line, file=sys.stderr)
+    if not games:
+        print(
+            "zootally: no finished game (*.rec, history.txt) in %s" % a.folder,
+            file=sys.stderr,
+        )
+        return 2
+    table = standings(games, names)
+    print(standings_text(table))
+    if a.png:
+        standings_chart(table, a.png)
+        print("drew " + a.png)
+    return 0
