@@ -3,6 +3,7 @@
 only once the game is over (GameUI.phase_screens): neither a turn's heap nor the tally
 questions' holds this code."""
 
+from zootally.games.common import rule_text
 from zootally.ui import result
 from zootally.ui.view import seat_label
 from zootally.ui.zoography_ui import met_text
@@ -16,10 +17,11 @@ def fill(ui, v):
     if ui.page:  # solo: the player's page, the result's
         _seat_page(ui, v, 1)
     else:
-        r = g.result()
-        v.status = "SOLO %s: %d stars" % (r.upper(), g.stars(0) if not g.lost else 0)
+        # decide() once per draw: it scores the game (the stars, 0 for a loss by no room)
+        stars, winners, rule, extra = g.decide()
+        v.status = "SOLO %s: %d stars" % ("WIN" if winners else "LOSS", stars[0])
         v.lines[0] = met_text(ui, 0)[:21] if not g.lost else "an animal had no room"
-        v.lines[1] = ui.decided_by()
+        v.lines[1] = rule_text(rule, extra)
     ui.seat_pages(v, 1, 5, "SUM", ui.page)
 
 
