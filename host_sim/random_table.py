@@ -97,9 +97,9 @@ class ZooStockTable:
         if err:
             raise AssertionError("table input %d refused: %d" % (v, err))
         self.inputs.append(v)
-        if v < 60 and seat != zs.NO_SEAT:
+        if v < zs.DECK and seat != zs.NO_SEAT:
             self.hands[seat].remove(v)
-        elif zs.IN_LOCK <= v < zs.IN_LOCK + 3:
+        elif zs.IN_LOCK <= v < zs.IN_LOCK + zs.MAX_ROWS:
             hand = self.hands[seat]
             self.lock_cards.append(hand.pop(self.rng.randrange(len(hand))))
         return v

@@ -76,6 +76,7 @@ def resolve(ui, action, arg, keyed=True):
     keys' labels as a person finds them: only the number where the device chose that
     animal for the table (the led animal); the animal key where the screen shows it (also
     on a key of a number already seen); else OTH first."""
+    from zootally.games import zoostock as zs
     from zootally.ui.view import View
 
     v = View()
@@ -99,7 +100,7 @@ def resolve(ui, action, arg, keyed=True):
     # the only unseen number of an animal, the only row that may be locked.
     g = ui.session.game
     if action == "lock":
-        rows = [r for r in range(len(g.zoos[g.to_play()])) if g.check(60 + r) == 0]
+        rows = [r for r in range(len(g.zoos[g.to_play()])) if g.check(zs.IN_LOCK + r) == 0]
         if len(rows) != 1:
             out.append(arg)
     elif out == [] or ui._only(g, arg // 10) < 0:
@@ -142,11 +143,11 @@ def script_for(players, inputs):
             # row can move): nothing to press. Its arrival order may differ from this
             # log's, which changes no score.
             pass
-        elif v < 60:
+        elif v < zs.DECK:
             if game.phase == zs.P_LEAD and len(game.lead_choices) > 1 and game.round_scores:
                 out.append("OK")  # the default lead, preselected
             out.append(zs.card_text(v))
-        elif v < 63:
+        elif v < zs.IN_LOCK + zs.MAX_ROWS:
             out.append("LOCK:%d" % (v - zs.IN_LOCK + 1))
         elif zs.IN_LEAD <= v < zs.IN_PICK:
             # Round 1: seat 1 leads unless a seat key on the first EX screen says another;
