@@ -79,10 +79,10 @@ def resolve(ui, action, arg, keyed=True):
     from zootally.games import zoostock as zs
     from zootally.ui.view import View
 
-    v = View()
-    v.keyed = keyed  # a board without soft keys has no animals among the numbers
-    ui.fill(v)
-    labels = [o[0] if o else None for o in v.slots]
+    view = View()
+    view.keyed = keyed  # a board without soft keys has no animals among the numbers
+    ui.fill(view)
+    labels = [o[0] if o else None for o in view.slots]
     want = "LCK" if action == "lock" else ANIMALS[arg // 10]
     home = 6 if action == "lock" else arg // 10  # its key on the animal keys' screen
     out = []
@@ -267,8 +267,12 @@ def run(device, text, on_step=None, on_shot=None):
             elif action == "logical":
                 device.press_logical(arg)
             elif action == "label":
-                v = device.app.shell.view
-                if not v.keyed and arg == v.back_label and arg not in [o[0] for o in v.slots if o]:
+                view = device.app.shell.view
+                if (
+                    not view.keyed
+                    and arg == view.back_label
+                    and arg not in [o[0] for o in view.slots if o]
+                ):
                     device.press_logical(keys.BACK)  # no OTH/BCK soft key: its legend's BACK
                 else:
                     device.press_logical(device.slot_labelled(arg, word))

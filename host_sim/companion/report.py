@@ -48,15 +48,19 @@ def report(text, out_path):
     from zootally.core import record
 
     module, players, inputs, game = record.parse(text)
-    s = record.reader(module.GAME_ID).summary(game)
+    summary = record.reader(module.GAME_ID).summary(game)
     over = game.over()
-    parts = score_parts(module, game, s)
+    parts = score_parts(module, game, summary)
     # An unfinished game (REC sends one in play) is drawn as it stands: its scores so far.
-    scores = scores_of(s) if over else (s.get("totals") or s.get("scores") or s.get("stars"))
+    scores = (
+        scores_of(summary)
+        if over
+        else (summary.get("totals") or summary.get("scores") or summary.get("stars"))
+    )
     scores = list(scores or [0] * players)
-    winners = s["winners"] or []
-    title = title_of(s)
-    zoostock = "round_scores" in s
+    winners = summary["winners"] or []
+    title = title_of(summary)
+    zoostock = "round_scores" in summary
     fig = plt.figure(figsize=(10, 7 if zoostock else 5.5))
     ax = fig.add_subplot(2 if zoostock else 1, 1, 1)
     colours = ["#ff2020", "#ffd000", "#00d0ff", "#d020ff", "#20ff60", "#ff8000"]
@@ -98,7 +102,7 @@ def report(text, out_path):
     ax.set_ylabel(word)
     if over:
         who = " and ".join("P%d" % w for w in winners) or "nobody"
-        ax.set_title("%s: %s won (%s)" % (title, who, decided_by(module, game, s)))
+        ax.set_title("%s: %s won (%s)" % (title, who, decided_by(module, game, summary)))
     else:
         ax.set_title("%s (unfinished, %d inputs): %s so far" % (title, len(inputs), word))
     if zoostock:
@@ -112,7 +116,7 @@ def report(text, out_path):
     fig.tight_layout()
     fig.savefig(out_path, dpi=100)
     plt.close(fig)
-    return s
+    return summary
 
 
 def main(a):

@@ -70,8 +70,13 @@ def history_games(folder, records):
     if not os.path.exists(path):
         return [], []
     seen = {}
-    for _, s in records:
-        key = (s["game"], s["players"], tuple(scores_of(s)), tuple(s["winners"]))
+    for _, summary in records:
+        key = (
+            summary["game"],
+            summary["players"],
+            tuple(scores_of(summary)),
+            tuple(summary["winners"]),
+        )
         seen[key] = seen.get(key, 0) + 1
     out, problems = [], []
     if not os.path.isfile(path):  # a folder, a FIFO: never opened for reading
@@ -87,13 +92,13 @@ def history_games(folder, records):
             problems.append("%s line %d: %s" % (path, n, e))
             continue
         # The totals, whatever they count (scores_of() reads them so for every game).
-        s = {"game": name, "players": players, "winners": won, "decided_by": rule}
-        s["totals"] = scores
-        key = (name, s["players"], tuple(scores), tuple(won))
+        summary = {"game": name, "players": players, "winners": won, "decided_by": rule}
+        summary["totals"] = scores
+        key = (name, summary["players"], tuple(scores), tuple(won))
         if seen.get(key):
             seen[key] -= 1  # its record is in the folder: counted there
             continue
-        out.append(("%s#%s" % (HISTORY_FILE, number), s))
+        out.append(("%s#%s" % (HISTORY_FILE, number), summary))
     return out, problems
 
 
@@ -105,23 +110,23 @@ def standings(games, names):
     model = PlackettLuce()
     out = {}
     ratings = {}
-    for file, s in games:
-        title = title_of(s)
+    for file, summary in games:
+        title = title_of(summary)
         table = out.setdefault(title, {})
         seats = names.get(file) or []
-        who = [seats[i] if i < len(seats) else "P%d" % (i + 1) for i in range(s["players"])]
-        scores = scores_of(s)
+        who = [seats[i] if i < len(seats) else "P%d" % (i + 1) for i in range(summary["players"])]
+        scores = scores_of(summary)
         for i in range(len(who)):
             row = table.setdefault(who[i], {"games": 0, "wins": 0, "scores": []})
             row["games"] += 1
-            row["wins"] += (i + 1) in s["winners"]
+            row["wins"] += (i + 1) in summary["winners"]
             row["scores"].append(scores[i])
         if len(who) > 1:  # a solo game rates nobody
             rated = ratings.setdefault(title, {})
             teams = [[rated.get(w) or model.rating(name=w)] for w in who]
             # The winners first, the others by score: a tie broken by a rule still ranks.
             ranks = [
-                1 if (i + 1) in s["winners"] else 2 + max(scores) - scores[i]
+                1 if (i + 1) in summary["winners"] else 2 + max(scores) - scores[i]
                 for i in range(len(who))
             ]
             for i, team in enumerate(model.rate(teams, ranks=ranks)):
