@@ -16,8 +16,7 @@ def pages(ui, v, unit, home, page_of):
     page. One function, not two: the result is drawn at the deepest Python stack of a
     draw (decide() scores the game under it). Returns what decide() gave, so that a tally
     adding to the page does not score the game again at every key."""
-    decided = ui.session.game.decide()
-    totals, winners, rule, extra = decided
+    totals, winners, rule, extra = ui.session.game.decide()
     if ui.page:
         page_of(ui, v, ui.page)
     else:
@@ -36,4 +35,6 @@ def pages(ui, v, unit, home, page_of):
     ui.seat_pages(v, len(totals), home, "SUM", ui.page)
     if winners:
         v.glow = PLAYER_COLOURS[winners[0]]
-    return decided
+    # A tuple made anew, not decide()'s kept in a name: one name more in this frame made
+    # the deepest Python stack of a draw 8 bytes deeper (Zoo-ography's: 872 -> 880 B).
+    return totals, winners, rule, extra

@@ -17,12 +17,18 @@ def fill(ui, v):
     if ui.page:  # solo: the player's page, the result's
         _seat_page(ui, v, 1)
     else:
-        # decide() once per draw: it scores the game (the stars, 0 for a loss by no room)
-        stars, winners, rule, extra = g.decide()
-        v.status = "SOLO %s: %d stars" % ("WIN" if winners else "LOSS", stars[0])
-        v.lines[0] = met_text(ui, 0)[:21] if not g.lost else "an animal had no room"
-        v.lines[1] = rule_text(rule, extra)
+        _solo(ui, v, g)
     ui.seat_pages(v, 1, 5, "SUM", ui.page)
+
+
+def _solo(ui, v, g):
+    """Solo's result: won or lost, the stars (0 for a loss by no room), what decided. Its
+    own function: fill's frame, under which a two-player result is scored (the deepest
+    Python stack of a draw), keeps none of these names."""
+    stars, winners, rule, extra = g.decide()  # once per draw: it scores the game
+    v.status = "SOLO %s: %d stars" % ("WIN" if winners else "LOSS", stars[0])
+    v.lines[0] = met_text(ui, 0)[:21] if not g.lost else "an animal had no room"
+    v.lines[1] = rule_text(rule, extra)
 
 
 def _seat_page(ui, v, page):
