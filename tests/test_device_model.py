@@ -104,19 +104,31 @@ def test_whole_device_at_the_boards_limits(device_folder, tmp_path, name, words)
     assert capped["log"] == log and capped["lines"] == lines
 
 
-SAVED = devicemodel.saved_games_words()
+SAVED = devicemodel.saved_games()
 
 
-@pytest.mark.parametrize("name, words", SAVED, ids=[name for name, _ in SAVED])
-def test_the_searched_games_fit_the_python_stack_goal(device_folder, tmp_path, name, words):
-    """The goal, held since the deepest path was made shallower: 1,024 bytes of Python stack
-    for every game the bench kept (docs/performance.md)."""
+@pytest.mark.parametrize("name, header, words", SAVED, ids=[name for name, _, _ in SAVED])
+def test_the_searched_games_fit_the_python_stack_they_were_published_with(
+    device_folder, tmp_path, name, header, words
+):
+    """Each game the bench kept runs within the Python stack its file (and
+    docs/performance.md) says it needs, and that is within the goal of 1,024 bytes. So a
+    change that deepens the deepest path fails here, not silently: 6c52667 made
+    Zoo-ography's 872 B an unpublished 880 (one name more in ui/result.py's frame).
+    A change meant to deepen it re-runs tools/device-bench, which writes both again."""
+    import re
+
+    published = int(re.search(r"Python stack (\d+) B", header).group(1))
+    assert published <= PYSTACK_GOAL, header
     start = devicemodel.start_image()
     trace, log, lines = devicemodel.record_trace(words, str(tmp_path / "nvm.bin"), start)
     path = tmp_path / "trace.txt"
     path.write_text("\n".join(trace) + "\n")
-    ok, result = devicemodel.run(device_folder, str(path), PYSTACK_GOAL, "64K", start=start)
-    assert ok, result
+    ok, result = devicemodel.run(device_folder, str(path), published, "64K", start=start)
+    assert ok, "needs more than the published %d B: re-run tools/device-bench\n%s" % (
+        published,
+        result,
+    )
 
 
 def test_the_searched_games_are_kept_for_every_title():

@@ -351,11 +351,6 @@ def saved_games():
     return out
 
 
-def saved_games_words():
-    """(file name, words) of each kept game, for a parametrized test."""
-    return [(name, words) for name, _, words in saved_games()]
-
-
 def save_game(name, header, words):
     os.makedirs(GAMES_DIR, exist_ok=True)
     lines = ["# " + header]
