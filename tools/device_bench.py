@@ -11,7 +11,7 @@ and on its 64-bit unix port (hard heap caps). For each title's chosen game (UNDO
 cut, HISTORY, REC, NEW) and for N random games of every registered game and player count:
 the Python stack high-water mark (bisected pystack, 4 bytes), the live heap between keys
 and what a key leaves uncollected (32-bit, the least of LAYOUTS), the smallest heap (64-bit
-hard cap, 256 bytes, every cap over it passing: smallest_heap; the most of HEAP_LAYOUTS
+hard cap, 256 bytes, every cap over it passing: smallest_heap; the most of several
 layouts: smallest_heaps) and, scaled by the two VMs' live heaps, what that is on 32 bits.
 The deepest and the heaviest game found per title are kept in tests/device/games/ as key
 scripts the suite replays. Writes the section between the device markers of
@@ -47,11 +47,10 @@ PYSTACK_MUST = 1536  # a CircuitPython 9 board (10 has 2,048)
 LAYOUTS = ("mpy", "m", "mpy-b2", "mpy-other-layout", "mpy-layout-with-a-long-name")
 ENVELOPE_KB = 8  # every hard cap 1 KB apart up to this much over the smallest must pass
 # The smallest heap moves with the layout too, by more than the envelope takes in: the
-# trace file's path, an argument the model keeps, 8 characters longer took the same game
+# trace file's path, an argument the model keeps, 6 characters longer took the same game
 # on the same firmware from 104.8 to 108.0 KB. So each game's smallest heap is measured in
-# the first HEAP_LAYOUTS folders, each with its trace under a name longer by the next of
-# TRACE_PADS, and the most of them is the figure (their spread beside it).
-HEAP_LAYOUTS = 4
+# one folder of LAYOUTS per TRACE_PADS, its trace under a name that much longer, and the
+# most of them is the figure (their spread beside it).
 TRACE_PADS = (0, 8, 16, 24)
 # In the order a game's play loads them: the app's, then each registered game's rules and
 # screens, then what REC, NEW and HISTORY load, then what only a host imports.
@@ -211,9 +210,9 @@ def smallest_heap(folder, path, start, envelope=True):
 
 
 def smallest_heaps(folders, path, start, log, lines):
-    """The smallest heap of one game (net of the model's harness) in each of the first
-    HEAP_LAYOUTS folders, its trace under a name TRACE_PADS longer: sorted. Two at a time,
-    each in its own folder (a run writes the folder's nvm image)."""
+    """The smallest heap of one game (net of the model's harness) in one folder of LAYOUTS
+    per TRACE_PADS, its trace under a name that much longer: sorted. Two at a time, each
+    in its own folder (a run writes the folder's nvm image)."""
     from concurrent.futures import ThreadPoolExecutor
 
     def one(i):
@@ -228,7 +227,7 @@ def smallest_heaps(folders, path, start, log, lines):
         return smallest_heap(folder, padded, start) - res["harness"]
 
     with ThreadPoolExecutor(2) as pool:
-        return sorted(pool.map(one, range(HEAP_LAYOUTS)))
+        return sorted(pool.map(one, range(len(TRACE_PADS))))
 
 
 def figures(folders, path, start, log, lines, source=True):
@@ -482,11 +481,11 @@ def report(chosen, found, count, imports, games):
     )
     w("Before, one run and one bisection: figures of earlier versions moved by about 4 KB")
     w("between runs for that alone. The smallest heap moves with the layout as well: the")
-    w("trace file's path, an argument the model keeps, 8 characters longer took the same")
+    w("trace file's path, an argument the model keeps, 6 characters longer took the same")
     w("game on the same firmware from 104.8 to 108.0 KB (64-bit). Since 2026-12-02 it is the")
     w(
         "most of %d folders, each with the trace under a name of another length (the spread in"
-        % HEAP_LAYOUTS
+        % len(TRACE_PADS)
     )
     w("brackets), and the 32-bit estimate is scaled from that most.")
     w("")
