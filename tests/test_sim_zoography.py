@@ -77,6 +77,11 @@ def test_solo_win_and_solo_loss_by_keys(device, tmp_path):
     run(device, script.zoography_script(players, inputs))
     assert device.app.shell.session.game.result() == "loss"
     assert device.screen_lines()[0].startswith("SOLO LOSS")
+    # When it ended, then why: not the same thing said twice.
+    assert device.screen_lines()[1:3] == [
+        "turns played: %d" % want.turn,
+        "no room for an animal",
+    ]
 
 
 def test_random_deal_shows_five_objectives_and_ten_stars(device):

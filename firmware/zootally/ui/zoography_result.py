@@ -27,7 +27,8 @@ def _solo(ui, v, g):
     Python stack of a draw), keeps none of these names."""
     stars, winners, rule, extra = g.decide()  # once per draw: it scores the game
     v.status = "SOLO %s: %d stars" % ("WIN" if winners else "LOSS", stars[0])
-    v.lines[0] = met_text(ui, 0)[:21] if not g.lost else "an animal had no room"
+    # A loss by no room: when it came (the rule line says why, the status the 0 stars)
+    v.lines[0] = met_text(ui, 0)[:21] if not g.lost else "turns played: %d" % g.turn
     v.lines[1] = rule_text(rule, extra)
 
 
