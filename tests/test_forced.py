@@ -10,6 +10,7 @@ import random
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
+from property_examples import examples
 from zootally import games
 from zootally.core.store import Store
 from zootally.games import zoography as zg
@@ -50,7 +51,7 @@ def play_checking(game_id, players, seed):
 
 
 @pytest.mark.parametrize("game_id", sorted(TITLES))
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=examples(10))
 @given(seed=st.integers(0, 2**32 - 1), which=st.integers(0, 5))
 @example(seed=437, which=1)  # issue 26: Zooscape 4p, a Breakage the device answers itself
 def test_every_question_has_two_answers(game_id, seed, which):

@@ -7,8 +7,10 @@ tests/test_reliability.py."""
 import random
 
 import pytest
+import reliability as rel
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from property_examples import examples
 from reliability import Rp2040Nvm
 from test_lit_keys import shell_at
 from zootally import games
@@ -66,7 +68,7 @@ def new_game_keys(shell):
 # ---- the summary's bytes -------------------------------------------------------------------
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200))
 @given(
     players=st.integers(1, 6),
     number=st.integers(1, 0xFFFF),
@@ -81,7 +83,7 @@ def test_a_summary_reads_back_as_written(players, number, data):
     assert hi.decode(e) == (number, 2, players, totals, winners, rule, 3)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300))
 @given(at=st.integers(0, 17), flip=st.integers(1, 255))
 def test_a_changed_byte_reads_as_damaged(at, flip):
     e = sm.encode(12, 1, 4, [66, 52, 40, 38], [0], common.R_TIE_BROKEN, 3)
@@ -190,7 +192,7 @@ def test_the_history_survives_compaction_and_keep():
     assert hi.entries(nvm.data, BASE) == [(7, 1, 3, [5, 6, 7], [2], common.R_HIGHEST, 0)]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60))
 @given(noise=st.binary(min_size=BASE, max_size=BASE), seed=st.integers(0, 1000))
 def test_a_damaged_history_never_blocks_play(noise, seed):
     """Any bytes in the history region: the game in the log resumes, the HISTORY screen
@@ -338,10 +340,8 @@ def test_wins_per_seat_count_shared_wins_and_solo_games():
 
 def test_rec_sends_the_history_after_the_record_and_pull_files_it(tmp_path):
     pytest.importorskip("serial")
-    from test_companion import loop_with
     from zootally.core.checksum import crc8
 
-    from host_sim.companion import pull
 
     shell = device_with_history(4)
     shell.press(keys.MENU)
@@ -364,7 +364,7 @@ def test_rec_sends_the_history_after_the_record_and_pull_files_it(tmp_path):
     assert shell.session.game.totals() == game.totals()
     folder = str(tmp_path / "games")
     said = []
-    filed, _, problems = pull.pull_from(loop_with(lines), folder, 0.3, said.append)
+    filed, _, problems = rel.pull_lines(lines, folder, said.append)
     assert problems == [] and len(filed) == 1
     with open(filed[0]) as f:
         assert "# game" not in f.read()  # the record file is the record alone
@@ -373,7 +373,7 @@ def test_rec_sends_the_history_after_the_record_and_pull_files_it(tmp_path):
     assert [x.split(":")[0] for x in kept] == ["# game %d" % n for n in range(1, 6)]
     assert said[-1] == "history: 5 games sent, 5 new in history.txt"
     # Again, after one more game: only it is new; no line is written twice.
-    pull.pull_from(loop_with(lines), folder, 0.3, said.append)
+    rel.pull_lines(lines, folder, said.append)
     assert said[-1] == "history: 5 games sent, 0 new in history.txt"
 
 
@@ -420,7 +420,7 @@ def summaries(draw):
 SCREEN_KEYS = list(range(keys.SLOTS)) + [keys.OK, keys.BACK, keys.NEXT, keys.PREV, keys.UNDO]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60))
 @given(history=summaries(), presses=st.lists(st.sampled_from(SCREEN_KEYS), max_size=40))
 def test_random_keys_on_the_history_screen(history, presses):
     """Any keys on HISTORY over any history: nothing raises, every line fits, each game
@@ -467,11 +467,9 @@ def test_standings_count_the_history_pulled_with_the_records_once(tmp_path, caps
     history.txt, named by a names line 'history.txt#1: ...'."""
     pytest.importorskip("serial")
     pytest.importorskip("openskill")
-    from test_companion import loop_with
     from zootally.core.checksum import crc8
 
     from host_sim import companion
-    from host_sim.companion import pull
 
     shell = device_with_history(4)  # the first four titles (kept_title); ZooStock
     shell.press(keys.MENU)
@@ -482,7 +480,7 @@ def test_standings_count_the_history_pulled_with_the_records_once(tmp_path, caps
         crc = crc8(x.encode(), crc)
     lines.append("# end: %d lines, crc %02x" % (len(lines), crc))
     folder = tmp_path / "games"
-    pull.pull_from(loop_with(lines), str(folder), 0.3, lambda line: None)
+    rel.pull_lines(lines, str(folder), lambda line: None)
     (folder / "names.txt").write_text("history.txt#1: Ann, Ben, Cy, Dee  # the first game\n")
     assert companion.main(["standings", str(folder)]) == 0
     out, err = capsys.readouterr()

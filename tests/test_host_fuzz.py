@@ -7,6 +7,7 @@ import os
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from property_examples import examples
 from zootally import games
 from zootally.core import record
 
@@ -20,8 +21,7 @@ RECORDS = sorted(
 )
 ENCODINGS = ("utf-8", "latin-1", "utf-16", "cp1252", "utf-8-sig")
 FUZZ = settings(
-    max_examples=int(os.environ.get("ZT_FUZZ_EXAMPLES", "150")),
-    deadline=None,
+    max_examples=examples(int(os.environ.get("ZT_FUZZ_EXAMPLES", "150"))),
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 
@@ -91,7 +91,7 @@ def test_record_parse_raises_only_record_errors(data):
         assert str(err).startswith("line %d: " % err.line)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(25), suppress_health_check=list(HealthCheck))
 @given(data=file_contents, option=st.sampled_from(("--load", "--script", "--settings")))
 def test_simulator_file_options_never_end_in_a_traceback(tmp_path, capsys, data, option):
     path = tmp_path / "input"
@@ -129,8 +129,7 @@ HISTORY_LINES = st.one_of(
 
 
 @settings(
-    max_examples=int(os.environ.get("ZT_FUZZ_EXAMPLES", "60")),
-    deadline=None,
+    max_examples=examples(int(os.environ.get("ZT_FUZZ_EXAMPLES", "60"))),
     suppress_health_check=list(HealthCheck),
 )
 @given(data=file_contents)
@@ -149,8 +148,7 @@ def test_report_never_ends_in_a_traceback(tmp_path, capsys, data):
 
 
 @settings(
-    max_examples=int(os.environ.get("ZT_FUZZ_EXAMPLES", "60")),
-    deadline=None,
+    max_examples=examples(int(os.environ.get("ZT_FUZZ_EXAMPLES", "60"))),
     suppress_health_check=list(HealthCheck),
 )
 @given(

@@ -11,11 +11,11 @@ import tempfile
 import reliability as rel
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from property_examples import examples
 
 
 @settings(
-    max_examples=int(os.environ.get("ZT_FUZZ_EXAMPLES", "150")),
-    deadline=None,
+    max_examples=examples(int(os.environ.get("ZT_FUZZ_EXAMPLES", "150"))),
     suppress_health_check=[HealthCheck.too_slow],
 )
 @given(seed=st.integers(0, 2**31 - 1))

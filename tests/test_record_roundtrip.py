@@ -10,6 +10,7 @@ import random
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
+from property_examples import examples
 from zootally import games
 from zootally.core import record
 from zootally.core.store import Store
@@ -28,7 +29,7 @@ def sent_record(shell):
 
 
 @pytest.mark.parametrize("game_id, players", ROWS, ids=["%d-%dp" % r for r in ROWS])
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=examples(12))
 @given(seed=st.integers(0, 2**32 - 1))
 @example(seed=5)  # Zoo-ography solo: lost at a reset
 @example(seed=37035381)  # ZooStock 4p: an order the device took as a pick, read back as OK

@@ -5,7 +5,9 @@ import os
 import sys
 
 from hypothesis import given
+from hypothesis import settings as hyp_settings
 from hypothesis import strategies as st
+from property_examples import examples
 from zootally.core import settings
 
 sys.path.insert(
@@ -74,6 +76,7 @@ def test_no_file():
     assert settings.parse(None) == (DEFAULTS, ["no settings.toml: defaults"])
 
 
+@hyp_settings(max_examples=examples(100))
 @given(st.text(max_size=300))
 def test_any_text_gives_values_in_range(text):
     values, warnings = settings.parse(text)

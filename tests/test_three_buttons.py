@@ -12,6 +12,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from property_examples import examples
 from zootally import games
 from zootally.core import record
 from zootally.core.store import Store
@@ -86,7 +87,7 @@ def play(shell, game_id, players, inputs, words=None):
 
 
 @pytest.mark.parametrize("game_id,players", ROWS)
-@settings(max_examples=3, deadline=None)
+@settings(max_examples=examples(3))
 @given(seed=st.integers(0, 2**32 - 1))
 def test_every_choice_is_a_few_halvings_away(game_id, players, seed):
     """Random games by three buttons: each choice within 1 + log2(n) presses (asserted in

@@ -17,6 +17,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from nvm_model import PowerCut, Rp2040Nvm
+from property_examples import examples
 from test_zooscape_properties import check_invariants, check_scores
 from zootally import games
 from zootally.core import record
@@ -175,5 +176,5 @@ class DeviceMachine(RuleBasedStateMachine):
         assert other == seen
 
 
-DeviceMachine.TestCase.settings = settings(max_examples=60, stateful_step_count=60, deadline=None)
+DeviceMachine.TestCase.settings = settings(max_examples=examples(60), stateful_step_count=60)
 TestDevice = DeviceMachine.TestCase

@@ -10,6 +10,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from property_examples import examples
 from zootally import games
 from zootally.core import record
 from zootally.core.session import Session
@@ -80,7 +81,7 @@ def oracle(cards, trump):
     return (trumps or [c for c in played if c % 10 == max(d % 10 for d in played)])[-1]
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15))
 @given(seed=st.integers(0, 2**32 - 1), players=st.sampled_from((3, 4)))
 def test_zoostock_why_agrees_with_the_rulebook_over_random_games(seed, players):
     """Every trick of random games: the winner is the rulebook's, and the reason recorded
@@ -128,7 +129,7 @@ def new_shell():
 
 
 @pytest.mark.parametrize("game_id,players", ROWS)
-@settings(max_examples=4, deadline=None)
+@settings(max_examples=examples(4))
 @given(seed=st.integers(0, 2**32 - 1))
 def test_the_menu_says_why_on_every_title(game_id, players, seed):
     """Random games of every registered title, by keys: wherever the game's why() has

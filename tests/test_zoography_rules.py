@@ -3,6 +3,7 @@
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from property_examples import examples
 from zootally.core import record
 from zootally.games import zoography as zg
 from zootally.games import zoography_read as zt
@@ -79,7 +80,7 @@ def test_animals_are_shared_between_the_two_players():
     assert g.limit(0, 1) == 1 and g.limit(6, 1) == 0 and g.limit(3, 1) == 3
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150))
 @given(
     setup=st.integers(0, 23),
     players=st.sampled_from([1, 2]),

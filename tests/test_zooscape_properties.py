@@ -6,6 +6,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from property_examples import examples
 from zootally.core import record
 from zootally.core.session import Session
 from zootally.games import zooscape as zs
@@ -83,7 +84,7 @@ def play(players, seed, tally_only=False):
     return g, inputs
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60))
 @given(st.integers(3, 6), st.integers(0, 2**32))
 def test_random_games_keep_every_card_kimono_and_the_apprentice(players, seed):
     g, inputs = play(players, seed)
@@ -102,7 +103,7 @@ def test_random_games_keep_every_card_kimono_and_the_apprentice(players, seed):
     assert record.format_record(zs.GAME_ID, players, again) == text
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20))
 @given(st.integers(3, 6), st.integers(0, 2**32))
 def test_tally_only_games_score_like_the_market(players, seed):
     g, inputs = play(players, seed, tally_only=True)
@@ -111,7 +112,7 @@ def test_tally_only_games_score_like_the_market(players, seed):
     assert zt.summary(record.parse(text)[3]) == zt.summary(g)
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15))
 @given(st.integers(3, 6), st.integers(0, 2**32), st.data())
 def test_undo_anywhere_is_the_game_without_that_input(players, seed, data):
     _, inputs = play(players, seed)

@@ -6,6 +6,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from property_examples import examples
 from zootally.core import record
 from zootally.games import zoostock as zs
 from zootally.games import zoostock_read as zt
@@ -46,7 +47,7 @@ def check_invariants(t):
         assert sum(r2[1] for z in zoos for r2 in z) + sum(ex) + locks == deck
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60))
 @given(players=st.sampled_from([3, 4]), seed=st.integers(0, 2**32 - 1))
 def test_random_games_keep_invariants(players, seed):
     t = ZooStockTable(players, random.Random(seed))
@@ -61,7 +62,7 @@ def test_random_games_keep_invariants(players, seed):
     assert all(h == 0 for h in g.hands)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40))
 @given(players=st.sampled_from([3, 4]), seed=st.integers(0, 2**32 - 1), cut=st.integers(0, 400))
 def test_record_replays_to_the_same_state(players, seed, cut):
     t = ZooStockTable(players, random.Random(seed))
@@ -108,7 +109,7 @@ def test_a_record_sent_as_one_more_round_begins_keeps_it():
     assert record.format_record(zs.GAME_ID, 4, again_inputs) == text
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60))
 @given(seed=st.integers(0, 2**32 - 1), junk=st.lists(st.integers(0, 255), max_size=40))
 def test_any_byte_is_refused_cleanly_or_accepted(seed, junk):
     """Random bytes at random points: each is either legal, or refused with no change."""
