@@ -63,7 +63,8 @@ def main(argv=None):
         "--linger",
         type=float,
         default=30,
-        help="with --serial and --script: seconds to wait for a reader after the script",
+        help="with --serial and --script: seconds to wait for a reader after the script, and"
+        " to stay open after it has read",
     )
     p.add_argument("--write-script", help="with --random-game: also save its key script here")
     a = p.parse_args(argv)
@@ -214,7 +215,7 @@ class SerialPort:
             self._write(text + "\r\n")
         self.held = []
         self._until_read(end)
-        time.sleep(min(seconds, 3))
+        time.sleep(seconds)
 
     def close(self):
         for fd in (self.master, self.slave):

@@ -535,18 +535,17 @@ def state_key(shell):
 WALK_DEPTH = {"a blank device": 6}  # the others: 4 (all in about a minute)
 
 
-def walk(start, depth, seconds=120.0):
+def walk(start, depth):
     """Every state reachable from `start` (a booted Shell) within `depth` key presses, by
-    breadth-first search. Returns (states, screens, complete): states reached, distinct
-    screens (the text on the display and the lit keys), and whether the search finished
-    before the time ran out. Checks every state as it goes."""
+    breadth-first search. Returns (states, screens): states reached, distinct screens (the
+    text on the display and the lit keys). Checks every state as it goes. Bounded by its
+    depth, not by a clock: it covers the same states on a slow or busy machine (a minute
+    here for a blank device, which once had two minutes to finish and a failure after)."""
     import copy
-    import time
 
     from zootally.ui.legend import legend_lines
 
     layout = tuple(range(11)) + (16,)
-    deadline = time.monotonic() + seconds
     seen = {state_key(start)}
     screens = set()
     frontier = [start]
@@ -554,8 +553,6 @@ def walk(start, depth, seconds=120.0):
         nxt = []
         for shell in frontier:
             for k in ALL_KEYS:
-                if time.monotonic() > deadline:
-                    return len(seen), len(screens), False
                 memo = {}
                 if shell.session is not None:  # modules are shared, not copied
                     memo[id(shell.session.module)] = shell.session.module
@@ -571,7 +568,7 @@ def walk(start, depth, seconds=120.0):
                     seen.add(key)
                     nxt.append(child)
         frontier = nxt
-    return len(seen), len(screens), True
+    return len(seen), len(screens)
 
 
 def walk_starts():
@@ -683,6 +680,22 @@ class MemoryPort:
         piece = self.data[self.pos : self.pos + min(n, 97)]
         self.pos += len(piece)
         return piece
+
+
+def pull_bytes(data, folder, out=None, wait=0.3, limit=5.0):
+    """pull over a MemoryPort holding `data`: its waits counted in reads, not in the
+    machine's time, so that a busy machine never ends a pull before the bytes are read."""
+    from host_sim.companion import pull
+
+    port = MemoryPort(data)
+    return pull.pull_from(
+        port, str(folder), wait, out or (lambda line: None), clock=lambda: port.now, limit=limit
+    )
+
+
+def pull_lines(lines, folder, out=None):
+    """pull over lines as the device sends them (pull_bytes)."""
+    return pull_bytes(("\n".join(lines) + "\n").encode(), folder, out)
 
 
 def pull_mutated(seed, folder):

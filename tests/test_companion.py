@@ -1,17 +1,18 @@
 # SPDX-License-Identifier: MIT
 """The computer's side (issue 14, part): zootally pull files what the device sends over USB
-serial, end to end from the simulator through pyserial's loop:// port; zootally standings
-over folders of records."""
+serial, end to end from the simulator through a port that holds the bytes sent (the real
+serial port: test_pull_edges' pty test); zootally standings over folders of records."""
 
 import os
 import random
 
 import pytest
+import reliability as rel
 from zootally import games
 from zootally.core import record
 
 from host_sim import companion, registry, script
-from host_sim.companion import pull, report, standings, summaries
+from host_sim.companion import report, standings, summaries
 from host_sim.device import Device
 
 serial = pytest.importorskip("serial")
@@ -25,17 +26,11 @@ def device_lines(tmp_path, words):
     return d, list(d.serial)
 
 
-def loop_with(lines):
-    port = serial.serial_for_url("loop://", timeout=0.05)
-    port.write(("\n".join(lines) + "\n").encode())
-    return port
-
-
 def test_a_game_played_in_the_simulator_is_filed_by_pull(tmp_path):
     d, lines = device_lines(tmp_path, "[ZOO] [4] " + EX + " PICK:R PICK:H")
     folder = str(tmp_path / "games")
     said = []
-    filed, had, problems = pull.pull_from(loop_with(lines), folder, 0.3, said.append)
+    filed, had, problems = rel.pull_lines(lines, folder, said.append)
     assert problems == [] and had == [] and len(filed) == 1
     with open(filed[0]) as f:
         text = f.read()
@@ -47,7 +42,7 @@ def test_a_game_played_in_the_simulator_is_filed_by_pull(tmp_path):
     assert bytes(inputs) == bytes(kept) and players == 4
     assert said == ["filed " + filed[0]]
     # The same record again: nothing new, nothing overwritten.
-    filed2, had2, _ = pull.pull_from(loop_with(lines), folder, 0.3, said.append)
+    filed2, had2, _ = rel.pull_lines(lines, folder, said.append)
     assert filed2 == [] and had2 == filed and os.listdir(folder) == [os.path.basename(filed[0])]
 
 
@@ -55,18 +50,18 @@ def test_a_cut_or_damaged_record_is_said_and_not_filed(tmp_path):
     _, lines = device_lines(tmp_path, "[ZOO] [3] G3 G5")
     folder = str(tmp_path / "games")
     # Unplugged before the end line.
-    filed, _, problems = pull.pull_from(loop_with(lines[:-1]), folder, 0.3, print)
+    filed, _, problems = rel.pull_lines(lines[:-1], folder, print)
     assert filed == [] and problems == [
         "a zoostock record was cut off after %d lines: not filed; send it again" % (len(lines) - 1)
     ]
     # A character changed on the way: the CRC says so.
     bad = [lines[0], lines[1].replace("G5", "G6")] + lines[2:]
-    filed, _, problems = pull.pull_from(loop_with(bad), folder, 0.3, print)
+    filed, _, problems = rel.pull_lines(bad, folder, print)
     assert filed == [] and "arrived damaged" in problems[0]
     assert not os.path.exists(folder) or os.listdir(folder) == []
     # Other console talk around a whole record is no problem.
     noise = ["Traceback (most recent call last):", "soft reboot"] + lines + [">>> "]
-    filed, _, problems = pull.pull_from(loop_with(noise), folder, 0.3, print)
+    filed, _, problems = rel.pull_lines(noise, folder, print)
     assert len(filed) == 1 and problems == []
 
 

@@ -8,6 +8,7 @@ kept apart, never among the games; a bad history line is refused on its own."""
 import os
 
 import pytest
+import reliability as rel
 from zootally.core.checksum import crc8
 
 from host_sim import companion
@@ -34,14 +35,8 @@ def sending(lines):
     return lines + ["# end: %d lines, crc %02x" % (len(lines), crc)]
 
 
-def port_with(data):
-    port = serial.serial_for_url("loop://", timeout=0.02)
-    port.write(data)
-    return port
-
-
-def pulled(folder, data, wait=0.2, limit=5):
-    return pull.pull_from(port_with(data), str(folder), wait, lambda line: None, limit=limit)
+def pulled(folder, data):
+    return rel.pull_bytes(data, folder)
 
 
 def files_under(root):
@@ -152,11 +147,16 @@ def test_endless_bytes_end_at_the_deadline_with_bounded_memory(tmp_path):
 
     class Endless:
         in_waiting = 4096
+        now = 0.0  # a clock moved by the reads: the limit is reached however slow they are
 
         def read(self, n):
+            self.now += 0.001
             return b"y" * n
 
-    filed, _, problems = pull.pull_from(Endless(), str(tmp_path / "g"), 0.2, print, limit=1)
+    port = Endless()
+    filed, _, problems = pull.pull_from(
+        port, str(tmp_path / "g"), 0.2, print, clock=lambda: port.now, limit=1
+    )
     assert filed == [] and any("over" in p for p in problems)
     catcher = pull.RecordCatcher()
     catcher.feed("zoostock players=3")
@@ -227,6 +227,7 @@ def test_a_newline_moved_inside_a_record_is_caught_by_the_devices_check(tmp_path
     assert filed == [] and "arrived damaged" in problems[0]
 
 
+@pytest.mark.slow  # a simulator in a process of its own, and pull's wait for silence
 @pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
 def test_the_simulator_as_a_serial_device_and_pull_through_a_real_pty(tmp_path):
     """Issue 22, item 7: `tools/sim --serial` speaks as the board's USB console on a
@@ -234,6 +235,7 @@ def test_the_simulator_as_a_serial_device_and_pull_through_a_real_pty(tmp_path):
     --port PATH` files its game through it, end to end."""
     import subprocess
     import sys
+    import threading
 
     script = tmp_path / "keys.txt"
     script.write_text("[ZOO] [3] G3 G5 HOLD [REC]\n")
@@ -246,13 +248,23 @@ def test_the_simulator_as_a_serial_device_and_pull_through_a_real_pty(tmp_path):
         env=env,
         cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
     )
+    # Deadlines, not timings: the sim is killed after 300 s whatever happens (a wait on
+    # its output then ends); pull opens the port once the sim says its keys are done, so
+    # that a slow start is never taken for silence, and stops after 5 s without a line
+    # (the sim writes its lines within half a second of the port's opening).
+    killer = threading.Timer(300, sim.kill)
+    killer.start()
     try:
         first = sim.stdout.readline().split()
         assert first[0] == "serial:", first
+        for line in sim.stdout:
+            if line.endswith("steps; screen now:\n"):
+                break
         port = serial.Serial(first[1], timeout=0.1)
-        filed, had, problems = pull.pull_from(port, str(tmp_path / "g"), 2.0, print)
+        filed, had, problems = pull.pull_from(port, str(tmp_path / "g"), 5.0, print)
         port.close()
     finally:
+        killer.cancel()
         sim.kill()
         sim.wait()
     assert problems == [] and len(filed) == 1

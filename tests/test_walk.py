@@ -6,11 +6,13 @@ fits. The logical keys are the same on every board profile, so one walk covers t
 import pytest
 import reliability as rel
 
+# Slow (tens of thousands of states): tools/test --quick leaves it out.
+pytestmark = pytest.mark.slow
+
 STARTS = rel.walk_starts()
 
 
 @pytest.mark.parametrize("name,shell", STARTS, ids=[n for n, _ in STARTS])
 def test_every_screen_within_n_presses(name, shell):
-    states, screens, complete = rel.walk(shell, rel.WALK_DEPTH.get(name, 4))
-    assert complete, "the walk ran out of time"
+    states, screens = rel.walk(shell, rel.WALK_DEPTH.get(name, 4))
     assert states > 100 and screens > 50

@@ -459,11 +459,8 @@ def main(argv=None):
     w("|---|---|---|---|")
     for name, shell in rel.walk_starts():
         depth = rel.WALK_DEPTH.get(name, 4)
-        states, screens, complete = rel.walk(shell, depth)
-        w(
-            "| %s | %d | %d | %d%s |"
-            % (name, depth, states, screens, "" if complete else " (cut short)")
-        )
+        states, screens = rel.walk(shell, depth)
+        w("| %s | %d | %d | %d |" % (name, depth, states, screens))
     w("")
     w("Settings (`tests/test_settings.py`): wrong types, out-of-range values, unknown keys,")
     w("no file, and any text hypothesis makes up: defaults, and a warning on the first screen.\n")
