@@ -25,6 +25,9 @@ import pytest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "device"))
 import devicemodel  # noqa: E402
 
+# Slow (the whole device on the 32-bit WebAssembly model): tools/test --quick leaves it out.
+pytestmark = pytest.mark.slow
+
 PYSTACK = 1536  # a CircuitPython 9 board's default Python stack (10 has 2,048)
 PYSTACK_GOAL = 1024  # what the firmware allows itself (tools/device-bench searches it)
 HEAP_MUST = 128 * 1024  # the smallest heap on 32 bits, estimated (see above)

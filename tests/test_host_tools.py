@@ -189,6 +189,7 @@ def test_every_host_tool_answers_a_bad_file_with_one_line_and_status_2(tmp_path,
         [sys.executable, "-m", "host_sim", "--nvm", str(tmp_path / "n"), "--script", str(path)],
     ]
     for cmd in tools:
+        # timeout: a hang's deadline (a run takes under a second here)
         r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120)
         assert r.returncode == 2, (cmd, r.stderr)
         lines = r.stderr.strip().splitlines()

@@ -24,6 +24,9 @@ from host_sim.random_zooscape import ZooscapeTable
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "device"))
 import devicemodel  # noqa: E402
 
+# Slow (whole games on the MicroPython unix port and WebAssembly): tools/test --quick leaves it out.
+pytestmark = pytest.mark.slow
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Generous here: the benchmark and test_device_model find the real minimum. These runs import
 # the firmware and the host's script writer from source (compiled in the heap) and keep every
@@ -68,7 +71,7 @@ def run_mp(vm, args):
         cwd=ROOT,
         capture_output=True,
         text=True,
-        timeout=600,
+        timeout=600,  # a hang's deadline: the slowest run takes about 12 s here
     )
 
 

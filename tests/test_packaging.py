@@ -12,6 +12,9 @@ import venv
 
 import pytest
 
+# Slow (installs the project into fresh virtual environments): tools/test --quick leaves it out.
+pytestmark = pytest.mark.slow
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLE = os.path.join(ROOT, "docs", "examples", "zoostock-4p.rec")
 
@@ -30,7 +33,7 @@ def pip(py, *args):
         [py, "-m", "pip", "install", "-q", "--disable-pip-version-check", *args],
         capture_output=True,
         text=True,
-        timeout=900,
+        timeout=900,  # a hang's deadline: an install takes 10 to 30 s here
     )
     if r.returncode != 0 and "Could not find a version" in r.stderr and not os.environ.get("CI"):
         pytest.skip("no package index here: " + r.stderr.strip().splitlines()[-1])

@@ -8,6 +8,7 @@ from zootally.core import store as st
 from zootally.ui import keys
 
 
+@pytest.mark.slow  # every step of every write of six whole games
 @pytest.mark.parametrize(
     "game",
     [

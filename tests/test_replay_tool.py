@@ -110,6 +110,7 @@ def test_replay_skips_a_fifo_and_ends_quietly_on_a_closed_pipe(tmp_path):
     folder.mkdir()
     (folder / "a.rec").write_text(ISSUE_RECORD)
     os.mkfifo(str(folder / "b.rec"))  # opened, it would wait for a writer for ever
+    # Each timeout: a hang's deadline (a run takes about a second here).
     r = subprocess.run(
         [sys.executable, REPLAY, str(folder)], capture_output=True, text=True, timeout=60
     )

@@ -14,6 +14,9 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 import setup_venv  # noqa: E402
 
+# Slow (makes a virtual environment): tools/test --quick leaves it out.
+pytestmark = pytest.mark.slow
+
 
 def test_the_environment_python_on_each_platform(monkeypatch):
     assert setup_venv.venv_python("/p/.venv") == os.path.join("/p/.venv", "bin", "python")
@@ -68,7 +71,7 @@ def test_the_python_entry_points_run():
         [sys.executable, os.path.join(ROOT, "tools", "sim.py"), "--help"],
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=300,  # a hang's deadline: about 5 s here
     )
     assert r.returncode == 0, r.stderr
     assert "--load RECORD" in r.stdout and "--force" in r.stdout
@@ -76,7 +79,7 @@ def test_the_python_entry_points_run():
         [sys.executable, os.path.join(ROOT, "tools", "test.py"), "--co", "-q", __file__],
         capture_output=True,
         text=True,
-        timeout=600,
+        timeout=600,  # a hang's deadline: about 5 s here with .venv made
     )
     assert r.returncode == 0, r.stdout + r.stderr
     assert "All checks passed!" in r.stdout and "tests/test_setup.py: 5" in r.stdout

@@ -69,13 +69,16 @@ def soak(tmp, name, heap, games=1000):
         env=env,
         capture_output=True,
         text=True,
-        timeout=600,
+        timeout=600,  # a hang's deadline: a title's soak takes about 7 s here
     )
     assert r.returncode == 0, r.stdout + r.stderr
     return json.loads(r.stdout)
 
 
 import pytest  # noqa: E402
+
+# Slow (a thousand games of each title on MicroPython): tools/test --quick leaves it out.
+pytestmark = pytest.mark.slow
 
 TITLES = devicemodel.registered()
 

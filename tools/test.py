@@ -1,11 +1,20 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""The whole test suite; sets up .venv on first use. Works the same on Linux, macOS and
-Windows (`py tools\\test.py` there): style (ruff), types (tools/typecheck.py), then pytest
-with any arguments given:
+"""The test suite; sets up .venv on first use. Works the same on Linux, macOS and Windows
+(`py tools\\test.py` there): style (ruff), types (tools/typecheck.py), then pytest.
 
-    python tools/test.py                        everything
-    python tools/test.py tests/test_store.py -x some tests"""
+    python tools/test.py                    everything, as CI runs it (about 5 minutes on
+                                            2 cores; twice that on a busy machine, more on
+                                            a first run, which makes .venv)
+    python tools/test.py --quick            all but the slow tier (about 1 minute): the
+                                            inner loop of a change
+    python tools/test.py --explore [N]      the property tests only, with N times their
+                                            examples (default 10) and a seed of their own
+    python tools/test.py tests/test_store.py -x      pytest's own arguments, as given
+
+Property tests draw the same examples on every CI run (CI set: tests/conftest.py); other
+runs draw new ones from a seed printed first and last, which --hypothesis-seed=S gives
+again."""
 
 import os
 import subprocess
@@ -16,6 +25,22 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import setup_venv  # noqa: E402
 
 LINTED = ("firmware", "boards", "host_sim", "tests", "tools")
+EXPLORE_TIMES = 10
+
+
+def pytest_args(argv, env):
+    """pytest's arguments for ours (--quick, --explore [N]); the rest as given."""
+    argv = list(argv)
+    if argv[:1] == ["--quick"]:
+        return ["-m", "not slow"] + argv[1:]
+    if argv[:1] == ["--explore"]:
+        times = EXPLORE_TIMES
+        if len(argv) > 1 and argv[1].isdigit():
+            times = int(argv.pop(1))
+        env["ZT_EXPLORE"] = str(times)
+        env.pop("CI", None)  # exploring is never derandomized
+        return ["-m", "hypothesis"] + argv[1:]
+    return argv
 
 
 def main(argv):
@@ -26,13 +51,16 @@ def main(argv):
         return 2
     root = setup_venv.ROOT
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    for cmd in (
-        [py, "-m", "ruff", "check"] + list(LINTED),
-        [py, os.path.join(root, "tools", "typecheck.py")],
-        [py, "-m", "pytest"] + list(argv),
+    args = pytest_args(argv, env)
+    for step, cmd in (
+        ("style (ruff)", [py, "-m", "ruff", "check"] + list(LINTED)),
+        ("types (mypy)", [py, os.path.join(root, "tools", "typecheck.py")]),
+        ("tests (pytest)", [py, "-m", "pytest"] + args),
     ):
+        print("test: %s" % step, flush=True)
         status = subprocess.call(cmd, cwd=root, env=env)
         if status != 0:
+            print("test: %s failed (status %d)" % (step, status), file=sys.stderr)
             return status
     return 0
 

