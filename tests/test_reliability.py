@@ -25,10 +25,10 @@ def test_power_cut_at_every_step_of_every_write(game):
     f = rel.sweep(module, params, inputs)
     assert f["cuts"] == f["steps"] >= 2 * len(inputs)
     # Every cut resumes at the last committed input, except those inside the new game's
-    # own first write (its erase, the history programmed back, its header), which come
-    # back as no game: nothing had been entered yet.
+    # own first write (its erase, the history programmed back, its header, BEGIN block
+    # and SEAL), which come back as no game: nothing had been entered yet.
     assert f["exact"] + f["empty_new_game"] == f["cuts"]
-    assert f["empty_new_game"] <= 10 + f["history_bytes"]
+    assert f["empty_new_game"] <= st.HEADER + 2 * (2 + st.BLOCK) + f["history_bytes"]
     assert f["resumed_and_finished"] == f["exact"]
     # The history: whole after every cut but those in that first write (then its newest
     # part, or none after a cut in the erase: history_kept() raises on anything else).
@@ -171,3 +171,16 @@ def test_erases_per_game_runs_on_every_title():
     for row in games.GAMES:
         f = rel.erases_per_game(row[games.ID], row[games.PLAYERS][-1], games=3)
         assert f["games"] == 3
+
+
+def test_a_new_games_start_cut_anywhere_is_the_whole_set_up_or_no_game():
+    """Every registered title, with and without settings that change every Zooscape card
+    value: the power cut at every step (mid-bits) of the game's start. The device comes
+    back at the game choice or with the game and all of its set-up, never damaged and
+    never with a part of it; UNDO at the first question never takes any of it back."""
+    from zootally import games
+
+    for row in games.GAMES:
+        for card_values in (None, rel.ALL_VALUES):
+            f = rel.start_cuts(row[games.ID], row[games.PLAYERS][0], card_values, partial=True)
+            assert f["no_game"] >= 1 and f["with_it"] + f["no_game"] == f["cuts"]

@@ -3,7 +3,9 @@
 
 The state changes only through inputs; undo and resume are replays of the log. A game
 that can describe the start of a round (checkpoint/restore) lets UNDO replay from there
-instead of from the first input."""
+instead of from the first input. The game's set-up inputs (the store's `setup`: what
+the settings gave it, written with its start) are never undone: the table did not enter
+them."""
 
 from zootally.core.store import StoreFull
 
@@ -23,6 +25,7 @@ class Session:
             self.log.append(v)
             self._mark()
         self.dropped = len(inputs) - len(self.log)  # stored inputs that did not replay
+        self.fixed = min(store.setup, len(self.log)) if store is not None else 0
 
     def _mark(self):
         c = self.game.checkpoint()
@@ -39,13 +42,14 @@ class Session:
         if self.store is not None:
             try:
                 self.store.append(v)
-            except StoreFull:
-                self.store.start(self.module.GAME_ID, self.params, self.log)
+            except StoreFull:  # the game outgrew the log: written afresh as it stands
+                self.store.rewrite(self.log)
         return 0
 
     def undo(self):
-        """Drop the last input. Returns False if there is nothing to undo."""
-        if not self.log:
+        """Drop the last input. Returns False if there is nothing to undo (none the table
+        entered)."""
+        if len(self.log) <= self.fixed:
             return False
         self.log = self.log[:-1]  # MicroPython's bytearray has no pop()
         n = len(self.log)
@@ -65,5 +69,5 @@ class Session:
             try:
                 self.store.undo()
             except StoreFull:
-                self.store.start(self.module.GAME_ID, self.params, self.log)
+                self.store.rewrite(self.log)
         return True

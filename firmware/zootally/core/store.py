@@ -6,19 +6,23 @@ Layout (all in one area `mem`, e.g. microcontroller.nvm or a file standing in fo
     0     history        summaries of finished games (core/history.py), 2,048 bytes
     B+0   b"ZT"          magic (B: the history's size, the log's base)
     B+2   version        FORMAT_VERSION
-    B+3   game id        the log's first game (0: none; BEGIN blocks bring the others)
-    B+4   params         e.g. the number of players
-    B+5   number         the game's running number in the history, 2 bytes little-endian
+    B+3   game id        formats 1 and 2: the log's first game (0: none); format 3: 0
+    B+4   params         formats 1 and 2: e.g. the number of players; format 3: 0
+    B+5   number         format 2: the game's running number in the history, 2 bytes LE
     B+7   crc8(B+0..6)   (format 1: B+5 0, B+6 crc8(B+0..5), B+7 0, no number)
     B+8   records        2 bytes each: value, check, to the end
 
 A record's value is an input, or UNDO (drop the input before), END (the game is over or
-dropped: NEW), BEGIN, whose next four records are a new game's id, players and number, or
-RESUME, which the first write after a torn record begins with: the reader passes over torn
-slots only to a RESUME, so a damaged record in the middle of the log (a bit flipped) is
-never taken for a tear and passed over with the input in it; or SEAL, the last record of a
-log written afresh (start()): its magic is written after it, so a header without its magic
-holds a game only with the SEAL there (the magic erased), never a rewrite cut short.
+dropped: NEW), BEGIN, whose next records are a new game's id, players, number (2) and, in
+format 3, how many set-up inputs follow it in the same write (Zooscape's card values from
+the settings: a game whose set-up is not all there was never begun, and UNDO never takes
+them back); or RESUME, which the first write after a torn record begins with: the reader
+passes over torn slots only to a RESUME, so a damaged record in the middle of the log (a
+bit flipped) is never taken for a tear and passed over with the input in it; or SEAL, the
+last record of a log written afresh (start()): its magic is written after it, so a header
+without its magic holds a game only with the SEAL there (the magic erased), never a
+rewrite cut short. In format 3 every game begins with its BEGIN block, the log's first
+too. Erased records with written ones after them are damage, never the log's end.
 
 CircuitPython programs a write whose whole range reads erased (0xFF) into the flash, and
 erases the RP2040's 4 KB sector for any other write, a window in which a power cut loses
@@ -29,25 +33,31 @@ history's erased tail. The sector is rewritten (start()) only when the log has n
 a new game (at its start, when nothing of it is at stake), when a game outgrows the log,
 and for KEP; docs/reliability.md has the windows and how often each opens.
 
-A record's check (format 2) is a Berger code with a 4-bit CRC: the high nibble counts the
-zero bits of the value and of the low nibble, the low nibble is a CRC of the value and the
-record's index. Flash programming only turns ones into zeros, so a record torn by a power
-cut, at any bit of either byte, has fewer zeros than its count claims (or a count raised
-by the cut): every tear is caught, and recognised as a tear, not damage. Format 1 (a CRC-8
+A record's check (formats 2 and 3) is a Berger code with a 4-bit field: the high nibble
+counts the zero bits of the value and of the low nibble. Flash programming only turns ones
+into zeros, so a record torn by a power cut, at any bit of either byte, has fewer zeros
+than its count claims (or a count raised by the cut): every tear is caught, and recognised
+as a tear, not damage. The low nibble binds the record to its index: format 3 puts the
+index's low four bits in it exactly (XOR a 4-bit CRC of the value), so a record read 1 to
+15 places from where it was written always fails. Where a BEGIN block
+(six records) was cut short, the next write goes on after it at the block's own index, and
+the reader tells the two apart by that alone; format 2's 4-bit CRC of value and index let
+one index pair in 16 pass, and mis-framed a new game after such a cut. Formats 1 (a CRC-8
 of value and index, which a record torn mid-bits passes about once in 700: docs/
-reliability.md) is still read and continued; the next new game rewrites it in format 2.
+reliability.md) and 2 are still read and continued; the next new game rewrites the log in
+format 3.
 """
 
 from zootally.core.checksum import crc8
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 HEADER = 8
 UNDO = 0xFE  # record value: drop the input before
 END = 0xFD  # record value: the game is over or dropped (NEW)
 BEGIN = 0xFC  # record value: a new game; its id, players, number (2) follow as records
 RESUME = 0xFB  # record value: the first write after torn slots (format 2), no input
 SEAL = 0xFA  # record value: the last of a log written afresh (format 2), no input
-BLOCK = 4  # the records after BEGIN
+BLOCK = 5  # the records after BEGIN (format 3; formats 1 and 2: 4, no set-up count)
 ERASED = 0xFF
 RESERVE = 400  # log slots kept for a new game: with fewer, its start rewrites the log
 
@@ -71,10 +81,13 @@ def _zeros(x, bits):
 
 
 def _check(value, index, version=FORMAT_VERSION):
-    c = crc8((value, index & 0xFF, index >> 8))
-    if version == 1:
-        return c
-    c &= 0x0F
+    if version == 3:
+        c = (crc8((value,)) ^ index) & 0x0F  # the index's low four bits, exactly
+    else:
+        c = crc8((value, index & 0xFF, index >> 8))
+        if version == 1:
+            return c
+        c &= 0x0F
     return ((_zeros(value, 8) + _zeros(c, 4)) << 4) | c
 
 
@@ -119,6 +132,14 @@ def history_size(size):
     return HISTORY_BYTES if size >= 2 * HISTORY_BYTES else 0
 
 
+def _erased(data, start):
+    """Are the bytes from `start` on all erased?"""
+    for k in range(start, len(data)):
+        if data[k] != ERASED:
+            return False
+    return True
+
+
 class Store:
     def __init__(self, mem, size=None):
         self.mem = mem
@@ -132,6 +153,7 @@ class Store:
         self.game_id = 0
         self.params = 0
         self.number = 0  # the game's number in the history (0: not known, format 1)
+        self.setup = 0  # the game's first inputs that came with its start: never undone
         self.on = False  # a game is on: its inputs are the records after its start
         self.resume = False  # the log ends in torn slots: the next write begins with RESUME
         self.damaged = False  # load() found damage: no record may follow it
@@ -152,7 +174,7 @@ class Store:
         size = len(data)
         inputs = bytearray()
         self.count = self.slot = 0
-        self.game_id = self.params = self.number = 0
+        self.game_id = self.params = self.number = self.setup = 0
         self.on = self.headed = self.resume = False
         self.version = FORMAT_VERSION
         if (data[0] & 0x5A) != 0x5A or (data[1] & 0x54) != 0x54:
@@ -169,32 +191,33 @@ class Store:
         if not version:
             # A header cut in its write (the magic is programmed last, so it is not whole):
             # with nothing after it, no game was ever begun there. Anything else is damage.
-            if whole:
+            if whole or not _erased(data, HEADER):
                 return DAMAGED, 0, 0, inputs
-            for k in range(HEADER, size):
-                if data[k] != ERASED:
-                    return DAMAGED, 0, 0, inputs
             return EMPTY, 0, 0, inputs
         self.version = version
         self.headed = True
         sealed = version == 1 or whole
         self.game_id = data[3]
         self.params = data[4]
-        if version > FORMAT_VERSION:
-            return DAMAGED, self.game_id, self.params, inputs
         if version == 2:
             self.number = data[5] | (data[6] << 8)
+        block_size = BLOCK if version >= 3 else 4
         on = self.game_id != 0
         status = OK
         torn_end = False
         block = None  # the records of a BEGIN block being read
         first = 0  # the index of its BEGIN
+        setup_left = 0  # set-up inputs of the game's BEGIN block still to come
         i = 0
         pos = HEADER
         while pos + 2 <= size:
             v = data[pos]
             c = data[pos + 1]
             if v == ERASED and c == ERASED:
+                # The log's end. A record reads erased only there: with anything written
+                # after it, it is damage, not a game that stops short.
+                if not _erased(data, pos + 2):
+                    status = DAMAGED
                 break
             if c != _check(v, i, version):
                 if block is not None:
@@ -219,12 +242,7 @@ class Store:
                 if nxt == pos:
                     status = DAMAGED
                     break
-                erased = True
-                for k in range(nxt, size):
-                    if data[k] != ERASED:
-                        erased = False
-                        break
-                if erased:
+                if _erased(data, nxt):
                     status = TORN
                     torn_end = True
                     pos = nxt
@@ -238,10 +256,11 @@ class Store:
                 break
             if block is not None:
                 block.append(v)
-                if len(block) == BLOCK:
+                if len(block) == block_size:
                     self.game_id = block[0]
                     self.params = block[1]
                     self.number = block[2] | (block[3] << 8)
+                    self.setup = setup_left = block[4] if block_size > 4 else 0
                     on = True
                     inputs = bytearray()
                     block = None
@@ -263,20 +282,27 @@ class Store:
                     inputs = inputs[:-1]  # (no bytearray.pop on MicroPython)
             else:
                 inputs.append(v)
+                if setup_left:
+                    setup_left -= 1
             i += 1
             pos += 2
         if block is not None:  # the last write, a BEGIN block, was cut
             i = first
             status = TORN
+        if setup_left:  # the game's start was cut in its set-up: it was never begun
+            on = False
         self.count = i
         self.slot = (pos - HEADER) // 2
         self.on = on
+        if not on:
+            self.setup = 0
         self.resume = torn_end and version >= 2  # the next write, after torn slots, says so
         if not sealed and status != DAMAGED:
-            # A rewrite cut before its SEAL: its records may stop anywhere. With none of
-            # them there, nothing is lost (the game had no inputs or a new one began);
-            # else the inputs there are offered as damage (KEP), never resumed as whole.
-            if i == 0:
+            # A rewrite cut before its SEAL: its records may stop anywhere. With nothing
+            # the table entered there, nothing is lost (the game had no inputs or a new
+            # one began); else the inputs there are offered as damage (KEP), never
+            # resumed as whole.
+            if not on or len(inputs) <= self.setup:
                 return EMPTY, 0, 0, inputs
             return DAMAGED, self.game_id, self.params, inputs
         if not on and status != DAMAGED:
@@ -291,11 +317,11 @@ class Store:
             self.buf = bytearray(self.size - self.base)
         return self.buf
 
-    def start(self, game_id, params, inputs=b"", number=None, image=None):
-        """Write the log afresh: a game (game_id 0: none) with inputs already played. Over
-        an erased log this only programs; over any other it costs the sector's erase.
-        `image`: the whole area's, its history part filled in, to write the history again
-        with the log (the sector is erased anyway)."""
+    def start(self, game_id, params, inputs=b"", number=None, image=None, setup=0):
+        """Write the log afresh: a game (game_id 0: none) with inputs already played, the
+        first `setup` of them its set-up. Over an erased log this only programs; over any
+        other it costs the sector's erase. `image`: the whole area's, its history part
+        filled in, to write the history again with the log (the sector is erased anyway)."""
         # The log written at once, the history not in the write unless `image`:
         # CircuitPython programs a write whose range reads erased, and erases the sector
         # for any other, programming back what the write leaves (the history, first). The
@@ -307,21 +333,26 @@ class Store:
             buf = self._log_image()
         else:
             at = self.base
-        n = len(inputs)
-        if n + 1 > self.capacity():
-            raise StoreFull()
         if number is None:
             number = self.number
+        n = len(inputs)
+        total = 1 + BLOCK + n + 1 if game_id else 0  # the BEGIN block, inputs, SEAL
+        if total > self.capacity():
+            raise StoreFull()
         for i in range(at, len(buf)):
             buf[i] = ERASED
-        header = header_bytes(game_id, params, number)
+        header = header_bytes(0, 0)
         if game_id:
             buf[at : at + HEADER] = header
             buf[at] = buf[at + 1] = ERASED
-            for i in range(n + 1):
-                v = inputs[i] if i < n else SEAL
-                buf[at + HEADER + 2 * i] = v
-                buf[at + HEADER + 2 * i + 1] = _check(v, i)
+            block = (BEGIN, game_id, params, number & 0xFF, number >> 8, setup)
+            for k in range(total):
+                if k <= BLOCK:
+                    v = block[k]
+                else:
+                    v = inputs[k - 1 - BLOCK] if k - 1 - BLOCK < n else SEAL
+                buf[at + HEADER + 2 * k] = v
+                buf[at + HEADER + 2 * k + 1] = _check(v, k)
         b = self.base
         self.mem[b - at : self.size] = buf
         self.writes += 1
@@ -330,12 +361,16 @@ class Store:
             self.writes += 1
         self.version = FORMAT_VERSION
         self.resume = self.damaged = False
-        self.headed = game_id != 0
-        self.on = game_id != 0
+        self.headed = self.on = game_id != 0
         self.game_id = game_id
         self.params = params
         self.number = number
-        self.count = self.slot = n + 1 if game_id else 0
+        self.setup = setup if game_id else 0
+        self.count = self.slot = total
+
+    def rewrite(self, inputs):
+        """The game on written afresh as the inputs that stand (it outgrew the log)."""
+        self.start(self.game_id, self.params, inputs, setup=self.setup)
 
     def reserve(self):
         """Take the log's image now, while the heap is whole: a game's start writes the
@@ -343,21 +378,28 @@ class Store:
         piece (where the heaviest game's start failed on a capped heap)."""
         self._log_image()
 
-    def begin(self, game_id, params, number):
-        """A new game, after the last one ended: a BEGIN block after it where the log has
-        room for a game, else (and over a log of format 1) the log written afresh."""
+    def begin(self, game_id, params, number, setup=b""):
+        """A new game and its set-up inputs (Zooscape's card values from the settings), in
+        one write: a cut leaves the game whole or not begun. After the last game ended,
+        or one with nothing entered yet (UNDO at its first question goes back to the
+        player count), which an END before it ends: a BEGIN block after it where the log
+        has room for a game, else (and over a log of an older format) the log written
+        afresh."""
+        values = (BEGIN, game_id, params, number & 0xFF, number >> 8, len(setup)) + tuple(setup)
+        if self.on and not self.damaged:
+            values = (END,) + values
         if (
             self.headed
-            and not self.on
             and not self.damaged
             and self.version == FORMAT_VERSION
-            and self.capacity() - self.slot >= 1 + BLOCK + RESERVE
+            and self.capacity() - self.slot >= len(values) + RESERVE
         ):
-            self._write((BEGIN, game_id, params, number & 0xFF, number >> 8))
+            self._write(values)
             self.on = True
             self.game_id = game_id
             self.params = params
             self.number = number
+            self.setup = len(setup)
         elif self.base and self.headed:
             # The sector is erased anyway: the history is written again with it, newest
             # first, so that a cut while it is programmed keeps the newest games. The
@@ -367,9 +409,9 @@ class Store:
             self.buf = None
             image = bytearray(self.size)
             sm.with_new(self.mem, self.base, None, image)
-            self.start(game_id, params, b"", number, image)
+            self.start(game_id, params, setup, number, image, len(setup))
         else:
-            self.start(game_id, params, b"", number)
+            self.start(game_id, params, setup, number, setup=len(setup))
 
     def _write(self, values):
         if self.resume:
@@ -411,4 +453,5 @@ class Store:
             except StoreFull:
                 self.start(0, 0)
         self.on = False
+        self.setup = 0
         self.buf = None  # the next game's start may not need it: free its heap

@@ -277,8 +277,9 @@ class Shell:
             what = self.ui.input_text(self._undone(before))
             v.flash = "undone: " + what if what else "undone"
             v.flash_top = self.ui.UNDO_OVER_QUESTION
-        elif self.screen == _SC_PLAY and not self.session.log:
-            # The game's first question: back to the player count (nothing is lost).
+        elif self.screen == _SC_PLAY and len(self.session.log) <= self.session.fixed:
+            # The game's first question: back to the player count (nothing is lost; the
+            # set-up the settings gave it is not the table's to undo).
             self.game_index = self._index_of(self.session.module.GAME_ID)
             self.screen = _SC_PLAYERS
         else:

@@ -6,6 +6,7 @@ heap never holds their code. Part of ui/shell.py: it keeps private copies of the
 numbers (const(): no interned string on the board; tests/test_conformance.py checks each)."""
 
 from zootally import games
+from zootally.core.session import Session
 from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import BACK_COLOUR, MENU_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, fit
@@ -53,20 +54,22 @@ def _new_game(shell, index, players):
     # that finds the game's number (core/region.py, not core/history.py: here the
     # heaviest game's start was the device's tightest moment).
     shell.store.reserve()
-    games.load(game_id)
+    module = games.load(game_id)
     games.load(game_id, "_ui")
     from zootally.core import region
 
     # Numbered at its start, so that its summary is known by it (stored once).
     number = region.next_number(shell.store.mem, shell.store.base)
     games.forget("zootally.core", "region")
-    shell.store.begin(game_id, players, number)
-    shell._resume(game_id, players, b"")
-    # Inputs the settings decide (Zooscape's card values), logged like any other so
-    # that the record and every replay score with them.
+    # Inputs the settings decide (Zooscape's card values), logged like any other so that
+    # the record and every replay score with them, and written with the game's start in
+    # one write: a cut leaves the game with all of them or not begun. Only those the
+    # game takes (a replay of them, as at a resume).
+    setup = bytearray()
     if shell.card_values is not None:
-        for game_input in shell.session.module.start_inputs(*shell.card_values):
-            shell.session.apply(game_input)
+        setup = Session(module, players, None, bytes(module.start_inputs(*shell.card_values))).log
+    shell.store.begin(game_id, players, number, setup)
+    shell._resume(game_id, players, setup)
 
 
 def act(shell, a):
@@ -118,7 +121,7 @@ def act(shell, a):
         games.forget("zootally.ui", "damaged")
         shell._resume(game_id, params, inputs)
         # Write back only what replays, so the damage cannot come back.
-        shell.store.start(game_id, params, shell.session.log)
+        shell.store.start(game_id, params, shell.session.log, setup=shell.session.fixed)
     elif a == _X_HEX:
         from zootally.ui import damaged
 
