@@ -91,6 +91,31 @@ def test_a_changed_byte_reads_as_damaged(at, flip):
     assert hi.decode(e) is None
 
 
+def test_a_summary_whose_last_bytes_read_erased_keeps_its_place():
+    """One summary in 256 ends in 0xFF (its CRC's low byte): the region's tail is not
+    found by the last byte that is not 0xFF, or the next summary is written over that
+    byte and the game leaves the history with no cut at all."""
+    totals = 0
+    while sm.encode(1, 1, 4, [totals, 0, 0, 0], [0], common.R_HIGHEST, 0)[-1] != 0xFF:
+        totals += 1
+    region = bytearray(b"\xff" * BASE)
+    first = (1, 1, 4, [totals, 0, 0, 0], [0], common.R_HIGHEST, 0)
+    second = (2, 2, 3, [5, 6, 7], [2], common.R_MORE_CARDS, 0)
+    sm.store(region, BASE, first)
+    sm.store(region, BASE, second)
+    assert hi.entries(region, BASE) == [second, first]
+
+
+def test_thousands_of_summaries_in_a_row_keep_every_game():
+    """Random totals, one summary after the other as NEW stores them (the region filling
+    and rewritten, keeping its newest three quarters): after each, every game that should
+    be there is (tools/reliability: more)."""
+    import reliability as rel
+
+    stored, ending, lost, kept = rel.summaries_in_a_row(1000, seed=1)
+    assert ending >= 1 and lost == 0 and kept > 50
+
+
 def test_every_rule_a_game_ends_by_has_a_text_that_fits():
     """The rules the engines' decide() gives (random games of every title and player
     count) are all in RULES, each text a line: the history stores the index."""
