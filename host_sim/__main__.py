@@ -109,6 +109,9 @@ def _main(a):
 def _with_nvm(a, nvm, script_text, record_text):
     if os.path.isdir(nvm):
         raise FileProblem("--nvm %s: is a folder, not a file" % nvm)
+    if os.path.exists(nvm) and not os.path.isfile(nvm):
+        # A FIFO or a device would block the first read for ever.
+        raise FileProblem("--nvm %s: not a plain file" % nvm)
     if os.path.exists(nvm) and not os.access(nvm, os.R_OK | os.W_OK):
         raise FileProblem("--nvm %s: not allowed to read and write it" % nvm)
     try:
@@ -303,8 +306,16 @@ def in_progress(nvm, with_history=False):
     game = games.load(game_id).Game(params)
     for v in inputs:
         game.apply(v)
-    if game.over() or not inputs:
-        return None
+    if len(inputs) <= store.setup:
+        return None  # nothing the table entered
+    if game.over():
+        from zootally.core import region
+
+        if store.number and region.stored(store.mem, store.base, store.number):
+            return None  # its summary is in the history already
+        return "a finished %s game not yet in its history (NEW on the device files it)" % (
+            row[games.TITLE]
+        )
     return "a %s game in progress (%d players, %d inputs)" % (row[games.TITLE], params, len(inputs))
 
 

@@ -66,6 +66,37 @@ def test_load_refuses_to_replace_a_game_in_progress_without_force(tmp_path, caps
     assert Device("macropad", nvm).app.shell.session.params == 4
 
 
+def test_load_refuses_to_replace_a_finished_game_not_yet_in_the_history(tmp_path, capsys):
+    """A finished game is the history's only once NEW has filed it: until then --load
+    over it would lose it, so it refuses without --force, as for a game in progress."""
+    nvm = str(tmp_path / "nvm")
+    rec = write(tmp_path / "g.rec", GAME)
+    with open(os.path.join(EXAMPLES, "zoostock-3p.rec"), encoding="utf-8") as f:
+        finished = write(tmp_path / "f.rec", f.read())
+    empty = write(tmp_path / "e.txt", "\n")
+    assert sim_main(["--nvm", nvm, "--load", finished, "--script", empty]) == 0
+    assert Device("macropad", nvm).app.shell.session.game.over()
+    capsys.readouterr()
+    assert sim_main(["--nvm", nvm, "--load", rec, "--script", empty]) == 2
+    err = capsys.readouterr().err
+    assert "a finished ZooStock game not yet in its history" in err and "--force" in err
+    # Filed by NEW on the device: nothing is lost now.
+    filed = write(tmp_path / "n.txt", "HOLD [NEW] [YES] [YES]\n")
+    assert sim_main(["--nvm", nvm, "--script", filed]) == 0
+    assert sim_main(["--nvm", nvm, "--load", rec, "--script", empty]) == 0
+
+
+def test_the_simulator_refuses_an_nvm_that_is_not_a_plain_file(tmp_path, capsys):
+    """A FIFO as --nvm would block the simulator's first read for ever."""
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("needs FIFOs")
+    fifo = str(tmp_path / "fifo")
+    os.mkfifo(fifo)
+    empty = write(tmp_path / "e.txt", "\n")
+    assert sim_main(["--nvm", fifo, "--script", empty]) == 2
+    assert capsys.readouterr().err.strip() == "sim: --nvm %s: not a plain file" % fifo
+
+
 def test_a_script_leaves_the_saved_device_alone(tmp_path, capsys, monkeypatch):
     """A key script runs on a device of its own unless --nvm names one: the simulator's
     saved game and history are never wiped by it (issue 25: they were, without a word);
