@@ -477,6 +477,158 @@ def history_sweep(module, params, inputs, partial=False, run=1, seed=0):
     return figures
 
 
+def log_with_begin_at(index, game_id=1, params=4):
+    """An nvm image (a history of six) whose next BEGIN block lands at record `index` (8
+    or more: the first game's own block and SEAL come before): a game of index - 8 inputs,
+    ended by NEW."""
+    nvm = Rp2040Nvm()
+    nvm[0:HISTORY_BASE] = older_history()
+    store = st.Store(nvm)
+    store.load()
+    store.begin(game_id, params, 1)
+    while store.count < index - 1:
+        store.append(store.count % 60)
+    store.end()
+    assert store.count == index, index
+    return bytes(nvm.data)
+
+
+def begin_cuts(indices, partial=False, game_id=1, params=4, inputs=bytes(range(12))):
+    """A new game's BEGIN block at each record index, the power cut at each step of its
+    write (a byte at a time; `partial`: that byte keeps a random part of its bits). The
+    device comes back, the table starts the game again and enters its inputs, the device
+    comes back once more: that game must be there, whole. Counts: cuts, boots that found
+    damage, games lost (not whole at the end)."""
+    figures = {"indices": 0, "cuts": 0, "damaged": 0, "lost": 0}
+    block = 2 * (1 + st.BLOCK)
+    for index in indices:
+        image = log_with_begin_at(index, game_id, params)
+        figures["indices"] += 1
+        for cut in range(block):
+            nvm = Rp2040Nvm(data=image)
+            if partial:
+                nvm.partial = random.Random(index * 31 + cut)
+            store = st.Store(nvm)
+            store.load()
+            nvm.cut_after = cut
+            try:
+                store.begin(game_id, params, 2)
+            except PowerCut:
+                pass
+            nvm.cut_after = -1
+            figures["cuts"] += 1
+            store = st.Store(nvm)
+            status, _, _, got = store.load()
+            figures["damaged"] += status == st.DAMAGED
+            if status != st.OK:  # the game choice again: the table starts it once more
+                store.begin(game_id, params, 2)
+            for v in inputs:
+                store.append(v)
+            if st.Store(nvm).load() != (st.OK, game_id, params, bytearray(inputs)):
+                figures["lost"] += 1
+    return figures
+
+
+def index_collisions(version, span, indices=None):
+    """Record checks that pass at another index: for every value and every index the log
+    holds (or `indices`), the other indices 1 to `span` after it whose check is the same.
+    Format 2 let one pair in 16 through; format 3 binds the index's low four bits."""
+    indices = range(st.Store(bytearray(4096)).capacity()) if indices is None else indices
+    found = 0
+    for i in indices:
+        for v in range(st.SEAL + 6):
+            if v == st.ERASED:
+                continue
+            c = st._check(v, i, version)
+            for d in range(1, span + 1):
+                found += c == st._check(v, i + d, version)
+    return found
+
+
+def summaries_in_a_row(count, seed=0):
+    """`count` finished games' summaries stored one after the other in one history region,
+    with random totals (so that some end in 0xFF: one in 256), as NEW stores them: after
+    each, the region must read as the newest of them, none lost. Returns (stored, ending
+    in 0xFF, lost)."""
+    rng = random.Random(seed)
+    region = bytearray(b"\xff" * HISTORY_BASE)
+    kept = []
+    ending = lost = 0
+    for number in range(1, count + 1):
+        players = rng.randint(1, 6)
+        totals = [rng.randint(-60, 300) for _ in range(players)]
+        entry = (number, rng.randint(1, 3), players, totals, [0], common.R_HIGHEST, 0)
+        ending += sm.encode(*entry)[-1] == 0xFF
+        before = history.entries(region, HISTORY_BASE)
+        sm.store(region, HISTORY_BASE, entry)
+        got = history.entries(region, HISTORY_BASE)
+        want = [history.decode(sm.encode(*entry))] + before
+        # All of them, or (the region full: rewritten) the newest that fit in 3/4 of it.
+        sizes = [10 + 2 * e[history.PLAYERS] for e in want]
+        fit = 0
+        while fit < len(want) and sum(sizes[: fit + 1]) <= HISTORY_BASE * 3 // 4:
+            fit += 1
+        if got != want and got != want[:fit]:
+            lost += 1
+        kept = got
+    return count, ending, lost, len(kept)
+
+
+# Card values that differ from the defaults in every type: Zooscape's whole set-up.
+ALL_VALUES = ([9, 9, 9, 9, 9, 9, 9, 9], [4, 4, 4, 4, 4, 4, 4, 4])
+
+
+def start_cuts(game_id, players, card_values=None, partial=False):
+    """A new game started by keys (its key, then the player count) on a device whose last
+    game ended, the power cut at every step of its start's write; with `card_values`, the
+    settings' Zooscape values (set-up inputs, written with the start). After each cut the
+    device comes back at the game choice or with the game and all of its set-up, never
+    damaged or with a part of it; the table (starting it again if needed) finds the set-up
+    there, and UNDO at the first question goes back to the player count without taking
+    any of it back. Returns (cuts, came back with the game, at the game choice)."""
+    module = games.load(game_id)
+    setup = bytes(module.start_inputs(*card_values)) if card_values else b""
+    image = log_with_begin_at(40)
+    probe = Rp2040Nvm(data=image)
+    shell = Shell(st.Store(probe), card_values)
+    shell.boot()
+    probe.steps = 0
+    new_game(shell, module, players)
+    steps = probe.steps
+    figures = {"cuts": 0, "with_it": 0, "no_game": 0}
+    for cut in range(steps):
+        nvm = Rp2040Nvm(data=image)
+        if partial:
+            nvm.partial = random.Random(cut)
+        shell = Shell(st.Store(nvm), card_values)
+        shell.boot()
+        nvm.cut_after = cut
+        try:
+            new_game(shell, module, players)
+        except PowerCut:
+            pass
+        nvm.cut_after = -1
+        figures["cuts"] += 1
+        shell = Shell(st.Store(nvm), card_values)
+        shell.boot()
+        if shell.screen == DAMAGED_SCREEN or shell.view.flash == "last entry lost: redo":
+            raise AssertionError("cut %d: %s" % (cut, shell.view.flash or "damaged"))
+        if shell.session is None:
+            figures["no_game"] += 1
+            new_game(shell, module, players)
+        else:
+            figures["with_it"] += 1
+        if bytes(shell.session.log) != setup:
+            raise AssertionError("cut %d: set-up %r, not %r" % (cut, shell.session.log, setup))
+        shell.press(keys.UNDO)
+        if shell.session is not None and bytes(shell.session.log) != setup:
+            raise AssertionError("cut %d: UNDO took back the set-up" % cut)
+        again = boot(nvm)
+        if setup and (again.session is None or bytes(again.session.log) != setup):
+            raise AssertionError("cut %d: the set-up is not stored" % cut)
+    return figures
+
+
 def damaged_images():
     """Damaged flash images, each (name, bytes of a 4 KB area)."""
     module, params, inputs = recorded_game("zoostock-4p.rec")
@@ -489,15 +641,16 @@ def damaged_images():
     out.append(("random bytes", bytes(rng.randrange(256) for _ in range(4096))))
     out.append(("all zero", bytes(4096)))
     b = st.history_size(4096)  # the log's header, after the history
-    cut = b + st.HEADER + 2 * 60
+    cut = b + st.HEADER + 2 * (1 + st.BLOCK + 60)  # the game's BEGIN block and 60 inputs
     out.append(("truncated log", base[:cut] + b"\xff" * (4096 - cut)))
     older = bytearray(base)
     older[b + 2] = st.FORMAT_VERSION + 1
     older[b + 6] = crc8(older[b : b + 6])
     out.append(("another format version", bytes(older)))
     other = bytearray(base)
-    other[b + 3] = 9  # a game id this device does not know
-    other[b + 6] = crc8(other[b : b + 6])
+    game = b + st.HEADER + 2  # the BEGIN block's game id
+    other[game] = 9  # a game id this device does not know
+    other[game + 1] = st._check(9, 1)
     out.append(("another game's log", bytes(other)))
     illegal = Rp2040Nvm()
     bad = bytes(inputs[:50]) + bytes(inputs[10:11]) + bytes(inputs[51:])  # a card seen twice

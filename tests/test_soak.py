@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """1,000 random full games in a row of every shipped game on the MicroPython unix port with
-a 64 KB heap (more for a game of more than four players: see heap_cap): no MemoryError, the
+a 72 KB heap (more for a game of more than four players: see heap_cap): no MemoryError, the
 device's result the random table's, and the live heap after each game does not grow from
 game to game. The games come from the registry (tests/device/devicemodel.registered)."""
 
@@ -19,10 +19,11 @@ import mpybuild  # noqa: E402
 
 
 def heap_cap(players):
-    """The soak's heap for a game of these player counts: 64 KB, and 4 KB more for each
-    player over four (a game's state grows with its players: Zooscape's six need 72 KB on
-    this port, see the test)."""
-    return "%dK" % (64 + 4 * max(0, max(players) - 4))
+    """The soak's heap for a game of these player counts: 72 KB, and 4 KB more for each
+    player over four (a game's state grows with its players). The least cap that passed,
+    in 2 KB steps: ZooStock 68 KB, Zooscape (six players) 72, Zoo-ography 60. The cap
+    leaves room for chance (see the test); the board's budget is test_device_model's."""
+    return "%dK" % (72 + 4 * max(0, max(players) - 4))
 
 
 def host_files():
@@ -85,11 +86,13 @@ TITLES = devicemodel.registered()
 
 @pytest.mark.parametrize("name, players", [t[1:] for t in TITLES], ids=[t[1] for t in TITLES])
 def test_a_thousand_games_without_growth(tmp_path, name, players):
-    # Zooscape's six players run in 72 KB: the live heap after a game moves by 3.7 KB on
-    # this port with the layout of bytecode that has nothing to do with it (a print added
-    # to this harness, or 100 bytes more of core/store.py: 44.9 or 48.5 KB, the collector
-    # being conservative), and 64 KB was passing only on the lucky side. The board's own
-    # budget is tests/test_device_model.py's, on the 32-bit model.
+    # The live heap after a game moves by 3.7 KB on this port with the layout of bytecode
+    # that has nothing to do with it (a print added to this harness, or 100 bytes more of
+    # core/store.py: 44.9 or 48.5 KB, the collector being conservative), and the least
+    # cap that passes by more (ZooStock's went from 64 to 68 KB for 416 bytes more of
+    # live heap): a cap at the edge fails by chance. This test is for growth and for
+    # MemoryErrors over many games; the board's own budget is tests/test_device_model.py's,
+    # on the 32-bit model.
     f = soak(str(tmp_path), name, heap_cap(players))
     # (Zoo-ography's short tally: about 25 inputs a game, the long one made about 35.)
     assert f["games"] == 1000 and f["inputs"] > 20000 and f["undos"] > 1000
