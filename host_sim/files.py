@@ -50,3 +50,13 @@ def read_text(path, what="record", limit=LIMIT):
         raise FileProblem(
             "%s: not UTF-8 text (line %d); save the %s as UTF-8" % (name, line, what)
         ) from None
+
+
+def picture_problem(path):
+    """What is wrong with `path` as a picture to draw (one line), or None: a kind the
+    drawing library writes, in a folder that exists."""
+    if os.path.splitext(path)[1].lower() not in (".png", ".svg", ".pdf"):
+        return "%s: draw to a .png, .svg or .pdf" % path
+    if not os.path.isdir(os.path.dirname(os.path.abspath(path))):
+        return "%s: no such folder" % path
+    return None

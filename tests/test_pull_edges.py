@@ -116,6 +116,80 @@ def test_a_planted_link_is_never_written_through(tmp_path):
     assert not [n for n in os.listdir(folder) if n.endswith(".part")]
 
 
+@pytest.mark.skipif(not hasattr(os, "symlink") or os.name == "nt", reason="needs symlinks")
+def test_a_planted_damaged_folder_link_is_never_written_through(tmp_path):
+    """FOLDER/damaged a link to a folder elsewhere: a record that does not read back is
+    not kept through it, and the one line says why."""
+    folder = tmp_path / "g"
+    folder.mkdir()
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    os.symlink(str(elsewhere), str(folder / "damaged"))
+    bad = sending(["zoostock players=3", "lead 1", "ex G3 G3"])  # a card seen twice
+    filed, _, problems = pulled(folder, ("\n".join(bad) + "\n").encode())
+    assert filed == [] and os.listdir(elsewhere) == []
+    assert problems == ["%s is not a plain folder: not written through" % (folder / "damaged")]
+
+
+def test_a_full_disk_leaves_no_half_line_and_names_the_file(tmp_path):
+    """A write cut short by a full disk (ulimit -f: a short write, then EFBIG): history.txt
+    is taken back to its size before, the one line names the file, and the next pull's
+    lines are whole. A half line an older tool left is ended before anything is added,
+    and standings skips a damaged line with one line that counts them."""
+    import subprocess
+    import sys
+
+    folder = tmp_path / "g"
+    folder.mkdir()
+    history = folder / "history.txt"
+    old = "# game 1: zoostock players=3 totals=1,2,3 winners=P3 decided=highest total\n"
+    history.write_text(old)
+    lines = ["# history: 40 games"] + [
+        "# game %d: zoostock players=3 totals=%d,2,3 winners=P1 decided=highest total"
+        % (n, 100 + n)
+        for n in range(2, 42)
+    ]
+    program = (
+        "import resource, sys\n"
+        "sys.path[:0] = ['tests', 'tests/mp']\n"
+        "import host_sim.paths\n"
+        "import reliability\n"
+        "resource.setrlimit(resource.RLIMIT_FSIZE, (%d, %d))\n"
+        "print(reliability.pull_lines(%r, %r))\n"
+        % (len(old) + 200, len(old) + 200, sending(lines), str(folder))
+    )
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    r = subprocess.run(
+        [sys.executable, "-c", program], cwd=root, capture_output=True, text=True, timeout=120
+    )  # timeout: a hang's deadline (it takes a second here)
+    assert r.returncode == 0, r.stderr
+    assert history.read_text() == old  # nothing added: no half line
+    assert "'cannot write %s: File too large: nothing added'" % history in r.stdout
+    with open(history, "a") as f:  # an older tool's half line
+        f.write("# game 50: zoosto")
+    assert pull.file_history(str(folder), lines[:3]) == 2
+    kept = history.read_text().splitlines()
+    assert kept[1] == "# game 50: zoosto" and kept[2].startswith("# game 3:")
+    games, problems = standings.history_games(str(folder), [])
+    assert len(games) == 3
+    assert problems == ["%s: 1 damaged line skipped (line 2: not a '# game' line)" % history]
+
+
+def test_standings_refuses_a_picture_it_cannot_draw_with_one_line(tmp_path, capsys):
+    folder = tmp_path / "g"
+    folder.mkdir()
+    (folder / "history.txt").write_text(
+        "# game 1: zoostock players=3 totals=1,2,3 winners=P3 decided=highest total\n"
+    )
+    for png, said in (
+        (str(tmp_path / "no" / "s.png"), "no such folder"),
+        (str(tmp_path / "s.txt"), "draw to a .png, .svg or .pdf"),
+    ):
+        assert companion.main(["standings", str(folder), "--png", png]) == 2
+        err = capsys.readouterr().err
+        assert err == "zootally standings: %s: %s\n" % (png, said)
+
+
 def test_bad_history_lines_are_refused_one_by_one(tmp_path):
     folder = tmp_path / "g"
     good = "# game 3: zoostock players=3 totals=10,20,30 winners=P3 decided=highest total"

@@ -192,6 +192,21 @@ def _what(lines):
     return "history" if lines[0].startswith("#") else lines[0].split()[0] + " record"
 
 
+class NotFiled(Exception):
+    """A sending read whole that could not be filed: one line saying where and why."""
+
+
+def _plain_folder(folder):
+    """Make `folder` (a folder of pull's own, as FOLDER/damaged) or check it: a folder, not
+    a link to one elsewhere, which would take what is written there outside FOLDER."""
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError as e:
+        raise NotFiled("%s: %s" % (folder, e.strerror or e)) from None
+    if os.path.islink(folder) or not os.path.isdir(folder):
+        raise NotFiled("%s is not a plain folder: not written through" % folder)
+
+
 def _open_new(folder, name):
     """A new file of our own in folder, for writing: created here (never one that was
     there, never through a link), under a name that says what it is not yet."""
@@ -205,11 +220,15 @@ def _open_new(folder, name):
 
 
 def _place(folder, name, data):
-    """Write data as folder/name, unless a file (or anything) has that name: (path, new)."""
+    """Write data as folder/name, unless a file (or anything) has that name: (path, new).
+    A write that fails (a full disk) leaves nothing: NotFiled, naming the file."""
     path = os.path.join(folder, name)
     if os.path.lexists(path):
         return path, False
-    tmp, fd = _open_new(folder, name)
+    try:
+        tmp, fd = _open_new(folder, name)
+    except OSError as e:
+        raise NotFiled("cannot write %s: %s" % (path, e.strerror or e)) from None
     renamed = False
     try:
         with os.fdopen(fd, "wb") as f:
@@ -224,9 +243,43 @@ def _place(folder, name, data):
             os.rename(tmp, path)
             renamed = True
         return path, True
+    except OSError as e:
+        raise NotFiled("cannot write %s: %s" % (path, e.strerror or e)) from None
     finally:
         if not renamed:
-            os.unlink(tmp)
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+
+
+def _append_lines(path, lines):
+    """Append whole lines to the file at path, or nothing: a write cut short (a full disk)
+    is taken back to the size before it, so that no half line stays for the next to be
+    glued to. A file that ends in a half line already (an older tool's, or a copy cut
+    short) gets a line end first. NotFiled, naming the file, if it cannot be done."""
+    text = "".join(x + "\n" for x in lines).encode("utf-8")
+    flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+    flags |= getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags, 0o644)
+    except OSError as e:
+        raise NotFiled("cannot write %s: %s" % (path, e.strerror or e)) from None
+    try:
+        size = os.fstat(fd).st_size
+        if size:
+            os.lseek(fd, size - 1, os.SEEK_SET)
+            if os.read(fd, 1) != b"\n":
+                text = b"\n" + text
+        try:
+            done = 0
+            while done < len(text):
+                done += os.write(fd, text[done:])
+        except OSError as e:
+            os.ftruncate(fd, size)
+            raise NotFiled("cannot write %s: %s: nothing added" % (path, e.strerror or e)) from None
+    finally:
+        os.close(fd)
 
 
 def file_history(folder, lines, problems=None):
@@ -257,10 +310,7 @@ def file_history(folder, lines, problems=None):
             new.append(x)
     if new:
         os.makedirs(folder, exist_ok=True)
-        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
-        with os.fdopen(os.open(path, flags, 0o644), "a", encoding="utf-8") as f:
-            for x in reversed(new):  # oldest first, as games are played
-                f.write(x + "\n")
+        _append_lines(path, reversed(new))  # oldest first, as games are played
     return len(new)
 
 
@@ -280,6 +330,7 @@ def file_record(folder, text):
     except RecordError as e:
         digest = hashlib.sha1(data).hexdigest()[:10]
         damaged = os.path.join(folder, DAMAGED_FOLDER)
+        _plain_folder(damaged)
         path, _ = _place(damaged, "damaged-%s.rec" % digest, data)
         return path, True, str(e)
     name = games.entry(module.GAME_ID)[games.NAME]
@@ -309,18 +360,24 @@ def pull_from(port, folder, wait, out=print, clock=None, limit=3600):
             if got is None:
                 continue
             text, history = got
-            if text is not None:
-                path, new, why = file_record(folder, text)
-                if why is not None:
-                    catcher.problems.append(
-                        "a record that does not read back (%s): kept as %s, not filed" % (why, path)
+            try:
+                if text is not None:
+                    path, new, why = file_record(folder, text)
+                    if why is not None:
+                        catcher.problems.append(
+                            "a record that does not read back (%s): kept as %s, not filed"
+                            % (why, path)
+                        )
+                    else:
+                        (filed if new else had).append(path)
+                        out("%s %s" % ("filed" if new else "already have", path))
+                if len(history) > 1:  # its count line, then games
+                    n = file_history(folder, history, catcher.problems)
+                    out(
+                        "history: %d games sent, %d new in %s" % (len(history) - 1, n, HISTORY_FILE)
                     )
-                else:
-                    (filed if new else had).append(path)
-                    out("%s %s" % ("filed" if new else "already have", path))
-            if len(history) > 1:  # its count line, then games
-                n = file_history(folder, history, catcher.problems)
-                out("history: %d games sent, %d new in %s" % (len(history) - 1, n, HISTORY_FILE))
+            except NotFiled as e:  # the folder's fault, not the port's: said, and on
+                catcher.problems.append(str(e))
     catcher.cut()
     if reader.overlong:
         catcher.problems.append("%d lines over %d bytes: dropped" % (reader.overlong, MAX_LINE))

@@ -6,6 +6,7 @@ import sys
 
 import host_sim.paths  # noqa: F401  (puts firmware/ on the path in the source tree)
 from host_sim.companion.summaries import score_word, scores_of, title_of
+from host_sim.files import picture_problem
 
 
 def score_parts(module, game, summary):
@@ -126,11 +127,9 @@ def main(a):
     from host_sim.files import FileProblem, read_text
 
     out = a.out or os.path.splitext(a.record)[0] + ".png"
-    if os.path.splitext(out)[1].lower() not in (".png", ".svg", ".pdf"):
-        print("zootally report: %s: draw to a .png, .svg or .pdf" % out, file=sys.stderr)
-        return 2
-    if not os.path.isdir(os.path.dirname(os.path.abspath(out))):
-        print("zootally report: %s: no such folder" % out, file=sys.stderr)
+    bad = picture_problem(out)
+    if bad:
+        print("zootally report: %s" % bad, file=sys.stderr)
         return 2
     try:
         report(read_text(a.record), out)

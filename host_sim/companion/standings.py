@@ -8,6 +8,7 @@ import sys
 import host_sim.paths  # noqa: F401  (puts firmware/ on the path in the source tree)
 from host_sim.companion.pull import HISTORY_FILE, MAX_SENDING, parse_history_line
 from host_sim.companion.summaries import score_word, scores_of, title_of
+from host_sim.files import picture_problem
 
 
 def read_names(path):
@@ -83,13 +84,14 @@ def history_games(folder, records):
         return [], ["%s is not a plain file: skipped" % path]
     with open(path, encoding="utf-8", errors="replace") as f:
         lines = f.read(8 * MAX_SENDING).splitlines()
+    damaged = []  # (line number, why) of the lines that are not a game
     for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
         try:
             number, name, players, scores, won, rule = parse_history_line(line)
         except ValueError as e:
-            problems.append("%s line %d: %s" % (path, n, e))
+            damaged.append((n, e))
             continue
         # The totals, whatever they count (scores_of() reads them so for every game).
         summary = {"game": name, "players": players, "winners": won, "decided_by": rule}
@@ -99,6 +101,12 @@ def history_games(folder, records):
             seen[key] -= 1  # its record is in the folder: counted there
             continue
         out.append(("%s#%s" % (HISTORY_FILE, number), summary))
+    if damaged:  # skipped, the others counted: one line however many
+        n, why = damaged[0]
+        problems.append(
+            "%s: %d damaged line%s skipped (line %d: %s)"
+            % (path, len(damaged), "" if len(damaged) == 1 else "s", n, why)
+        )
     return out, problems
 
 
@@ -201,6 +209,11 @@ def main(a):
     if not os.path.isdir(a.folder):
         print("zootally: %s is not a folder" % a.folder, file=sys.stderr)
         return 2
+    if a.png:
+        bad = picture_problem(a.png)
+        if bad:
+            print("zootally standings: %s" % bad, file=sys.stderr)
+            return 2
     names, problems = read_names(a.names or os.path.join(a.folder, "names.txt"))
     games, more = finished_games(a.folder)
     problems += more
@@ -220,6 +233,13 @@ def main(a):
     table = standings(games, names)
     print(standings_text(table))
     if a.png:
-        standings_chart(table, a.png)
+        try:
+            standings_chart(table, a.png)
+        except OSError as e:  # the picture could not be written
+            print(
+                "zootally standings: cannot write %s: %s" % (a.png, e.strerror or e),
+                file=sys.stderr,
+            )
+            return 2
         print("drew " + a.png)
     return 0
