@@ -19,7 +19,7 @@ import argparse
 import os
 import sys
 
-from host_sim.files import FileProblem, read_text
+from host_sim.files import FileProblem, closed_pipe, read_text
 from host_sim.paths import STATE
 
 
@@ -71,10 +71,17 @@ def main(argv=None):
     if a.record:
         p.error("--record is now --load (it loads a record, replacing the saved game)")
     try:
-        return _main(a)
+        status = _main(a)
+        sys.stdout.flush()  # here, where a closed pipe is caught, not at the exit
+        return status
     except FileProblem as err:
         print("sim: %s" % err, file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `--print | head -1`: the reader has what it wanted
+        closed_pipe()
+        return 0
+    except KeyboardInterrupt:  # Ctrl-C: the saved game is as the last key left it
+        return 130
 
 
 def _main(a):
@@ -313,8 +320,9 @@ def in_progress(nvm, with_history=False):
 
         if store.number and region.stored(store.mem, store.base, store.number):
             return None  # its summary is in the history already
-        return "a finished %s game not yet in its history (NEW on the device files it)" % (
-            row[games.TITLE]
+        return (
+            "a finished %s game not yet in its history (NEW on the device files it)"
+            % (row[games.TITLE])
         )
     return "a %s game in progress (%d players, %d inputs)" % (row[games.TITLE], params, len(inputs))
 

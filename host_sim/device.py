@@ -16,6 +16,9 @@ from host_sim.paths import BOARDS, SETTINGS, ensure_settings  # noqa: E402  (and
 if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # no screen: draw off-screen
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# SDL turns SIGTERM and SIGINT into a quit event, which a simulator waiting on a port or a
+# file never reads: it would outlive both. Python's own handling ends it.
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402

@@ -60,3 +60,11 @@ def picture_problem(path):
     if not os.path.isdir(os.path.dirname(os.path.abspath(path))):
         return "%s: no such folder" % path
     return None
+
+
+def closed_pipe():
+    """Standard output's reader has gone (`| head -1`: it has what it wanted): what is
+    still to be printed goes nowhere, so that the flush at exit raises nothing again. The
+    tool then ends quietly, status 0."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())

@@ -14,7 +14,7 @@ import os
 import sys
 
 import host_sim.paths  # noqa: F401  (puts firmware/ on the path in the source tree)
-from host_sim.files import FileProblem, read_text
+from host_sim.files import FileProblem, closed_pipe, read_text
 
 USAGE = "usage: zootally-replay RECORD-FILE|FOLDER|- ...  (python tools/replay.py works too)"
 
@@ -55,8 +55,7 @@ def main(argv=None):
     try:
         return _main(argv)
     except BrokenPipeError:  # `| head -1`: the reader has what it wanted; end quietly
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        closed_pipe()
         return 0
 
 

@@ -97,6 +97,44 @@ def test_the_simulator_refuses_an_nvm_that_is_not_a_plain_file(tmp_path, capsys)
     assert capsys.readouterr().err.strip() == "sim: --nvm %s: not a plain file" % fifo
 
 
+def test_the_simulator_ends_quietly_on_a_closed_pipe_ctrl_c_and_sigterm(tmp_path):
+    """`tools/sim --random-game 3 --print | head -1`: the reader goes after a line, and the
+    simulator ends quietly (it ended in a BrokenPipeError traceback). Waiting for a reader
+    on its serial port, it ends at SIGTERM (SDL's handler had taken it: only SIGKILL
+    did) and at Ctrl-C, without a traceback."""
+    import signal
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy")
+    sim = [sys.executable, "-m", "host_sim"]
+    p = subprocess.Popen(
+        sim + ["--random-game", "3", "--print"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    p.stdout.readline()
+    p.stdout.close()
+    assert p.wait(timeout=120) == 0  # timeout: a hang's deadline (a few seconds here)
+    assert p.stderr.read() == b""
+    script = write(tmp_path / "s.txt", "[ZOO] [3] G3\n")
+    for sig, status in ((signal.SIGTERM, -signal.SIGTERM), (signal.SIGINT, 130)):
+        p = subprocess.Popen(
+            sim + ["--nvm", str(tmp_path / ("n%d" % sig)), "--serial", "--script", script],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for line in p.stdout:
+            if line.endswith("steps; screen now:\n"):
+                break  # it waits for a reader on its port now
+        p.send_signal(sig)
+        assert p.wait(timeout=60) == status  # timeout: a hang's deadline
+        assert "Traceback" not in p.stderr.read()
+
+
 def test_a_script_leaves_the_saved_device_alone(tmp_path, capsys, monkeypatch):
     """A key script runs on a device of its own unless --nvm names one: the simulator's
     saved game and history are never wiped by it (issue 25: they were, without a word);
