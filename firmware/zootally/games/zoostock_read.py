@@ -165,30 +165,37 @@ def score_parts(game, summary):
 
 
 def summary(game):
-    """The replay summary of tools/replay.py, as a dict ready for JSON."""
+    """The replay summary of tools/replay.py, as a dict ready for JSON. Between rounds
+    (the last trick played, the next round's ex line not yet there) it shows the round
+    that ended, as scored: its zoos and EX zone, empty hands, and who leads the next."""
     n = game.players
-    t = game.trump()
     if game.phase == zs.P_OVER:
         lead = None
     elif game.phase == zs.P_LEAD:
         lead = game.lead_choices[0] + 1
     else:
         lead = game.lead + 1
+    rnd = game.round
+    zoos = game.zoos
+    ex = game.ex
+    hands = list(game.hands)
+    if game.phase == zs.P_LEAD and len(game.round_zoos) == rnd - 1 and rnd > 1:
+        rnd -= 1
+        zoos, ex, _ = game.round_zoos[-1]
+        hands = [0] * n
+    t = max(ex)
     winners = game.winners()
     return {
         "game": "zoostock",
         "players": n,
-        "round": game.round,
-        "trump": t if t else None,
-        "ex": dict((zs.ANIMALS[a], game.ex[a]) for a in range(6)),
+        "round": rnd,
+        "trump": t if 0 < t <= game.max_number else None,
+        "ex": dict((zs.ANIMALS[a], ex[a]) for a in range(6)),
         "zoos": [
-            [
-                {"animal": zs.ANIMALS[r[0]], "count": r[1], "locked": bool(r[2])}
-                for r in game.zoos[s]
-            ]
+            [{"animal": zs.ANIMALS[r[0]], "count": r[1], "locked": bool(r[2])} for r in zoos[s]]
             for s in range(n)
         ],
-        "hands": list(game.hands),
+        "hands": hands,
         "lead": lead,
         "round_scores": [list(r) for r in game.round_scores],
         "totals": game.totals(),
