@@ -11,6 +11,7 @@ rest of the game so that a second boot finds all of it."""
 import os
 import random
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "mp"))
@@ -884,3 +885,146 @@ def outside(folder, root):
             if not os.path.abspath(p).startswith(os.path.abspath(folder) + os.sep):
                 out.append(p)
     return out
+
+
+# ---- the computer's files: what pull does when the folder is not as it expects ----------
+
+
+def fault_sendings():
+    """(bytes of two sendings, the names pull writes): a whole ZooStock record with three
+    history lines, and a record that does not read back (a card twice: damaged/)."""
+    import hashlib
+    import zlib
+
+    def sending(lines):
+        crc = zlib.crc32("".join(x + "\n" for x in lines).encode())
+        lines = lines + ["# end: %d lines, crc32 %08x" % (len(lines), crc)]
+        return "".join(x + "\r\n" for x in lines).encode()
+
+    good = ["zoostock players=3", "lead 1", "ex G3 G5 B3 B5 H1 R7 T2 E6 B8"]
+    history = ["# history: 3 games"] + [
+        "# game %d: zoostock players=3 totals=%d,20,30 winners=P3 decided=highest total"
+        % (n, n)
+        for n in (3, 2, 1)
+    ]
+    bad = ["zoostock players=3", "lead 1", "ex G3 G3"]
+    _, params, inputs, _ = record.parse("\n".join(good) + "\n")
+    digest = hashlib.sha1(bytes((1, params)) + bytes(inputs)).hexdigest()[:10]
+    text = "\n".join(bad) + "\n"
+    damaged = "damaged-%s.rec" % hashlib.sha1(text.encode()).hexdigest()[:10]
+    data = sending(good + history) + sending(bad)
+    names = ["zoostock-%s.rec" % digest, "history.txt", "damaged", "damaged/" + damaged]
+    return data, names
+
+
+def _snapshot(path):
+    out = {}
+    for d, dirs, files in os.walk(path):
+        for n in files + dirs:
+            p = os.path.join(d, n)
+            out[p] = open(p, "rb").read() if os.path.isfile(p) and not os.path.islink(p) else None
+    return out
+
+
+def pull_in_faults(root, plant=None, at=None, limit=None):
+    """One pull of fault_sendings() into root/games, with `plant` ("file link", "folder
+    link", "fifo", "folder", "file") at the name `at` pull writes, or the files it may
+    write capped at `limit` bytes (a full disk: RLIMIT_FSIZE, as `ulimit -f` sets). Returns
+    what went wrong: a list of 'traceback', 'outside', 'half line', 'hang'."""
+    import resource
+    import signal
+
+    folder = os.path.join(root, "games")
+    outside = os.path.join(root, "outside")
+    os.makedirs(folder)
+    os.makedirs(outside)
+    with open(os.path.join(outside, "victim.txt"), "w") as f:
+        f.write("mine\n")
+    data, names = fault_sendings()
+    if plant is not None:
+        path = os.path.join(folder, names[at])
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        if plant == "file link":
+            os.symlink(os.path.join(outside, "victim.txt"), path)
+        elif plant == "folder link":
+            os.symlink(outside, path)
+        elif plant == "fifo":
+            os.mkfifo(path)
+        elif plant == "folder":
+            os.makedirs(path)
+        else:
+            with open(path, "w") as f:
+                f.write("# game 9: zoosto")  # a half line, or a file where a folder goes
+    before = _snapshot(outside)
+    wrong = []
+
+    def hang(signum, frame):
+        raise TimeoutError()
+
+    old = signal.signal(signal.SIGALRM, hang)
+    signal.alarm(20)  # a hang's deadline: a pull of these takes a few ms
+    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+    try:
+        if limit is not None:
+            resource.setrlimit(resource.RLIMIT_FSIZE, (limit, hard))
+        pull_bytes(data, folder)
+    except TimeoutError:
+        wrong.append("hang")
+    except Exception:
+        wrong.append("traceback")
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    if _snapshot(outside) != before:
+        wrong.append("outside")
+    history = os.path.join(folder, "history.txt")
+    if os.path.isfile(history) and not os.path.islink(history):
+        from host_sim.companion.pull import parse_history_line
+
+        text = open(history, encoding="utf-8").read()
+        lines = text.splitlines()
+        planted = plant == "file" and at == 1
+        for line in lines[1:] if planted else lines:  # the planted half line is not pull's
+            try:
+                parse_history_line(line)
+            except ValueError:
+                wrong.append("half line")
+                break
+        if text and not text.endswith("\n") and not (planted and len(lines) == 1):
+            wrong.append("half line")
+    return wrong
+
+
+PLANTS = ("file link", "folder link", "fifo", "folder", "file")
+
+
+def fs_faults(limits=None):
+    """pull_in_faults() for every plant at every name pull writes, and a full disk at
+    every size up to what pull writes (or `limits`): the counts. In a process of its own
+    (its file size limit and alarm are the process's)."""
+    import shutil
+
+    data, names = fault_sendings()
+    root = tempfile.mkdtemp()
+    figures = {"runs": 0, "traceback": 0, "outside": 0, "half line": 0, "hang": 0}
+    try:
+        probe = os.path.join(root, "probe")
+        pull_in_faults(probe)
+        written = sum(
+            os.path.getsize(os.path.join(d, f))
+            for d, _, files in os.walk(os.path.join(probe, "games"))
+            for f in files
+        )
+        runs = [(plant, at, None) for plant in PLANTS for at in range(len(names))]
+        runs += [(None, None, n) for n in (limits or range(0, written + 2))]
+        for k, (plant, at, limit) in enumerate(runs):
+            case = os.path.join(root, "case%d" % k)
+            for what in pull_in_faults(case, plant, at, limit):
+                figures[what] += 1
+            figures["runs"] += 1
+            shutil.rmtree(case, ignore_errors=True)
+        figures["bytes written"] = written
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+    return figures

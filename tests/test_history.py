@@ -367,7 +367,6 @@ def test_rec_sends_the_history_after_the_record_and_pull_files_it(tmp_path):
     pytest.importorskip("serial")
     from zootally.core.checksum import crc8
 
-
     shell = device_with_history(4)
     shell.press(keys.MENU)
     press(shell, "REC")

@@ -343,3 +343,30 @@ def test_the_simulator_as_a_serial_device_and_pull_through_a_real_pty(tmp_path):
         sim.wait()
     assert problems == [] and len(filed) == 1
     assert open(filed[0]).read().startswith("zoostock players=3\n")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs, links and ulimit")
+def test_file_system_faults_at_every_path_pull_writes():
+    """Links to a file or a folder outside, FIFOs, folders and files planted at every name
+    pull writes, and a full disk at every size up to all it writes: no traceback, nothing
+    written outside the folder, no half line in history.txt, no hang (tools/reliability
+    runs the same; docs/reliability.md has the counts)."""
+    import json
+    import subprocess
+    import sys
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    program = (
+        "import json, sys\n"
+        "sys.path[:0] = ['tests', 'tests/mp']\n"
+        "import host_sim.paths, reliability\n"
+        "print(json.dumps(reliability.fs_faults()))\n"
+    )
+    # In a process of its own: the file size limit and the alarm are the process's.
+    r = subprocess.run(
+        [sys.executable, "-c", program], cwd=root, capture_output=True, text=True, timeout=300
+    )  # timeout: a hang's deadline (about a second here)
+    assert r.returncode == 0, r.stderr
+    f = json.loads(r.stdout)
+    assert f["runs"] > len(rel.PLANTS) * 4 + f["bytes written"]
+    assert f["traceback"] == f["outside"] == f["half line"] == f["hang"] == 0, f
