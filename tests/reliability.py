@@ -272,20 +272,27 @@ def keep_sweep(partial=False):
 
 
 def byte_damage(module, params, inputs):
-    """Every byte of the header and of the log's records, erased (0xFF) and each of its
-    bits flipped, in a stored game: what the boot finds. 'same': the game as stored;
-    'last_dropped': the last input dropped and 'last entry lost' said (the same bytes as
-    a cut in its write); 'damaged': the damaged screen; 'changed': a game resumed with
-    other inputs, silently (must be 0)."""
+    """Every byte of the header and of the log's records erased (0xFF) and each of its
+    bits flipped, and every record erased whole, in a stored game: what the boot finds.
+    'same': the game as stored; 'last_dropped': the last input dropped and 'last entry
+    lost' said (the same bytes as a cut in its write); 'damaged': the damaged screen;
+    'changed': a game resumed with other inputs, silently (must be 0)."""
     good = Rp2040Nvm()
     good[0:HISTORY_BASE] = older_history()
-    st.Store(good).start(module.GAME_ID, params, inputs)
+    store = st.Store(good)
+    store.start(module.GAME_ID, params, inputs)
     figures = {"images": 0, "same": 0, "last_dropped": 0, "damaged": 0, "changed": 0}
-    end = HISTORY_BASE + st.HEADER + 2 * len(inputs)
-    for pos in range(HISTORY_BASE, end):
-        for change in range(9):
+    figures["records_erased"] = 0
+    log = HISTORY_BASE + st.HEADER
+    for pos in range(HISTORY_BASE, log + 2 * store.slot):
+        for change in range(10):
             area = bytearray(good.data)
-            if change == 8:
+            if change == 9:  # the whole record
+                if pos < log or (pos - log) % 2:
+                    continue
+                area[pos] = area[pos + 1] = 0xFF
+                figures["records_erased"] += 1
+            elif change == 8:
                 if area[pos] == 0xFF:
                     continue
                 area[pos] = 0xFF
@@ -293,12 +300,12 @@ def byte_damage(module, params, inputs):
                 area[pos] ^= 1 << change
             figures["images"] += 1
             shell = boot(Rp2040Nvm(data=area))
-            log = bytes(shell.session.log) if shell.session is not None else None
+            got = bytes(shell.session.log) if shell.session is not None else None
             if shell.screen == DAMAGED_SCREEN:
                 figures["damaged"] += 1
-            elif log == bytes(inputs):
+            elif got == bytes(inputs):
                 figures["same"] += 1
-            elif log == bytes(inputs[:-1]) and shell.view.flash == "last entry lost: redo":
+            elif got == bytes(inputs[:-1]) and shell.view.flash == "last entry lost: redo":
                 figures["last_dropped"] += 1
             else:
                 figures["changed"] += 1

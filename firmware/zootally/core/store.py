@@ -286,7 +286,7 @@ class Store:
                     setup_left -= 1
             i += 1
             pos += 2
-        if block is not None:  # the last write, a BEGIN block, was cut
+        if block is not None and status != DAMAGED:  # the last write, a BEGIN block, was cut
             i = first
             status = TORN
         if setup_left:  # the game's start was cut in its set-up: it was never begun
