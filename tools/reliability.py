@@ -2,10 +2,15 @@
 # SPDX-License-Identifier: MIT
 """Run the reliability suite at full size and write docs/reliability.md with its figures.
 
-    tools/reliability           (--no-write: print only)
+    tools/reliability                   every section; writes the doc
+    tools/reliability --no-write        print only
+    tools/reliability --only NAME ...   some sections (printed, never written): the names
+                                        are listed by --help
 
-The same checks run in the test suite (tests/test_reliability.py, test_ui_state_machine.py,
-test_walk.py, test_soak.py), which assert them; this tool counts them for the doc."""
+The same checks run in the test suite (tests/test_reliability.py, test_store.py,
+test_history.py, test_ui_state_machine.py, test_walk.py, test_soak.py, test_pull_*.py),
+which assert them on a sample; this tool runs them at full size and counts them for the
+doc. One function a section, in the doc's order (SECTIONS)."""
 
 import argparse
 import os
@@ -33,6 +38,10 @@ FILE_FUZZ_EXAMPLES = 2000
 QUESTION_GAMES = 2000  # per registered game and player count: every question answerable
 LIT_KEY_GAMES = 1000  # per game and player count: lit keys = legal inputs, at random states
 LIT_KEY_STATES = 3  # states checked per game (each explores every lit key, two deep)
+SUMMARY_RUNS = 5  # seeds of the summaries-in-a-row run
+SUMMARIES_A_RUN = 3000  # summaries stored one after the other in each
+EXPLORE_SEEDS = 5  # seeds of the property tests' exploring run
+EXPLORE_TIMES = 10  # their examples, times the suite's
 
 
 def _keys_job(job):
@@ -143,91 +152,114 @@ def fuzz_host_files(examples):
     return out
 
 
-# The recorded games of docs/examples the power-cut sweeps play.
-EXAMPLES = (
-    ("ZooStock 4 players", "zoostock-4p.rec"),
-    ("ZooStock 3 players", "zoostock-3p.rec"),
-    ("Zooscape 4 players", "zooscape-4p.rec"),
-    ("Zooscape 6 players", "zooscape-6p.rec"),
-    ("Zoo-ography 2 players", "zoo-ography-2p.rec"),
-    ("Zoo-ography solo", "zoo-ography-solo.rec"),
-)
+def examples():
+    """The recorded games of docs/examples the power-cut sweeps play, [(title, file)]:
+    every record there, named by its game and player count."""
+    from zootally import games
+
+    order = [row[games.ID] for row in games.GAMES]
+    found = []
+    folder = os.path.join(ROOT, "docs", "examples")
+    for name in os.listdir(folder):
+        if name.endswith(".rec"):
+            module, params, _ = rel.recorded_game(name)
+            found.append((order.index(module.GAME_ID), -params, name, module.GAME_ID, params))
+    # The registry's order, the most players first (as the doc has always had them).
+    return [(_title(game_id, params), name) for _, _, name, game_id, params in sorted(found)]
 
 
-def main(argv=None):
-    p = argparse.ArgumentParser(prog="tools/reliability")
-    p.add_argument("--no-write", action="store_true")
-    a = p.parse_args(argv)
-    started = time.time()
+def one_of_each_title():
+    """The first example of each title (the history and erase tables play one each)."""
+    seen = set()
     out = []
-    w = out.append
-    w("# Reliability: never lose a game, never crash\n")
-    w(
-        "Figures written by `tools/reliability` on %s. The same checks run, asserted, in the"
-        % time.strftime("%Y-%m-%d")
+    for title, name in examples():
+        game_id = rel.recorded_game(name)[0].GAME_ID
+        if game_id not in seen:
+            seen.add(game_id)
+            out.append((title, name))
+    return out
+
+
+def _title(game_id, players):
+    from zootally import games
+
+    return "%s %s" % (
+        games.entry(game_id)[games.TITLE],
+        "solo" if players == 1 else "%d players" % players,
     )
-    w("test suite: `tests/test_reliability.py`, `test_ui_state_machine.py`, `test_walk.py`,")
-    w("`test_soak.py`.\n")
 
-    from zootally.core import store as st
 
-    cap = st.Store(bytearray(4096)).capacity()
-    most = 0  # records a game wrote, the most over the erase table's games
-    w("## Power cuts\n")
-    w("A whole recorded game (`docs/examples/`, with an UNDO and the input again every ninth")
-    w("input) is played into a model of the RP2040's nvm (`tests/mp/nvm_model.py`) that holds")
-    w("an older game and a history of six. The power is cut at every step of every write:")
-    w("each byte programmed, and the sector erase, where a cut leaves the sector erased or")
-    w("half-programmed. After each cut the firmware boots from the flash, then plays the rest")
-    w("of the game and boots once more. *Mid-bits*: the same again with the byte being")
-    w("programmed at the cut keeping a random part of its bits (a cell programmed bit by")
-    w("bit, in any order).\n")
-    w(
+def _row(*cells):
+    return "| " + " | ".join(str(c) for c in cells) + " |"
+
+
+# ---- the sections, in the doc's order -----------------------------------------------------
+
+
+def power_cuts():
+    w = []
+    w.append("## Power cuts\n")
+    w.append(
+        "A whole recorded game (`docs/examples/`, with an UNDO and the input again every ninth\n"
+        "input) is played into a model of the RP2040's nvm (`tests/mp/nvm_model.py`) that holds\n"
+        "an older game and a history of six. The power is cut at every step of every write:\n"
+        "each byte programmed, and the sector erase, where a cut leaves the sector erased or\n"
+        "half-programmed. After each cut the firmware boots from the flash, then plays the rest\n"
+        "of the game and boots once more. *Mid-bits*: the same again with the byte being\n"
+        "programmed at the cut keeping a random part of its bits (a cell programmed bit by\n"
+        "bit, in any order).\n"
+    )
+    w.append(
         "| title | cuts tried | resumed at the last committed input | came back as no game"
         " | then kept the rest | history whole | mid-bits: resumed exactly |"
     )
-    w("|---|---|---|---|---|---|---|")
-    for title, rec in EXAMPLES:
+    w.append("|---|---|---|---|---|---|---|")
+    for title, rec in examples():
         module, params, inputs = rel.recorded_game(rec)
         f = rel.sweep(module, params, inputs)
         fp = rel.sweep(module, params, inputs, partial=True)
-        w(
-            "| %s | %d | %d | %d | %d | %d | %d of %d |"
-            % (
+        w.append(
+            _row(
                 title,
                 f["cuts"],
                 f["exact"],
                 f["empty_new_game"],
                 f["resumed_and_finished"],
                 f["history_whole"],
-                fp["exact"] + fp["empty_new_game"],
-                fp["cuts"],
+                "%d of %d" % (fp["exact"] + fp["empty_new_game"], fp["cuts"]),
             )
         )
-    w("")
-    w("Never an exception, never a resume anywhere but at the last input whose write had")
-    w("finished. The cuts that come back as *no game* all fall inside the new game's first")
-    w("write, here one that rewrites the log (over an older game: its erase, the history")
-    w("programmed back, then its header), before anything was entered: the device shows the")
-    w("game menu again. The history is whole after every other cut; after those, a part of")
-    w("it or none.\n")
-    w("### Cuts in a row\n")
-    w("Random moments of each recorded game, bytes cut mid-bits: the power goes, the device")
-    w("comes back, and the power goes again within its next write or two, N times in a row")
-    w("(so torn records follow each other); the game is resumed from where the device says")
-    w("after each, then played to its end (`rel.repeated_cuts`).\n")
-    w(
+    w.append("")
+    w.append(
+        "Never an exception, never a resume anywhere but at the last input whose write had\n"
+        "finished. The cuts that come back as *no game* all fall inside the new game's first\n"
+        "write, here one that rewrites the log (over an older game: its erase, the history\n"
+        "programmed back, then its header and BEGIN block), before anything was entered: the\n"
+        "device shows the game menu again. The history is whole after every other cut; after\n"
+        "those, a part of it or none.\n"
+    )
+    return w
+
+
+def cuts_in_a_row():
+    w = ["### Cuts in a row\n"]
+    w.append(
+        "Random moments of each recorded game, bytes cut mid-bits: the power goes, the device\n"
+        "comes back, and the power goes again within its next write or two, N times in a row\n"
+        "(so torn records follow each other); the game is resumed from where the device says\n"
+        "after each, then played to its end (`rel.repeated_cuts`).\n"
+    )
+    w.append(
         "| title | in a row | games | cuts | boots at the last whole input | damaged screens"
         " | whole at the end |"
     )
-    w("|---|---|---|---|---|---|---|")
-    for title, rec in EXAMPLES:
+    w.append("|---|---|---|---|---|---|---|")
+    for title, rec in examples():
         module, params, inputs = rel.recorded_game(rec)
         for run in (2, 3, 10):
             f = rel.repeated_cuts(module, params, inputs, run, games=REPEATED_GAMES, seed=run)
-            w(
-                "| %s | %d | %d | %d | %d | %d | %d |"
-                % (
+            w.append(
+                _row(
                     title,
                     run,
                     f["games"],
@@ -237,21 +269,27 @@ def main(argv=None):
                     f["whole_at_the_end"],
                 )
             )
-    w("")
-    w("### From a finished game to the next: the history\n")
-    w("A finished game on the device and six in the history; the table presses MENU, NEW,")
-    w("YES, YES (the game's summary goes into the history's erased bytes, then an END record")
-    w("into the log), the game and the player count (a BEGIN block after it) and enters 12")
-    w("inputs. The power is cut at every step of every write, plain or mid-bits, once or N")
-    w("times in a row; after the cuts the table goes on as it finds the device (NEW again if")
-    w("the finished game is still on it). Then the history must hold the six and the")
-    w("finished game once, and the new game its inputs (tests/test_reliability.py).\n")
-    w(
+    w.append("")
+    return w
+
+
+def finished_to_next():
+    w = ["### From a finished game to the next: the history\n"]
+    w.append(
+        "A finished game on the device and six in the history; the table presses MENU, NEW,\n"
+        "YES, YES (the game's summary goes into the history's erased bytes, then an END record\n"
+        "into the log), the game and the player count (a BEGIN block after it) and enters 12\n"
+        "inputs. The power is cut at every step of every write, plain or mid-bits, once or N\n"
+        "times in a row; after the cuts the table goes on as it finds the device (NEW again if\n"
+        "the finished game is still on it). Then the history must hold the six and the\n"
+        "finished game once, and the new game its inputs (tests/test_reliability.py).\n"
+    )
+    w.append(
         "| finished game | cuts | erases | right after the first cut: with the game"
         " | as before (NEW to press again) | lost | damaged screens | damaged entries after |"
     )
-    w("|---|---|---|---|---|---|---|---|")
-    for title, rec in (EXAMPLES[0], EXAMPLES[3], EXAMPLES[5]):  # one of each title
+    w.append("|---|---|---|---|---|---|---|---|")
+    for title, rec in one_of_each_title():
         module, params, inputs = rel.recorded_game(rec)
         for partial, run, how in (
             (False, 1, ""),
@@ -261,11 +299,9 @@ def main(argv=None):
             (True, 10, ", mid-bits, 10 in a row"),
         ):
             f = rel.history_sweep(module, params, inputs, partial, run, seed=run)
-            w(
-                "| %s%s | %d | %d | %d | %d | %d | %d | %d |"
-                % (
-                    title,
-                    how,
+            w.append(
+                _row(
+                    title + how,
                     f["cuts"],
                     f["erases"],
                     f["with_it"],
@@ -275,50 +311,120 @@ def main(argv=None):
                     f["damaged_entries"],
                 )
             )
-    w("")
-    w("NEW erases nothing now (issue 23): it used to erase the sector, and a cut in that")
-    w("erase lost the game just kept and the whole history. A summary cut short is not")
-    w("shown once NEW has written it whole after it (the reader sees its bytes are the")
-    w("beginning of that summary's, programmed in part).\n")
-    w("### When the sector is still erased, and what a cut there costs\n")
-    w("Only a write over data erases the RP2040's 4 KB sector (CircuitPython's nvm), and")
-    w("the store writes over data only where the sector must be rewritten. How often, over")
-    w(
-        "%d random games of each title and player count played one after the other on one"
-        % ERASE_GAMES
+    w.append("")
+    w.append(
+        "NEW erases nothing: it used to erase the sector, and a cut in that erase lost the\n"
+        "game just kept and the whole history. A summary cut short is not shown once NEW has\n"
+        "written it whole after it (the reader sees its bytes are the beginning of that\n"
+        "summary's, programmed in part).\n"
     )
-    w("device, ended by NEW (an UNDO and the input again after 1 input in 16;")
-    w("`rel.erases_per_game`):\n")
-    w(
+    return w
+
+
+def new_game_starts():
+    from zootally import games
+    from zootally.core import store as st
+
+    w = ["### A new game's start\n"]
+    top = st.Store(bytearray(4096)).capacity() - 1 - st.BLOCK - st.RESERVE
+    clean = rel.begin_cuts(range(8, top + 1))
+    mid = rel.begin_cuts(range(8, top + 1), partial=True)
+    w.append(
+        "A new game begins with a BEGIN block (its id, players, number and how many set-up\n"
+        "inputs follow) in the log's erased bytes after the last game's END. The block at\n"
+        "every record index it can start at (%d to %d: after that the log is written afresh),\n"
+        "the power cut at every byte of its write, plain or mid-bits; the device comes back,\n"
+        "the table starts the game again and enters 12 inputs, the device comes back once\n"
+        "more (`rel.begin_cuts`):\n" % (8, top)
+    )
+    w.append("| cut | indices | cuts | damaged screens | games lost |")
+    w.append("|---|---|---|---|---|")
+    w.append(_row("at a byte", clean["indices"], clean["cuts"], clean["damaged"], clean["lost"]))
+    w.append(_row("mid-bits", mid["indices"], mid["cuts"], mid["damaged"], mid["lost"]))
+    w.append("")
+    v3 = rel.index_collisions(st.FORMAT_VERSION, 15)
+    v2 = rel.index_collisions(2, 1 + st.BLOCK)
+    cap = st.Store(bytearray(4096)).capacity()
+    w.append(
+        "Where a block was cut short, the next write goes on after it at the block's own\n"
+        "index, and the reader tells a record of the block from the write after it by the\n"
+        "index its check binds. Every value at every index the log holds (%d), read 1 to N\n"
+        "places from where it was written (`rel.index_collisions`):\n" % cap
+    )
+    w.append("| record check | places (N) | pairs that pass at another index |")
+    w.append("|---|---|---|")
+    w.append(_row("format 2: 4-bit CRC of value and index", 1 + st.BLOCK, v2))
+    w.append(_row("format 3: the index's low four bits, exactly", 15, v3))
+    w.append("")
+    w.append(
+        "With format 2's check the reader took the next block's BEGIN for a record of the cut\n"
+        "block where the pair passed, and the game played after it read as damage at the next\n"
+        "boot: the plain sweep above lost 22 games of 6020 cuts with the firmware before\n"
+        "format 3 (indices 8 to 609).\n"
+    )
+    w.append(
+        "Zooscape's card values from settings.toml are the game's set-up inputs, written with\n"
+        "its BEGIN block in one write: all there, or no game. Every registered title, with no\n"
+        "settings and with settings that change every card value, the power cut at every\n"
+        "step (mid-bits) of the game's start (`rel.start_cuts`): the device comes back at the\n"
+        "game choice or with the game and all of its set-up, never damaged, never with a part\n"
+        "of it, and UNDO at the first question goes back to the player count without taking\n"
+        "any of it back.\n"
+    )
+    w.append("| title | settings | cuts | with the game | at the game choice |")
+    w.append("|---|---|---|---|---|")
+    for row in games.GAMES:
+        for values, how in ((None, "none"), (rel.ALL_VALUES, "every card value")):
+            f = rel.start_cuts(row[games.ID], row[games.PLAYERS][0], values, partial=True)
+            title = _title(row[games.ID], row[games.PLAYERS][0])
+            w.append(_row(title, how, f["cuts"], f["with_it"], f["no_game"]))
+    w.append("")
+    return w
+
+
+def erases_and_windows():
+    from zootally import games
+    from zootally.core import store as st
+
+    w = ["### When the sector is still erased, and what a cut there costs\n"]
+    cap = st.Store(bytearray(4096)).capacity()
+    w.append(
+        "Only a write over data erases the RP2040's 4 KB sector (CircuitPython's nvm), and\n"
+        "the store writes over data only where the sector must be rewritten. How often, over\n"
+        "%d random games of each title and player count played one after the other on one\n"
+        "device, ended by NEW (an UNDO and the input again after 1 input in 16;\n"
+        "`rel.erases_per_game`):\n" % ERASE_GAMES
+    )
+    w.append(
         "| title | records a game (mean / most) | games whose start rewrote the log"
         " | NEWs that rewrote the history | erases a game (before: 1) |"
     )
-    w("|---|---|---|---|---|")
+    w.append("|---|---|---|---|---|")
+    most = 0
     for game_id, _, counts in _registered():
         for players in counts:
             f = rel.erases_per_game(game_id, players, ERASE_GAMES)
             most = max(most, f["most_records"])
-            from zootally import games
-
-            title = games.load(game_id).NAME
-            w(
-                "| %s %s | %.0f / %d | %d (1 in %.1f) | %d | %.2f |"
-                % (
-                    title,
-                    "solo" if players == 1 else "%d players" % players,
-                    f["mean_records"],
-                    f["most_records"],
-                    f["log_rewrites"],
-                    f["games"] / max(1, f["log_rewrites"]),
+            w.append(
+                _row(
+                    "%s %s"
+                    % (
+                        games.load(game_id).NAME,
+                        "solo" if players == 1 else "%d players" % players,
+                    ),
+                    "%.0f / %d" % (f["mean_records"], f["most_records"]),
+                    "%d (1 in %.1f)" % (f["log_rewrites"], f["games"] / max(1, f["log_rewrites"])),
                     f["history_rewrites"],
-                    f["erases"] / f["games"],
+                    "%.2f" % (f["erases"] / f["games"]),
                 )
             )
-    w("")
+    w.append("")
     k = rel.keep_sweep(partial=True)
-    w("| window | opens | lasts (RP2040, W25Q flash) | a cut there costs | the device says |")
-    w("|---|---|---|---|---|")
-    w(
+    w.append(
+        "| window | opens | lasts (RP2040, W25Q flash) | a cut there costs | the device says |"
+    )
+    w.append("|---|---|---|---|---|")
+    w.append(
         "| a game's start rewrites the log | when fewer than %d of the log's %d slots are"
         " left (table above) | the erase, 45 ms typical, 400 ms at most; then the history"
         " (%d bytes) and the new log programmed back | the history: all of it in the"
@@ -327,20 +433,20 @@ def main(argv=None):
         " an erased sector reads as a new device; a summary cut in two reads"
         " `damaged: skipped` |" % (st.RESERVE + 1 + st.BLOCK, cap, st.HISTORY_BYTES)
     )
-    w(
+    w.append(
         "| NEW with a full history | once the history is full (about 100 games), one NEW in"
         " 25 or so (it keeps the newest three quarters) | the same | the history as above,"
         " and the finished game's summary with it; the log (the game just ended) after it"
         " | as above |"
     )
-    w(
+    w.append(
         "| a game outgrows the log | a game writing over %d records (the most above: %d)"
         " | the same | the game in progress (no input of it in the erase; while programmed"
         " back, the inputs after the cut) | `Stored game damaged`, the inputs that replay"
         " offered (KEP): a rewrite ends with a SEAL record, so one cut short never"
-        " resumes as whole | " % (cap - 1, most)
+        " resumes as whole | " % (cap - 2 - st.BLOCK, most)
     )
-    w(
+    w.append(
         "| KEP (after damage only) | when the table presses it | the same | of %d cuts:"
         " %d kept the game, %d brought the damaged screen again (KEP once more), %d left no"
         " game; the history %d whole, %d in part, %d lost | as above |"
@@ -354,52 +460,108 @@ def main(argv=None):
             k["lost"],
         )
     )
-    w("")
-    w("Everything else only programs erased bytes: an input, UNDO, NEW (its summary, then")
-    w("END), a new game with room in the log (a BEGIN block), a format 1 log continued. A")
-    w("torn record is never rewritten: the next write goes into the slot after it and")
-    w("begins with a RESUME record, and the reader passes over torn slots only to one")
-    w("(however many cuts in a row tore them). One 4 KB sector holds everything: a board")
-    w("with more nvm, or a second sector, would close the windows left.\n")
-    w("### Checks that match the damage\n")
+    w.append("")
+    w.append(
+        "Everything else only programs erased bytes: an input, UNDO, NEW (its summary, then\n"
+        "END), a new game with room in the log (a BEGIN block; after a game UNDO took back to\n"
+        "the player count, an END and a BEGIN block), a log of an older format continued. A\n"
+        "torn record is never rewritten: the next write goes into the slot after it and\n"
+        "begins with a RESUME record, and the reader passes over torn slots only to one\n"
+        "(however many cuts in a row tore them). One 4 KB sector holds everything: a board\n"
+        "with more nvm, or a second sector, would close the windows left.\n"
+    )
+    return w
+
+
+def checks_that_match():
+    w = ["### Checks that match the damage\n"]
     e1, t1 = rel.partial_escapes(1)
     e2, t2 = rel.partial_escapes(2)
-    w("A record is two bytes, its value and its check. Every record torn with some bits of")
-    w("a byte programmed (the two bytes in order, a byte's bits in any order), for every")
-    w("value at 17 record indexes: how many pass the check as a whole record.\n")
-    w("| record check | torn records tried | passed as whole |")
-    w("|---|---|---|")
-    w("| format 1: CRC-8 of value and index | %d | %d (1 in %d) |" % (t1, e1, t1 // max(1, e1)))
-    w("| format 2: Berger code (count of zeros) + 4-bit CRC | %d | %d |" % (t2, e2))
-    w("")
-    w("Programming only turns ones into zeros, so a torn record has fewer zero bits than")
-    w("its count says, or a count raised by the cut: format 2 catches every tear, and")
-    w("knows it for a tear (a record with more zeros than its count is damage). Every")
-    w("single byte of the header and the log erased, and each of its bits flipped, in a")
-    w("stored game (`rel.byte_damage`):\n")
-    w("| game | images | the game as stored | the damaged screen | another game, silently |")
-    w("|---|---|---|---|---|")
-    for title, rec in EXAMPLES:
+    e3, t3 = rel.partial_escapes(3)
+    w.append(
+        "A record is two bytes, its value and its check. Every record torn with some bits of\n"
+        "a byte programmed (the two bytes in order, a byte's bits in any order), for every\n"
+        "value at 17 record indexes: how many pass the check as a whole record.\n"
+    )
+    w.append("| record check | torn records tried | passed as whole |")
+    w.append("|---|---|---|")
+    w.append(
+        _row("format 1: CRC-8 of value and index", t1, "%d (1 in %d)" % (e1, t1 // max(1, e1)))
+    )
+    w.append(_row("format 2: Berger code (count of zeros) + 4-bit CRC of value and index", t2, e2))
+    w.append(_row("format 3: Berger code + the index's low four bits XOR a 4-bit CRC", t3, e3))
+    w.append("")
+    w.append(
+        "Programming only turns ones into zeros, so a torn record has fewer zero bits than\n"
+        "its count says, or a count raised by the cut: the Berger code catches every tear, and\n"
+        "knows it for a tear (a record with more zeros than its count is damage). Every\n"
+        "single byte of the header and the log erased, each of its bits flipped, and every\n"
+        "record erased whole (both bytes: a record that reads erased with data after it is\n"
+        "damage, never the log's end), in a stored game (`rel.byte_damage`):\n"
+    )
+    w.append(
+        "| game | images | of them records erased whole | the game as stored"
+        " | the damaged screen | another game, silently |"
+    )
+    w.append("|---|---|---|---|---|---|")
+    for title, rec in examples():
         module, params, inputs = rel.recorded_game(rec)
         f = rel.byte_damage(module, params, inputs)
-        w(
-            "| %s | %d | %d | %d | %d |"
-            % (title, f["images"], f["same"] + f["last_dropped"], f["damaged"], f["changed"])
+        w.append(
+            _row(
+                title,
+                f["images"],
+                f["records_erased"],
+                f["same"] + f["last_dropped"],
+                f["damaged"],
+                f["changed"],
+            )
         )
-    w("")
-    w("- **A damaged history** (bytes that are no summary, a CRC that fails) never blocks")
-    w("  play: the game in the log resumes, HISTORY shows `damaged: skipped` in its place,")
-    w("  and the next rewrite of the history keeps only intact summaries (tests/")
-    w("  test_history.py, random bytes).\n")
+    w.append("")
+    return w
 
-    w("## Damaged storage\n")
-    w("Each image is booted; then every key but the deciding ones (KEP, NEW, YES) is pressed.")
-    w("Nothing is written without a yes: NEW asks twice, KEP writes back only what replays.\n")
-    w("| what the flash holds | the first screen says | choices | flash unchanged by other keys |")
-    w("|---|---|---|---|")
+
+def history_in_a_row():
+    w = ["### The history\n"]
+    stored = ending = lost = 0
+    for seed in range(SUMMARY_RUNS):
+        n, e, lo, _ = rel.summaries_in_a_row(SUMMARIES_A_RUN, seed)
+        stored += n
+        ending += e
+        lost += lo
+    w.append(
+        "Finished games' summaries stored one after the other, as NEW stores them, with random\n"
+        "scores; the region fills and is rewritten keeping its newest three quarters. After\n"
+        "each, every game that should be there is (`rel.summaries_in_a_row`). A summary whose\n"
+        "last bytes read erased (its CRC's low byte 0xFF) used to have the next one written\n"
+        "over that byte: the game left the history with no cut at all.\n"
+    )
+    w.append("| summaries | ending in 0xFF | games lost |")
+    w.append("|---|---|---|")
+    w.append(_row(stored, ending, lost))
+    w.append("")
+    w.append(
+        "- **A damaged history** (bytes that are no summary, a CRC that fails) never blocks\n"
+        "  play: the game in the log resumes, HISTORY shows `damaged: skipped` in its place,\n"
+        "  and the next rewrite of the history keeps only intact summaries (tests/\n"
+        "  test_history.py, random bytes).\n"
+    )
+    return w
+
+
+def damaged_storage():
     from nvm_model import Rp2040Nvm
     from zootally.ui import keys
 
+    w = ["## Damaged storage\n"]
+    w.append(
+        "Each image is booted; then every key but the deciding ones (KEP, NEW, YES) is pressed.\n"
+        "Nothing is written without a yes: NEW asks twice, KEP writes back only what replays.\n"
+    )
+    w.append(
+        "| what the flash holds | the first screen says | choices | flash unchanged by other keys |"
+    )
+    w.append("|---|---|---|---|")
     for name, image in rel.damaged_images():
         nvm = Rp2040Nvm(data=image)
         shell = rel.boot(nvm)
@@ -407,23 +569,23 @@ def main(argv=None):
         said = " / ".join(v.shown())
         choices = " ".join(o[0] for o in v.slots if o)
         if shell.session is not None:  # not damage: a shorter game, and it resumes
-            w("| %s | %s | (a game: it resumes) | - |" % (name, said))
+            w.append(_row(name, said, "(a game: it resumes)", "-"))
             continue
         deciding = [i for i, o in enumerate(v.slots) if o and o[0] in ("KEP", "NEW", "YES")]
         for k in [k for k in range(keys.SLOTS) if k not in deciding] + [keys.UNDO, keys.MENU]:
             shell.press(k)
             shell.press(keys.BACK)
-        w(
-            "| %s | %s | %s | %s |"
-            % (name, said, choices, "yes" if bytes(nvm.data) == image else "NO")
-        )
-    w("")
+        w.append(_row(name, said, choices, "yes" if bytes(nvm.data) == image else "NO"))
+    w.append("")
+    return w
 
-    w("## Bad input\n")
+
+def bad_input():
     import test_ui_state_machine as sm
     from hypothesis import settings
     from hypothesis.stateful import run_state_machine_as_test
 
+    w = ["## Bad input\n"]
     sm.DeviceMachine.presses = sm.DeviceMachine.cuts = sm.DeviceMachine.cuts_in_writes = 0
     run_state_machine_as_test(
         sm.DeviceMachine,
@@ -433,96 +595,109 @@ def main(argv=None):
             deadline=None,
         ),
     )
-    w(
-        "A hypothesis state machine over the UI (`tests/test_ui_state_machine.py`): %d runs of"
-        % STATE_MACHINE_EXAMPLES
+    w.append(
+        "A hypothesis state machine over the UI (`tests/test_ui_state_machine.py`): %d runs of\n"
+        "up to %d steps from a blank device or a game in progress, %d key presses (any key on\n"
+        "any screen, UNDO from the start, repeats, encoder spins, holds) and %d power cuts at\n"
+        "random moments (%d of them inside a write, the byte being programmed keeping a random\n"
+        "part of its bits; cuts in a row whenever two are drawn one after the other), checking\n"
+        "after every step that nothing raised, every line fits, a dark key says why, the game\n"
+        "is its log, the cards are all there, rounds score by the formula, and cuts never\n"
+        "bring the damaged screen. The test suite runs 60 runs of 60 steps.\n"
+        % (
+            STATE_MACHINE_EXAMPLES,
+            STATE_MACHINE_STEPS,
+            sm.DeviceMachine.presses,
+            sm.DeviceMachine.cuts,
+            sm.DeviceMachine.cuts_in_writes,
+        )
     )
-    w(
-        "up to %d steps from a blank device or a game in progress, %d key presses (any key on"
-        % (STATE_MACHINE_STEPS, sm.DeviceMachine.presses)
+    w.append(
+        "Every screen reachable within N presses (`tests/test_walk.py`), breadth first, every\n"
+        "logical key at every state (the keys are the same on every board profile):\n"
     )
-    w(
-        "any screen, UNDO from the start, repeats, encoder spins, holds) and %d power cuts at"
-        % sm.DeviceMachine.cuts
-    )
-    w(
-        "random moments (%d of them inside a write, the byte being programmed keeping a random"
-        % sm.DeviceMachine.cuts_in_writes
-    )
-    w("part of its bits; cuts in a row whenever two are drawn one after the other), checking")
-    w("after every step that nothing raised, every line fits, a dark key says why, the game")
-    w("is its log, the cards are all there, rounds score by the formula, and cuts never")
-    w("bring the damaged screen. The test suite runs 60 runs of 60 steps.\n")
-    w("Every screen reachable within N presses (`tests/test_walk.py`), breadth first, every")
-    w("logical key at every state (the keys are the same on every board profile):\n")
-    w("| from | N | states | distinct screens |")
-    w("|---|---|---|---|")
+    w.append("| from | N | states | distinct screens |")
+    w.append("|---|---|---|---|")
     for name, shell in rel.walk_starts():
         depth = rel.WALK_DEPTH.get(name, 4)
         states, screens = rel.walk(shell, depth)
-        w("| %s | %d | %d | %d |" % (name, depth, states, screens))
-    w("")
-    w("Settings (`tests/test_settings.py`): wrong types, out-of-range values, unknown keys,")
-    w("no file, and any text hypothesis makes up: defaults, and a warning on the first screen.\n")
-    w("Files a user names on the host (`tests/test_host_fuzz.py`, `tests/test_host_tools.py`):")
-    w("`tools/replay.py` and the simulator's `--load`, `--script` and `--settings`, given random")
-    w("bytes, real records cut anywhere, with lines dropped, repeated or swapped, words changed")
-    w("and parts in another encoding (Latin-1, UTF-16, cp1252, a BOM). Each tool reads the file")
-    w("or refuses it with one line and status 2 (missing, a folder, unreadable, binary, not")
-    w("UTF-8 with the line named, over 1 MB, or a record line naming what the table was")
-    w("waiting for); no traceback, and `record.parse` raises nothing but `RecordError`.\n")
-    fuzz = fuzz_host_files(FILE_FUZZ_EXAMPLES)
-    w("| check | examples | result |")
-    w("|---|---|---|")
-    for name, result in fuzz:
-        w("| %s | %d | %s |" % (name, FILE_FUZZ_EXAMPLES, result))
-    w("")
-    w("The test suite runs 150 examples of each (25 of the simulator's, which boots a device")
-    w("each time); `ZT_FUZZ_EXAMPLES=N tools/test tests/test_host_fuzz.py` runs N.\n")
-
-    w("## Keys and questions over many games\n")
-    w("Random legal games of every registered game and player count, entered by keys on the")
-    w("device's shell as a table would (`tests/test_forced.py`): every screen that asks a")
-    w("question has two legal answers or more and nothing the device could answer is left")
-    w(
-        "asked, and the game ends as the table's did. In the first %d games of each, three"
-        % LIT_KEY_GAMES
+        w.append(_row(name, depth, states, screens))
+    w.append("")
+    w.append(
+        "Settings (`tests/test_settings.py`): wrong types, out-of-range values, unknown keys,\n"
+        "no file, and any text hypothesis makes up: defaults, and a warning on the first screen.\n"
     )
-    w("random states are also checked as `tests/test_lit_keys.py` does: every lit key enters")
-    w("a legal input or leads to one, none is refused, and every legal input is a key or two")
-    w("away (positions and set-ups excepted, as there).\n")
-    w("| game | players | games | of them lit keys checked | questions asked | failures |")
-    w("|---|---|---|---|---|---|")
+    w.append(
+        "Files a user names on the host (`tests/test_host_fuzz.py`,\n"
+        "`tests/test_host_tools.py`): `tools/replay.py` and the simulator's `--load`,\n"
+        "`--script` and `--settings`, given random bytes, real records cut anywhere, with lines\n"
+        "dropped, repeated or swapped, words changed and parts in another encoding (Latin-1,\n"
+        "UTF-16, cp1252, a BOM). Each tool reads the file or refuses it with one line and status\n"
+        "2 (missing, a folder, unreadable, binary, not UTF-8 with the line named, over 1 MB, or a\n"
+        "record line naming what the table was waiting for); no traceback, and `record.parse`\n"
+        "raises nothing but `RecordError`.\n"
+    )
+    w.append("| check | examples | result |")
+    w.append("|---|---|---|")
+    for name, result in fuzz_host_files(FILE_FUZZ_EXAMPLES):
+        w.append(_row(name, FILE_FUZZ_EXAMPLES, result))
+    w.append("")
+    w.append(
+        "The test suite runs 150 examples of each (25 of the simulator's, which boots a device\n"
+        "each time); `ZT_FUZZ_EXAMPLES=N tools/test tests/test_host_fuzz.py` runs N.\n"
+    )
+    return w
+
+
+def keys_and_questions_section():
+    w = ["## Keys and questions over many games\n"]
+    w.append(
+        "Random legal games of every registered game and player count, entered by keys on the\n"
+        "device's shell as a table would (`tests/test_forced.py`): every screen that asks a\n"
+        "question has two legal answers or more and nothing the device could answer is left\n"
+        "asked, and the game ends as the table's did. In the first %d games of each, three\n"
+        "random states are also checked as `tests/test_lit_keys.py` does: every lit key enters\n"
+        "a legal input or leads to one, none is refused, and every legal input is a key or two\n"
+        "away (positions and set-ups excepted, as there).\n" % LIT_KEY_GAMES
+    )
+    w.append("| game | players | games | of them lit keys checked | questions asked | failures |")
+    w.append("|---|---|---|---|---|---|")
     for name, players, n, lit_n, asked, failures in keys_and_questions(
         QUESTION_GAMES, LIT_KEY_GAMES
     ):
-        w("| %s | %d | %d | %d | %d | %d |" % (name, players, n, lit_n, asked, len(failures)))
+        w.append(_row(name, players, n, lit_n, asked, len(failures)))
         for f in failures[:5]:
-            w("| | | | | | %s |" % f.replace("|", "/"))
-    w("")
-    w("The test suite runs 10 hypothesis examples of each title and fixed seeds of the lit")
-    w("keys, with Zooscape 4 players seed 437 (a Breakage the device answers) among them.\n")
-
-    w("## What crosses from outside: zootally pull\n")
-    w(
-        "%d genuine sendings (a random game of a random registered game, cut anywhere, its"
-        % PULL_SENDINGS
+            w.append(_row("", "", "", "", "", f.replace("|", "/")))
+    w.append("")
+    w.append(
+        "The test suite runs 10 hypothesis examples of each title and fixed seeds of the lit\n"
+        "keys, with Zooscape 4 players seed 437 (a Breakage the device answers) among them.\n"
     )
-    w("history line, the end line with the CRC-32, CR LF, CircuitPython's status bar in front),")
-    w("each mutated as a cable, a port and a console might (up to three of: a lost chunk, a")
-    w("repeated chunk, one or two bits flipped, noise, the status bar again anywhere, a cut;")
-    w("one in fifty an endless stream), through `pull` (`tests/reliability.py`")
-    w("`pull_mutated`; the suite runs 150, `tests/test_pull_fuzz.py`):\n")
+    return w
+
+
+def pull_section():
+    import json
+    import subprocess
+
+    w = ["## What crosses from outside: zootally pull\n"]
+    w.append(
+        "%d genuine sendings (a random game of a random registered game, cut anywhere, its\n"
+        "history line, the end line with the CRC-32, CR LF, CircuitPython's status bar in front),\n"
+        "each mutated as a cable, a port and a console might (up to three of: a lost chunk, a\n"
+        "repeated chunk, one or two bits flipped, noise, the status bar again anywhere, a cut;\n"
+        "one in fifty an endless stream), through `pull` (`tests/reliability.py`\n"
+        "`pull_mutated`; the suite runs 150, `tests/test_pull_fuzz.py`):\n" % PULL_SENDINGS
+    )
     f = pull_sweep(PULL_SENDINGS)
-    w(
+    w.append(
         "| sendings | filed whole | already had | refused (damaged, cut, not read back)"
         " | tracebacks | files outside the folder | damaged records filed as whole"
         " | runs past the deadline | peak memory |"
     )
-    w("|---|---|---|---|---|---|---|---|---|")
-    w(
-        "| %d | %d | %d | %d | %d | %d | %d | %d | %.1f MB |"
-        % (
+    w.append("|---|---|---|---|---|---|---|---|---|")
+    w.append(
+        _row(
             PULL_SENDINGS,
             f["filed"],
             f["had"],
@@ -531,47 +706,162 @@ def main(argv=None):
             f["outside"],
             f["wrong"],
             f["late"],
-            f["peak"] / 1e6,
+            "%.1f MB" % (f["peak"] / 1e6),
         )
     )
-    w("")
-    w("A record is filed only when its end line's CRC-32 matches the bytes and it reads back")
-    w("with the firmware's own reader; its name comes from the registry and a hash of the")
-    w("game, never from the bytes. Other edges are tested one by one in")
-    w("`tests/test_pull_edges.py` (paths in the text, planted links, the status bar's exact")
-    w("bytes, bad history lines, a real pseudo-terminal from `tools/sim --serial`).\n")
+    w.append("")
+    # In a process of its own: a full disk is the process's file size limit.
+    program = "import json, reliability; print(json.dumps(reliability.fs_faults()))"
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    r = subprocess.run(
+        [sys.executable, "-c", program], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    faults = json.loads(r.stdout) if r.returncode == 0 else None
+    w.append(
+        "The computer's own files at fault (`rel.fs_faults`): a link to a file or to a folder\n"
+        "outside, a FIFO, a folder or a file planted at every name pull writes (the record,\n"
+        "history.txt, damaged/ and the record kept there), and a full disk at every size up to\n"
+        "all it writes (the process's file size limit, as `ulimit -f` sets: a short write,\n"
+        "then EFBIG). A record is written under a name of its own and linked into place;\n"
+        "history lines are appended whole or not at all; damaged/ must be a plain folder.\n"
+    )
+    w.append("| runs | bytes pull writes | tracebacks | writes outside | half lines | hangs |")
+    w.append("|---|---|---|---|---|---|")
+    if faults is None:
+        w.append(_row("FAILED", r.stderr.strip().splitlines()[-1:], "", "", "", ""))
+    else:
+        w.append(
+            _row(
+                faults["runs"],
+                faults["bytes written"],
+                faults["traceback"],
+                faults["outside"],
+                faults["half line"],
+                faults["hang"],
+            )
+        )
+    w.append("")
+    w.append(
+        "A record is filed only when its end line's CRC-32 matches the bytes and it reads back\n"
+        "with the firmware's own reader; its name comes from the registry and a hash of the\n"
+        "game, never from the bytes. Other edges are tested one by one in\n"
+        "`tests/test_pull_edges.py` (paths in the text, planted links, the status bar's exact\n"
+        "bytes, bad history lines, a real pseudo-terminal from `tools/sim --serial`).\n"
+    )
+    return w
 
-    w("## Soak\n")
+
+def soak_section():
     import test_soak
-
-    w("Random full games in a row of every shipped game on the MicroPython unix port, with a")
-    w("64 KB heap and 4 KB more a player over four (tests/test_soak.py says why; .mpy")
-    w("firmware), through the session and the store, with an UNDO (and the input again)")
-    w("now and then, on one long-lived device: no MemoryError, the device's result the")
-    w("table's, and the live heap after each game does not grow (the player counts take")
-    w("turns; every tenth Zooscape game is tally-only).\n")
-    w("| title | heap | games | inputs | UNDOs | live heap after a game, bytes (first to last) |")
-    w("|---|---|---|---|---|---|")
     from zootally import games as registry
 
+    w = ["## Soak\n"]
+    w.append(
+        "Random full games in a row of every shipped game on the MicroPython unix port, with a\n"
+        "%s heap and 4 KB more a player over four (tests/test_soak.py says why; .mpy\n"
+        "firmware), through the session and the store, with an UNDO (and the input again)\n"
+        "now and then, on one long-lived device: no MemoryError, the device's result the\n"
+        "table's, and the live heap after each game does not grow (the player counts take\n"
+        "turns; every tenth Zooscape game is tally-only).\n" % test_soak.heap_cap([4])
+    )
+    w.append(
+        "| title | heap | games | inputs | UNDOs | live heap after a game, bytes (first to last) |"
+    )
+    w.append("|---|---|---|---|---|---|")
     for game_id, name, players in test_soak.TITLES:
         heap = test_soak.heap_cap(players)
         with tempfile.TemporaryDirectory() as tmp:
             f = test_soak.soak(tmp, name, heap)
         heaps = " ".join(str(h) for _, h in f["heap"])
         title = registry.entry(game_id)[registry.TITLE]
-        w(
-            "| %s | %s | %d | %d | %d | %s |"
-            % (title, heap, f["games"], f["inputs"], f["undos"], heaps)
+        w.append(_row(title, heap, f["games"], f["inputs"], f["undos"], heaps))
+    w.append("")
+    return w
+
+
+def explore_section():
+    """The property tests (pytest -m hypothesis) with EXPLORE_TIMES times their examples,
+    under EXPLORE_SEEDS seeds: examples drawn, failures."""
+    import re
+    import subprocess
+
+    w = ["## Property tests, explored\n"]
+    rows = []
+    for seed in range(1, EXPLORE_SEEDS + 1):
+        env = dict(os.environ, ZT_EXPLORE=str(EXPLORE_TIMES), SDL_VIDEODRIVER="dummy")
+        env.pop("CI", None)
+        r = subprocess.run(
+            [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-m", "hypothesis"]
+            + ["--hypothesis-seed=%d" % seed, "--hypothesis-show-statistics", "-q"],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
         )
-    w("")
-    w(
-        "Reproduce: `tools/reliability` (%d s here); `tools/test` runs the same checks."
-        % (time.time() - started)
+        drawn = sum(int(n) for n in re.findall(r"- (\d+) passing", r.stdout))
+        failing = re.findall(r"^FAILED (\S+)", r.stdout, re.M)
+        tests = len(re.findall(r"^tests/\S+:$", r.stdout, re.M))
+        rows.append((seed, tests, drawn, failing))
+        print("explore seed", seed, tests, drawn, failing, flush=True)
+    w.append(
+        "CI draws the same examples on every run (tests/conftest.py: the `ci` profile,\n"
+        "derandomized); a developer's run draws new ones from a seed it prints. Here every\n"
+        "property test (`pytest -m hypothesis`) with %d times the suite's examples, under\n"
+        "%d seeds (`tools/test --explore %d --hypothesis-seed=S` runs one). A counterexample\n"
+        "found becomes an `@example` in the test that found it.\n"
+        % (EXPLORE_TIMES, EXPLORE_SEEDS, EXPLORE_TIMES)
+    )
+    w.append("| seed | property tests | examples passed | failures |")
+    w.append("|---|---|---|---|")
+    for seed, tests, drawn, failing in rows:
+        w.append(_row(seed, tests, drawn, ", ".join(failing) or 0))
+    w.append("")
+    return w
+
+
+SECTIONS = (
+    ("power", power_cuts),
+    ("in-a-row", cuts_in_a_row),
+    ("finished", finished_to_next),
+    ("starts", new_game_starts),
+    ("erases", erases_and_windows),
+    ("checks", checks_that_match),
+    ("history", history_in_a_row),
+    ("damaged", damaged_storage),
+    ("bad-input", bad_input),
+    ("keys", keys_and_questions_section),
+    ("pull", pull_section),
+    ("soak", soak_section),
+    ("explore", explore_section),
+)
+
+
+def main(argv=None):
+    names = [n for n, _ in SECTIONS]
+    p = argparse.ArgumentParser(prog="tools/reliability")
+    p.add_argument("--no-write", action="store_true", help="print only")
+    p.add_argument("--only", nargs="+", choices=names, help="these sections (printed only)")
+    a = p.parse_args(argv)
+    started = time.time()
+    out = ["# Reliability: never lose a game, never crash\n"]
+    out.append(
+        "Figures written by `tools/reliability` on %s. The same checks run, asserted, on a\n"
+        "sample in the test suite: `tests/test_reliability.py`, `test_store.py`,\n"
+        "`test_history.py`, `test_ui_state_machine.py`, `test_walk.py`, `test_soak.py`,\n"
+        "`test_pull_edges.py`, `test_pull_fuzz.py`.\n" % time.strftime("%Y-%m-%d")
+    )
+    for name, section in SECTIONS:
+        if a.only and name not in a.only:
+            continue
+        print("-- %s" % name, flush=True)
+        out.extend(section())
+    out.append(
+        "Reproduce: `tools/reliability` (%d s here); `tools/test` runs the same checks on a"
+        " sample." % (time.time() - started)
     )
     text = "\n".join(out) + "\n"
     print(text)
-    if not a.no_write:
+    if not a.no_write and not a.only:
         with open(os.path.join(ROOT, "docs", "reliability.md"), "w") as f:
             f.write(text)
     return 0
