@@ -300,9 +300,11 @@ class Store:
         if not sealed and status != DAMAGED:
             # A rewrite cut before its SEAL: its records may stop anywhere. With nothing
             # the table entered there, nothing is lost (the game had no inputs or a new
-            # one began); else the inputs there are offered as damage (KEP), never
-            # resumed as whole.
+            # one began): no game, and no header either (its magic was never written, so
+            # the next game writes the log afresh rather than after it); else the inputs
+            # there are offered as damage (KEP), never resumed as whole.
             if not on or len(inputs) <= self.setup:
+                self.headed = False
                 return EMPTY, 0, 0, inputs
             return DAMAGED, self.game_id, self.params, inputs
         if not on and status != DAMAGED:
