@@ -5,7 +5,7 @@ never end in a traceback."""
 
 import os
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from property_examples import examples
 from zootally import games
@@ -133,6 +133,7 @@ HISTORY_LINES = st.one_of(
     suppress_health_check=list(HealthCheck),
 )
 @given(data=file_contents)
+@example(data=b"\xc2\x85")  # U+0085 (NEL) in the refusal broke its one line in two
 def test_report_never_ends_in_a_traceback(tmp_path, capsys, data):
     """Issue 22: a record of any game, finished or not, or any bytes: a picture or one
     line and status 2."""

@@ -24,11 +24,20 @@ def split_lines(text):
             raw = raw[:i]
         for c in raw:
             if ord(c) > 126:
-                raise RecordError(n, "'%s' is not a character of a record" % c)
+                raise RecordError(n, "%s is not a character of a record" % _named(c))
         words = raw.split()
         if words:
             out.append((n, words))
     return out
+
+
+def _named(c):
+    """A character as a message shows it, on one line: itself in quotes where it prints,
+    else its code point (U+0085, NEL, would break the line of a one-line refusal)."""
+    n = ord(c)
+    if n >= 0xA0 and n != 0x2028 and n != 0x2029:
+        return "'%s'" % c
+    return "U+%04X" % n
 
 
 def line_word(n, words, keywords, waiting):
