@@ -176,7 +176,11 @@ def test_the_live_heap_is_what_the_firmware_holds(device_folder, tmp_path, vm):
     ok, res = devicemodel.run(device_folder, str(path), 8192, "1M", vm=vm, steps=vm == "wasm")
     assert ok, res
     assert res["harness"] > 0
-    assert res["after_import"] <= res["live"] <= res["after_import"] + 16 * 1024
+    # What App() makes is well under the harness (about 7 KB against 17 on 32 bits; on the
+    # 64-bit port 11 or 18 KB against 24, by chance: an unused function added to one
+    # module kept 7 KB more there, the 32-bit figure unmoved), so the harness counted in
+    # would show; a fixed bound of 16 KB failed by that chance alone.
+    assert res["after_import"] <= res["live"] < res["after_import"] + res["harness"]
 
 
 def test_the_stepped_live_heap_holds_no_garbage(device_folder, tmp_path):

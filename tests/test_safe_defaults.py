@@ -105,7 +105,9 @@ def test_one_more_round_is_asked_once_before_it_starts(device):
     s = device.app.shell.session
     before = len(s.log)
     script.run(device, "[+1R]")
-    assert device.screen_lines()[2] == "+1R again: round 3" and len(s.log) == before
+    # The notice in the totals' place: what decided (the tie) stays on the screen.
+    lines = device.screen_lines()
+    assert lines[1:3] == ["+1R again: round 3", "tie: +1R to break"] and len(s.log) == before
     script.run(device, "[P1] [+1R]")  # another key in between: asked again
     assert device.screen_lines()[2] == "+1R again: round 3" and len(s.log) == before
     script.run(device, "[+1R]")  # the second press in a row starts it

@@ -8,7 +8,8 @@
                                             a first run, which makes .venv)
     python tools/test.py --quick            all but the slow tier (about 1 minute): the
                                             inner loop of a change
-    python tools/test.py --explore [N]      the property tests only, with N times their
+    python tools/test.py --explore [N]      the property tests only (and the tests that draw
+                                            random games of their own), with N times their
                                             examples (default 10) and a seed of their own
     python tools/test.py tests/test_store.py -x      pytest's own arguments, as given
 
@@ -39,7 +40,7 @@ def pytest_args(argv, env):
             times = int(argv.pop(1))
         env["ZT_EXPLORE"] = str(times)
         env.pop("CI", None)  # exploring is never derandomized
-        return ["-m", "hypothesis"] + argv[1:]
+        return ["-m", "hypothesis or explores"] + argv[1:]
     return argv
 
 

@@ -39,13 +39,13 @@ def title(game_id):
 
 
 def winner_text(summary):
-    """Who won and with what: `P3 66`, `P1P3 40` (shared), `won 9`/`lost 5` (solo)."""
+    """Who won and with what: `P3 66`, `P1,P3 40` (shared), `won 9`/`lost 5` (solo)."""
     if summary[hi.PLAYERS] == 1:
         return "%s %d" % ("won" if summary[hi.WINNERS] else "lost", summary[hi.TOTALS][0])
     if not summary[hi.WINNERS]:
         return "-"
     w = summary[hi.WINNERS]
-    return "".join(seat_label(p) for p in w) + " %d" % summary[hi.TOTALS][w[0]]
+    return ",".join(seat_label(p) for p in w) + " %d" % summary[hi.TOTALS][w[0]]
 
 
 def item_text(summary):
@@ -57,7 +57,7 @@ def item_text(summary):
         row = games.entry(summary[hi.GAME])
         key = row[games.KEY] if row is not None else "?"
         text = "#%d %s %s" % (summary[hi.NUMBER], key, winner_text(summary))
-    return text[:21]
+    return text
 
 
 def _title_index(game_id):

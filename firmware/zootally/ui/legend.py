@@ -44,8 +44,11 @@ def legend_lines(view, layout, columns, width=21, hold=None, names=None):
                 sep = ">"
             text += sep + key_label(view, lg)
         if len(text) > width:
-            text = text.replace(" ", "")
-        out.append(text[:width])
+            # Six three-letter labels and a highlight do not fit 21 characters: a dark
+            # key's dot goes (two spaces mark its place), never a space between words.
+            text = text.replace(" . ", "  ").replace(" .|", " |").replace("|. ", "| ")
+            text = text[:-2] if text.endswith(" .") else text
+        out.append(text)
     # A highlighted choice with no key of its own (a 12th soft key on the MacroPad) is
     # taken by OK (the encoder's push): say so after the last key.
     c = view.cursor

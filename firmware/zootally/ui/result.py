@@ -20,7 +20,7 @@ def pages(ui, v, unit, home, page_of):
     if ui.page:
         page_of(ui, v, ui.page)
     else:
-        names = "".join(seat_label(s) for s in winners)
+        names = " ".join(seat_label(s) for s in winners)
         word = "WINNER " if len(winners) == 1 else "SHARED "
         best = totals[winners[0]]
         v.status = "%s%s: %d %s" % (word, names, best, unit)
@@ -30,6 +30,7 @@ def pages(ui, v, unit, home, page_of):
                 v.status = "SHARED by %d: %d" % (len(winners), best)
         v.lines[0] = fit(["Tot"] + [str(t) for t in totals])
         v.lines[1] = rule_text(rule, extra)
+        v.keep = 1  # what decided: a notice takes the totals' line for a key
         if v.pictures:
             v.bars = [(totals[s], PLAYER_COLOURS[s], s in winners) for s in range(len(totals))]
     ui.seat_pages(v, len(totals), home, "SUM", ui.page)

@@ -9,7 +9,7 @@ from zootally import games
 from zootally.core.session import Session
 from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
-from zootally.ui.view import BACK_COLOUR, MENU_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, fit
+from zootally.ui.view import BACK_COLOUR, MENU_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, fit, wrap
 
 _SC_GAME = const(0)
 _SC_PLAYERS = const(1)
@@ -31,20 +31,6 @@ _X_CARRY_ON = const(125)
 _X_HEX = const(126)
 _X_SEE = const(127)
 _X_HISTORY = const(128)
-
-
-def wrap(text, width=21):
-    """Words in lines of at most `width` characters."""
-    out = []
-    line = ""
-    for word in text.split(" "):
-        if line and len(line) + 1 + len(word) > width:
-            out.append(line)
-            line = word
-        else:
-            line = line + " " + word if line else word
-    out.append(line)
-    return out
 
 
 def _new_game(shell, index, players):
@@ -202,7 +188,7 @@ def fill(shell, sc, v):
         v.set(1, "HEX", WHITE, _X_HEX)  # send it all over USB, change nothing
         v.set(2, "NEW", MENU_COLOUR, _X_NEW)
     elif sc == _SC_WARN:
-        lines = wrap(shell.session.game.warnings[-1])
+        lines = wrap(shell.session.game.warnings[-1].split(" ")) or [""]
         v.status = shell.session.module.WARNING_TITLE
         for i in range(min(2, len(lines))):
             v.lines[i] = lines[i]

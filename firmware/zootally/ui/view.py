@@ -46,6 +46,31 @@ def fit(parts, width=21):
     return text
 
 
+def paged(v, head, lines, sub):
+    """Lines too many for the screen's two, two a page: `head` on the status line with
+    the page shown (1/2) where there is more than one, the page `sub` (turned around)."""
+    pages = (len(lines) + 1) // 2 or 1
+    k = sub % pages
+    v.status = head if pages == 1 else "%s %d/%d" % (head, k + 1, pages)
+    v.lines[0] = lines[2 * k] if 2 * k < len(lines) else ""
+    v.lines[1] = lines[2 * k + 1] if 2 * k + 1 < len(lines) else ""
+
+
+def wrap(parts, width=21):
+    """Parts a space apart in lines of at most `width` characters (none split)."""
+    out = []
+    line = ""
+    for part in parts:
+        if line and len(line) + 1 + len(part) > width:
+            out.append(line)
+            line = part
+        else:
+            line = line + " " + part if line else part
+    if line:
+        out.append(line)
+    return out
+
+
 def fitting(parts, width=21):
     """How many of the parts, from the first, fit the line a space apart."""
     n = 0
@@ -60,7 +85,11 @@ class View:
     """status: the top line; lines: two lines of question and detail; slots: per soft
     key a (label, colour) or None (a dark key); cursor: the highlighted slot (-1: none);
     flash: a refusal or notice shown in place of the last line until the next key (with
-    flash_top, in place of the question: the last line is what the table needs next)."""
+    flash_top, in place of the question: the last line is what the table needs next).
+    keep: the lines no notice may cover, from the bottom: 1 the last (it says what
+    decided: who leads the next round, why the game was won; the notice takes the
+    question's place), 2 both (one text over the two, a row of cards: it takes the status
+    line's)."""
 
     def __init__(self):
         self.status = ""
@@ -74,6 +103,7 @@ class View:
         self.hi = -1
         self.flash = ""
         self.flash_top = False
+        self.keep = 0  # lines a notice never covers, from the bottom (the docstring)
         # The soft keys turned to other things with the input just entered, where the
         # table's hands expect the same again (ZooStock: number keys turned animal keys for
         # a player shown void): app.py takes no soft key for a moment after such a screen.
@@ -97,9 +127,13 @@ class View:
 
     def shown(self):
         """The three text lines as the screen shows them, the notice in its place."""
-        if self.flash and self.flash_top:
+        if not self.flash:
+            return [self.status, self.lines[0], self.lines[1]]
+        if self.keep == 2:
+            return [self.flash, self.lines[0], self.lines[1]]
+        if self.flash_top or self.keep:
             return [self.status, self.flash, self.lines[1]]
-        return [self.status, self.lines[0], self.flash or self.lines[1]]
+        return [self.status, self.lines[0], self.flash]
 
     def clear(self):
         for i in range(SLOTS):
@@ -110,6 +144,7 @@ class View:
         self.hi = -1
         self.back_label = "BCK"
         self.switched = False
+        self.keep = 0
         self.bars = None
         self.glow = 0
         self.big = ""
@@ -166,9 +201,11 @@ class GameUI:
         """An input was taken (after the game resolved it)."""
 
     # What the shared keys set (the class's values until a key sets the instance's): the
-    # tens of a count being made (ui/count.py, 0: none), the page shown (PAGE keys).
+    # tens of a count being made (ui/count.py, 0: none), the page shown (PAGE keys), and
+    # that page's own page where it has more than fits (its key pressed again turns it).
     tens = 0
     page = 0
+    sub = 0
 
     def act(self, action):
         """A soft key of the game's own actions (below PAGE): a refusal or notice text, or
@@ -176,8 +213,9 @@ class GameUI:
         return None
 
     def open_page(self, page):
-        """A PAGE key: show that page (a game may turn a page's own pages, as Zooscape
-        turns a player's breakdown on the key pressed again)."""
+        """A PAGE key: show that page; the key of the page shown turns its own pages
+        (`sub`: a player's breakdown too long for two lines, as the status's 1/2 says)."""
+        self.sub = self.sub + 1 if page and page == self.page else 0
         self.page = page
 
     def partial(self):

@@ -28,7 +28,7 @@ def _solo(ui, v, g):
     stars, winners, rule, extra = g.decide()  # once per draw: it scores the game
     v.status = "SOLO %s: %d stars" % ("WIN" if winners else "LOSS", stars[0])
     # A loss by no room: when it came (the rule line says why, the status the 0 stars)
-    v.lines[0] = met_text(ui, 0)[:21] if not g.lost else "turns played: %d" % g.turn
+    v.lines[0] = met_text(ui, 0) if not g.lost else "turns played: %d" % g.turn
     v.lines[1] = rule_text(rule, extra)
 
 
@@ -37,7 +37,7 @@ def _seat_page(ui, v, page):
     g = ui.session.game
     p = page - 1
     v.status = "%s: %d stars" % ("Solo" if g.players == 1 else seat_label(p), g.stars(p))
-    v.lines[0] = met_text(ui, p)[:21]
+    v.lines[0] = met_text(ui, p)
     value = g.animal_value(p)
     v.lines[1] = "penalty %d" % g.penalties(p)
     if value is not None:

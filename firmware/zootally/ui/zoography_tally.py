@@ -82,7 +82,7 @@ def _check(ui, v):
     g = ui.session.game
     p = g.confirmed
     v.status = "Check: %s" % ("Solo" if g.players == 1 else seat_label(p))
-    v.lines[0] = met_text(ui, p)[:21]
+    v.lines[0] = met_text(ui, p)
     v.lines[1] = "%d stars, %d penalty" % (g.stars(p), g.penalties(p))
     if g.animal_value(p) is not None:
         v.lines[1] = "%d stars pen %d val %d" % (g.stars(p), g.penalties(p), g.animal_value(p))

@@ -7,7 +7,17 @@ ui/zooscape_ui.py's screens, loaded only while the market is played
 from zootally.games import zooscape as zsc
 from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
-from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, WHITE, fit, fitting, seat_label
+from zootally.ui.view import (
+    ANSWER,
+    BACK_COLOUR,
+    OK_COLOUR,
+    WHITE,
+    fit,
+    fitting,
+    paged,
+    seat_label,
+    wrap,
+)
 from zootally.ui.zooscape_ui import (
     CARD_KEYS,
     COIN_KEY,
@@ -33,7 +43,8 @@ _SEE_SLOT = const(7)
 
 
 def two_lines(v, text):
-    """A row of codes over the two lines of the screen, broken between codes."""
+    """A row of codes over the two lines of the screen, broken between codes (a notice
+    then takes the status line's place, not the row's)."""
     if len(text) <= 21:
         v.lines[0] = text
         v.lines[1] = ""
@@ -43,11 +54,13 @@ def two_lines(v, text):
         cut -= 1
     v.lines[0] = text[:cut] if text[cut] == " " else text[: cut + 1]
     v.lines[1] = text[cut + 1 :]
+    v.keep = 2
 
 
-def counts_text(counts):
-    """A collection: count, then the type's code (3TB), as ZooStock writes 3G."""
-    return " ".join("%d%s" % (counts[t], CARD_KEYS[t][0]) for t in range(zsc.TYPES) if counts[t])
+def count_parts(counts):
+    """A collection: count, then the type's code (3TB), as ZooStock writes 3G; a part a
+    type held (SEE shows them all where a line holds only some: +2)."""
+    return ["%d%s" % (counts[t], CARD_KEYS[t][0]) for t in range(zsc.TYPES) if counts[t]]
 
 
 def fill(ui, v):
@@ -173,20 +186,17 @@ def _choose(ui, v):
     left = g.still_choosing()
     seat = left[0]
     v.status = "Rd%d %s chose? %d left" % (g.round_shown(), seat_label(seat), len(left))
-    # Both groups over the two lines, group 1's cards first (only a 5-6 player
-    # round's first split can hold more than the lines, by a card or two: "..").
     one = "G1 " + row_text(g.groups[0])
     two = "G2 " + row_text(g.groups[1])
     if len(one) <= 21 and len(two) <= 21:
         v.lines[0] = one
         v.lines[1] = two
     else:
-        two_lines(v, one + " " + two)
-        if v.lines[0].endswith(" G2"):
-            v.lines[0] = v.lines[0][:-3]
-            v.lines[1] = "G2 " + v.lines[1]
-        if len(v.lines[1]) > 21:
-            v.lines[1] = v.lines[1][:19] + ".."
+        # A 5-6 player round's first split (up to 14 cards with the apprentice): group
+        # 1's cards, a bar, group 2's, over the two lines, as the status says.
+        v.status = "Rd%d %s G1|G2? %d left" % (g.round_shown(), seat_label(seat), len(left))
+        two_lines(v, row_text(g.groups[0]) + "|" + row_text(g.groups[1]))
+    v.keep = 2  # the groups: a notice takes the status line's place, not theirs
     chooser = zsc.IN_CHOOSE + g.still_choosing()[0] * 2
     v.set(0, "G1", GROUP_COLOURS[0], ANSWER + chooser)
     v.set(2, "G2", GROUP_COLOURS[1], ANSWER + chooser + 1)
@@ -198,7 +208,7 @@ def _action(ui, v):
     if g.phase == zsc.P_ORDER:
         v.status = "%s: actions received" % (seat_label(p))
         v.lines[0] = "which one first?"
-        v.lines[1] = counts_text(g.counts(p))[:21]
+        v.lines[1] = fit(count_parts(g.counts(p)))
         slot = 0
         for a in (zsc.LUCKY, zsc.BREAK, zsc.COPY):
             if a in g.todo:
@@ -208,7 +218,7 @@ def _action(ui, v):
     if g.phase == zsc.P_BREAK:
         v.status = "%s: Breakage" % (seat_label(p))
         v.lines[0] = "which curio goes? %d" % g.breaks_left
-        v.lines[1] = counts_text(g.counts(p))[:21]
+        v.lines[1] = fit(count_parts(g.counts(p)))
         slot = 0
         for opt in g.break_options(p):
             b = opt - zsc.IN_BREAK
@@ -221,7 +231,7 @@ def _action(ui, v):
         return
     v.status = "%s: Copy joins?" % (seat_label(p))
     v.lines[0] = "tied: the most held"
-    v.lines[1] = counts_text(g.counts(p))[:21]
+    v.lines[1] = fit(count_parts(g.counts(p)))
     for t in g.most_held(p):
         v.set(t, CARD_KEYS[t][0], CARD_KEYS[t][1], ANSWER + zsc.IN_COPY + t)
 
@@ -247,14 +257,15 @@ def _see(ui, v):
             v.lines[1] = "apprentice " + (seat_label(h) if h is not None else "-")
     else:
         p = ui.page - 1
-        v.status = "%s %d pts %d cards" % (seat_label(p), g.score(p), g.collected(p))
-        v.lines[0] = counts_text(g.counts(p))[:21] or "no curios"
-        extra = "coins %d" % sum(g.coins[p])
+        cards = g.collected(p)
+        parts = count_parts(g.counts(p)) or ["no curios"]
+        parts.append("coins %d" % sum(g.coins[p]))
         if g.fire[p]:
-            extra += " fire %d" % g.fire[p]
+            parts.append("fire %d" % g.fire[p])
         if g.holder() == p:
-            extra += " +A"
-        v.lines[1] = extra
+            parts.append("+AP")
+        parts.append("%d card%s" % (cards, "" if cards == 1 else "s"))
+        paged(v, "%s %d pts" % (seat_label(p), g.score(p)), wrap(parts), ui.sub)
     ui.seat_pages(v, n, 6, "TBL", ui.page)
     v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
     v.cursor = S_BACK

@@ -61,7 +61,7 @@ def tally_rows(ui, p):
                 g.flowers[t],
                 g.type_points(p, t),
             )
-            out.append(row[:21])
+            out.append(row)
     if g.coins[p]:
         out.append("coins %d: %+d" % (len(g.coins[p]), sum(g.coins[p])))
     if g.fire[p]:

@@ -120,7 +120,6 @@ class ZooscapeUI(GameUI):
         self.mode = _M_MAIN
         self.pos = -1  # the split point or the apprentice's place; -1: not moved yet
         self.moved = 0  # the last move of it (< or >'s action), 0: none since the last input
-        self.sub = 0  # the page of a player's tally breakdown
         self.editing = -1
         self.points = 0
         self.said = (None, "")  # (game.news, its line): formatted once an input
@@ -266,12 +265,6 @@ class ZooscapeUI(GameUI):
         if _A_DIGIT <= a <= _A_NO_LIMIT:  # a type's points, then its limit (or NO)
             return self._value(a)
         return None
-
-    def open_page(self, page):
-        # On the tally a player's key pressed again turns their breakdown's page.
-        g = self.session.game
-        self.sub = self.sub + 1 if g.over() and page and page == self.page else 0
-        self.page = page
 
     def _value(self, a):
         self.tens = 0

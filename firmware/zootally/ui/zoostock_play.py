@@ -277,6 +277,7 @@ def _round_over(ui, v):
     else:
         lead = g.lead_choices[0] if g.phase == zs.P_LEAD else g.lead
         v.lines[1] = "%s lowest, leads Rd%d" % (seat_label(lead), g.round)
+    v.keep = 1  # who leads the next round: a notice takes the scores' line for a key
     v.set(S_OK, "OK", OK_COLOUR, _A_OKAY)
     v.cursor = S_OK
 

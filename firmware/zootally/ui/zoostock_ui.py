@@ -105,7 +105,7 @@ class ZooStockUI(GameUI):
 
     def open_page(self, page):
         self.extra_asked = False  # any other key, and +1R must be pressed twice again
-        self.page = page
+        GameUI.open_page(self, page)
 
     def answered(self):
         """An input taken (a key's, or the device's own): the entry starts afresh."""
