@@ -113,37 +113,43 @@ def test_nothing_on_the_screen_is_cut(tmp_path_factory, board, game_id, players)
     assert not found, (seed, found[:8])
 
 
+def lead_and_decision(game_id, players, seed):
+    """A random ZooStock game by keys: {'lead': a notice came with round 1's result,
+    'end': with the game's} (each line checked where it shows)."""
+    from zootally.core.store import Store
+    from zootally.ui.shell import Shell
+
+    table = registry.table(game_id, players, random.Random(seed))
+    table.play()
+    shell = Shell(Store(bytearray(b"\xff" * 4096)))
+    shell.boot()
+    seen = {}
+
+    def check(word, key):
+        v = shell.view
+        shown = v.shown()
+        if v.status.startswith("Round 1 over"):
+            assert any("leads Rd2" in x or "lowest tie" in x for x in shown), shown
+            seen["lead"] = bool(v.flash)
+        over = shell.session is not None and shell.session.game.over()
+        if over and v.status.startswith(("WINNER", "SHARED")):
+            assert shell.ui.decided_by() in shown, shown
+            seen["end"] = bool(v.flash)
+
+    script.press_words(shell, registry.script_words(game_id, players, table.inputs), check)
+    return seen
+
+
 def test_the_lead_and_what_decided_stay_on_the_screen_whatever_the_notice():
     """After round 1's last trick the screen says who leads round 2, and at the end what
     decided the game, whatever notice the last key brought (a trick's news said
     'last trick: any order' in that line's place)."""
-    from zootally.core.store import Store
     from zootally.games import zoostock as zs
-    from zootally.ui.shell import Shell
 
     noticed = 0
     for seed in range(12):
         for players in (3, 4):
-            table = registry.table(zs.GAME_ID, players, random.Random(seed))
-            table.play()
-            shell = Shell(Store(bytearray(b"\xff" * 4096)))
-            shell.boot()
-            seen = {}
-
-            def check(word, key):
-                v = shell.view
-                shown = v.shown()
-                if v.status.startswith("Round 1 over"):
-                    assert any("leads Rd2" in x or "lowest tie" in x for x in shown), shown
-                    seen["lead"] = bool(v.flash)
-                over = shell.session is not None and shell.session.game.over()
-                if over and v.status.startswith(("WINNER", "SHARED")):
-                    assert shell.ui.decided_by() in shown, shown
-                    seen["end"] = bool(v.flash)
-
-            script.press_words(
-                shell, registry.script_words(zs.GAME_ID, players, table.inputs), check
-            )
+            seen = lead_and_decision(zs.GAME_ID, players, seed)
             assert "lead" in seen and "end" in seen
             noticed += seen["lead"] + seen["end"]
     assert noticed  # a notice came with those keys, and the lines stayed
