@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The history on the device (issue 14): a summary per finished game in the nvm area,
+"""The history on the device: a summary per finished game in the nvm area,
 kept through new games within its budget, read back as the engines scored it; the HISTORY
 screen; the history sent over USB and filed by `zootally pull`. Power cuts:
 tests/test_reliability.py."""
@@ -58,10 +58,15 @@ def store_finished(nvm, table, game_id):
 
 
 def new_game_keys(shell):
-    """MENU, NEW, YES, YES: the finished game leaves the device for the history."""
+    """MENU, NEW, YES, YES: the finished game leaves the device for the history, as the
+    questions say (not 'This game is lost', then 'game kept')."""
     shell.press(keys.MENU)
-    for label in ("NEW", "YES", "YES"):
-        press(shell, label)
+    press(shell, "NEW")
+    number = shell._finished()[0]
+    assert shell.view.lines == ["Game over: kept as", "HIS #%d. New game?" % number]
+    press(shell, "YES")
+    assert shell.view.lines == ["Its record goes (REC", "sends it). Sure?"]
+    press(shell, "YES")
     assert shell.screen == _SC_GAME
 
 
@@ -141,7 +146,7 @@ def test_finished_games_join_the_history_as_the_engines_scored_them():
     """Nine games of all titles in a row on one device: each finished game's summary is
     stored by NEW into the history's erased bytes, newest first, numbered, with the totals
     and winners the record's own reader finds. NEW and the next game's start erase nothing
-    (issue 23: a cut in the erase NEW used to cost lost the game and the whole history)."""
+    (a cut in the erase NEW used to cost lost the game and the whole history)."""
     nvm = Rp2040Nvm()
     want = []
     for k in range(9):
@@ -524,7 +529,7 @@ def test_standings_count_the_history_pulled_with_the_records_once(tmp_path, caps
 
 
 def test_every_registered_title_gets_a_key_on_history_never_bcks():
-    """Issue 24: HISTORY put the title keys at 6 + i, so a fourth registered title's key
+    """HISTORY put the title keys at 6 + i, so a fourth registered title's key
     landed under BCK. A game kept of every registered title (tests/fixture_game's Zoo Count
     is the fourth): every title's key shows, BCK stays, and the last opens its wins."""
     assert len(games.GAMES) >= 4
@@ -613,6 +618,7 @@ def test_the_menu_after_history_does_without_the_game(game_id):
     table = finished_table(game_id, players, 3)
     half = table.inputs[: len(table.inputs) // 2]
     shell = shell_at(game_id, players, half)
+    half = bytes(half)
     shell.press(keys.MENU)
     before = labels(shell)
     press(shell, "HIS")
@@ -621,10 +627,10 @@ def test_the_menu_after_history_does_without_the_game(game_id):
     assert labels(shell) == before
     if "SEE" in before:
         press(shell, "SEE")
-        assert bytes(shell.session.log) == bytes(half) and shell.ui is not None
+        assert bytes(shell.session.log) == half and shell.ui is not None
     else:
         shell.press(keys.BACK)
-        assert bytes(shell.session.log) == bytes(half)
+        assert bytes(shell.session.log) == half
 
     nvm = Rp2040Nvm()
     store_finished(nvm, table, game_id)

@@ -175,8 +175,16 @@ def fill(shell, sc, v):
             v.lines[1] = why[1] if len(why) > 1 else ""
     elif sc == _SC_CONFIRM or sc == _SC_CONFIRM2:
         v.status = "New game?"
-        v.lines[0] = "This game is lost." if sc == _SC_CONFIRM else "Sure? It cannot"
-        v.lines[1] = "Start a new one?" if sc == _SC_CONFIRM else "be brought back."
+        kept = shell._finished()  # a game over goes to the history: say so, and as what
+        if kept is not None and sc == _SC_CONFIRM:
+            v.lines[0] = "Game over: kept as"
+            v.lines[1] = "HIS #%d. New game?" % kept[0]
+        elif kept is not None:
+            v.lines[0] = "Its record goes (REC"
+            v.lines[1] = "sends it). Sure?"
+        else:
+            v.lines[0] = "This game is lost." if sc == _SC_CONFIRM else "Sure? It cannot"
+            v.lines[1] = "Start a new one?" if sc == _SC_CONFIRM else "be brought back."
         v.set(0, "YES", 0xFF4000, _X_YES)
         v.set(S_BACK, "NO", BACK_COLOUR, _X_BACK)
         v.cursor = S_BACK
