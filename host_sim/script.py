@@ -189,11 +189,8 @@ def zoography_script(players, inputs):
             out += ["[SET]"] + ["[%d]" % c for c in setup[:3]] + ["OK"]
         elif v == zg.IN_TURN:
             out.append("OK")
-        elif zg.IN_SOLO_RESET <= v <= zg.IN_SOLO_RESET + 3:
-            k = v - zg.IN_SOLO_RESET
-            out.append("[NON]" if k == 3 else "[%d]" % (k + 1))
         elif v == zg.IN_NO_ROOM:
-            out.append("[LST]")
+            out += ["[LST]", "[LST]"]  # asked twice
         elif v == zg.IN_CONFIRM:
             out.append("OK")
         elif v >= zg.IN_ANSWER:

@@ -102,3 +102,32 @@ def test_a_count_too_high_is_refused_and_says_why(device):
     run(device, ["K9"])  # 9 pairs: the box makes 6 at most (the key is dark)
     assert device.screen_lines()[2] == "at most 6 here"
     assert device.app.shell.session.game.asked[0] == 1
+
+
+def test_solo_says_its_resets_and_its_end_and_asks_twice_before_a_loss(device):
+    """Which draft card lost its animals at a solo reset changes nothing the device keeps:
+    it is not asked (the device says the reset, the record writes `reset`). The game's end
+    says why (the deck is empty). LST loses the game only when pressed twice in a row."""
+    seen = []
+
+    def note(i, w, p):
+        seen.append(device.screen_lines()[:3])
+
+    script.run(device, "[GRA] [1] [SET] [1] [2] [3] OK OK OK", note)
+    script.run(device, "OK", note)  # the sixth card used: the reset, said
+    assert seen[-1][2] == "reset 1: 6 new cards" and "Full card" not in str(seen)
+    assert device.app.shell.session.game.phase == zg.P_PLAY
+    script.run(device, "OK OK OK OK OK")
+    script.run(device, "OK", note)  # the ninth turn: the deck is empty
+    assert seen[-1][2] == "deck empty: game over"
+    sent = record.format_record(zg.GAME_ID, 1, device.app.shell.session.log)
+    assert sent.count("\nreset\n") == 2 and "reset " not in sent
+    # A solo loss asks twice; another key in between asks again.
+    script.run(device, "HOLD [NEW] [YES] [YES] [GRA] [1] [SET] [1] [2] [3] OK OK")
+    script.run(device, "[LST]")
+    assert device.screen_lines()[2] == "LST again: game lost"
+    assert device.app.shell.session.game.phase == zg.P_PLAY
+    script.run(device, "[OBJ] OK [LST]")
+    assert device.app.shell.session.game.phase == zg.P_PLAY
+    script.run(device, "[LST]")
+    assert device.app.shell.session.game.result() == "loss"

@@ -37,7 +37,7 @@ def waiting(game):
             return ("turns", "lost"), "turns (turns N), or lost"
         return ("turns",), "turns (turns N)"
     if ph == zg.P_SOLO_RESET:  # solo: the deal may find no room for an animal
-        return ("reset", "lost"), "the reset (reset 1|2|3|none), or lost"
+        return ("reset", "lost"), "the reset (reset), or lost"
     if ph == zg.P_TALLY or ph == zg.P_CHECK:
         p = game.confirmed + 1
         return ("tally",), "player %d's tally (tally %d key=value ...)" % (p, p)
@@ -67,12 +67,12 @@ def parse_lines(game, lines, inputs):
             for _ in range(int(args[0])):
                 _feed(game, inputs, n, zg.IN_TURN, "turn")
         elif kw == "reset":
-            if len(args) != 1 or args[0] not in ("1", "2", "3", "none"):
-                raise RecordError(
-                    n, "reset takes the draft card 1-3 that lost its animals, or none"
-                )
-            v = zg.IN_SOLO_RESET + (3 if args[0] == "none" else int(args[0]) - 1)
-            _feed(game, inputs, n, v, "reset")
+            # `reset` alone, or as older records wrote it, naming the draft card 1-3 that
+            # lost its animals, or none
+            if len(args) > 1 or (args and args[0] not in ("1", "2", "3", "none")):
+                raise RecordError(n, "reset takes nothing (or a draft card 1-3, or none)")
+            k = 3 if not args or args[0] == "none" else int(args[0]) - 1
+            _feed(game, inputs, n, zg.IN_SOLO_RESET + k, "reset")
         elif kw == "lost":
             _feed(game, inputs, n, zg.IN_NO_ROOM, "lost")
         elif kw == "tiebreak":

@@ -50,8 +50,8 @@ def format_lines(players, inputs):
         elif v == zg.IN_TURN:
             turns += 1
         elif zg.IN_SOLO_RESET <= v <= zg.IN_SOLO_RESET + 3:
-            k = v - zg.IN_SOLO_RESET
-            out.append("reset " + ("none" if k == 3 else str(k + 1)))
+            k = v - zg.IN_SOLO_RESET  # 3: the card not said (the device does not ask)
+            out.append("reset" if k == 3 else "reset %d" % (k + 1))
         elif v == zg.IN_NO_ROOM:
             out.append("lost")
         elif v >= zg.IN_ANSWER and game.phase == zg.P_TIE:

@@ -16,6 +16,7 @@ _A_RANDOM = const(0)
 _A_CARD = const(2)
 _A_OBJ = const(40)
 _A_DONE = const(50)
+_A_LOST = const(60)
 _M_SET = const(1)
 _M_OBJ = const(2)
 
@@ -86,7 +87,7 @@ def _play(ui, v):
         v.lines[0] = "turn up 2, keep 1"
         v.lines[1] = _dealt(ui) or "deck %d, draft %d" % (g.deck, g.draft)
         v.set(S_OK, "OK", OK_COLOUR, ANSWER + zg.IN_TURN)
-        v.set(6, "LST", 0xFF2020, ANSWER + zg.IN_NO_ROOM)
+        v.set(6, "LST", 0xFF2020, _A_LOST)
     v.set(7, "OBJ", WHITE, _A_OBJ)
     v.cursor = S_OK
 
@@ -101,11 +102,12 @@ def _dealt(ui):
 
 
 def _reset(ui, v):
+    """A solo reset the device has not said yet (ZooGraphyUI.forced says it after a key;
+    after a power cut that fell between the two, it waits here): OK goes on."""
     g = ui.session.game
     v.status = "Solo reset %d" % (g.resets + 1)
-    v.lines[0] = "Full card: animals"
-    v.lines[1] = "removed from? (NON)"
-    for i in range(3):
-        v.set(i, str(i + 1), CARD_COLOUR, ANSWER + zg.IN_SOLO_RESET + i)
-    v.set(3, "NON", BACK_COLOUR, ANSWER + zg.IN_SOLO_RESET + 3)
-    v.set(6, "LST", 0xFF2020, ANSWER + zg.IN_NO_ROOM)
+    v.lines[0] = "six new cards dealt"
+    v.lines[1] = "OK: go on"
+    v.set(S_OK, "OK", OK_COLOUR, ANSWER + zg.IN_SOLO_RESET + 3)
+    v.set(6, "LST", 0xFF2020, _A_LOST)
+    v.cursor = S_OK

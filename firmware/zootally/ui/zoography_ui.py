@@ -16,6 +16,7 @@ _A_SET = const(1)
 _A_CARD = const(2)  # +card 1-4
 _A_OBJ = const(40)  # read the objectives, from the first
 _A_DONE = const(50)  # leave the objectives
+_A_LOST = const(60)  # solo: no room for an animal (pressed twice: the game is lost)
 
 _M_MAIN = const(0)
 _M_SET = const(1)  # choosing the cards of the set-up by hand
@@ -53,11 +54,22 @@ class ZooGraphyUI(GameUI):
         self.picked = []  # cards chosen so far in _M_SET
         self.resets = session.game.resets  # resets seen; more after an input: say so
         self.dealt = False
+        self.playing = session.game.phase == zg.P_PLAY  # the turns, before the input
+        self.ended = False  # the input ended the turns: the deck is empty
+        self.lost_asked = False  # LST pressed once: the next LST loses the game
 
     def answered(self):
         g = self.session.game
         self.dealt = g.resets > self.resets
         self.resets = g.resets
+        self.ended = self.playing and g.phase == zg.P_TALLY
+        self.playing = g.phase == zg.P_PLAY or g.phase == zg.P_SOLO_RESET
+        self.lost_asked = False
+
+    def news(self):
+        if self.ended:
+            return "deck empty: game over"
+        return None
 
     def input_text(self, game_input):
         if game_input == zg.IN_TURN:
@@ -86,8 +98,13 @@ class ZooGraphyUI(GameUI):
 
     def forced(self):
         """A count with one possible answer: none of an animal is left for this player
-        (the other took every token), so the device answers 0 itself."""
+        (the other took every token), so the device answers 0 itself. And the solo reset:
+        which draft card lost its animals changes nothing the device keeps (it does not
+        track the draft's spaces), so it is not asked: the reset is said, and the record
+        writes `reset` (older records named the card)."""
         g = self.session.game
+        if g.phase == zg.P_SOLO_RESET:
+            return zg.IN_SOLO_RESET + 3, "reset %d: %d new cards" % (g.resets + 1, zg.DRAFT)
         if g.phase == zg.P_TALLY:
             q = g.question()
             if q < zg.Q_ON_CARD and g.limit(q, g.confirmed) == 0:
@@ -96,7 +113,7 @@ class ZooGraphyUI(GameUI):
 
     def asking(self):
         ph = self.session.game.phase
-        return self.mode == _M_MAIN and ph in (zg.P_SETUP, zg.P_SOLO_RESET, zg.P_TALLY, zg.P_TIE)
+        return self.mode == _M_MAIN and ph in (zg.P_SETUP, zg.P_TALLY, zg.P_TIE)
 
     def explain(self, slot):
         g = self.session.game
@@ -131,7 +148,17 @@ class ZooGraphyUI(GameUI):
             return None
         if a == _A_DONE:
             self.mode = _M_MAIN
+        if a == _A_LOST:  # a game lost at once is a big step: asked once first
+            if not self.lost_asked:
+                self.lost_asked = True
+                return "LST again: game lost"
+            return self._input(zg.IN_NO_ROOM)
+        self.lost_asked = False
         return None
+
+    def open_page(self, page):
+        self.lost_asked = False  # any other key, and LST must be pressed twice again
+        GameUI.open_page(self, page)
 
     # ---- screens ----------------------------------------------------------------------
 
