@@ -40,7 +40,7 @@ def make_keys():
 KEY_PINS = ()  # read by make_keys()
 KEY_PRESSED_VALUE = True
 # LEFT and UP narrow the choice to those before the highlighted one, RIGHT and DOWN to
-# those after it (or take the one choice there): the legend reads L/U:1..4 A:5 R/D:6..9.
+# those after it (or take the one choice there): the legend reads L:1..4 A:5 R:6..9.
 LAYOUT = (
     keys.BACK,
     keys.OK,
@@ -55,7 +55,9 @@ HOLD: dict = {}  # eight buttons: nothing needs holding
 COLUMNS = 4
 GRID_KEYS = 8
 KEY_NAMES = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
-LEGEND_NAMES = ("B", "A", "ST", "SE", "R", "D", "U", "L")  # short, for the screen's legend
+# Short, for the screen's legend, one name for one thing: LEFT and RIGHT name the arrows
+# (UP and DOWN do the same, and are not named: "" ).
+LEGEND_NAMES = ("B", "A", "ST", "SE", "R", "", "", "L")
 
 PIXEL_PIN = board.NEOPIXEL
 PIXEL_COUNT = 5

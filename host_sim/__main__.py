@@ -147,6 +147,7 @@ def _with_nvm(a, nvm, script_text, record_text):
         port.open = not a.script  # at the keys, lines go out as printed, as on a board
         device.serial_out = port.line
         print("serial: %s" % port.path, flush=True)
+        device.said = "serial: %s (zootally pull --port %s)" % (port.path, port.path)
     try:
         if a.script:
             status = _run_script(device, a, script_text)

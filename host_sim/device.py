@@ -169,6 +169,8 @@ class Device:
         self.clock = clock or Clock()
         self.serial = []  # lines the firmware printed (the USB serial console)
         self.serial_out = None  # also called with each line, where set (--serial)
+        self.said = ""  # a line the terminal keeps under the keys (the serial port's path)
+        self.hold_next = False  # the terminal's h: the next key is held
         filename, pins = PROFILES[board]
         import displayio
 

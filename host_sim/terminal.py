@@ -9,18 +9,51 @@ import sys
 
 from host_sim.script import ScriptError, expand
 
-HELP = (
-    "keys: 1 2 3 / q w e / a s d / z x c = K1..K12 (c = UNDO)   "
-    "enter = push (%s)   m = hold (MENU)   , . or arrows = turn   ctrl-c = quit"
-)
+HOLD_KEY = "h"  # then a key: that key held (a terminal cannot hold a key)
 
 
-def help_line(device):
-    """The help, with what the encoder's push does now: the key under the highlight
-    (the screen's `>`), e.g. CP while a Zooscape row is entered; not always 'OK'."""
+def help_lines(device, width):
+    """What the keyboard's keys do on this board, in lines of at most `width` characters:
+    its buttons by the names printed on them, the encoder where it has one, and a terminal
+    key for each thing a held key does (h then the key; m for the encoder's hold)."""
+    p = device.profile
+    # Its buttons as printed on the board, else as the screen's legend names them: K1..
+    # on the MacroPad's grid, A, B, C on a board without a key per choice.
+    if p.KEY_NAMES:
+        names = p.KEY_NAMES
+    elif p.GRID_KEYS == 12:
+        names = ["K%d" % (i + 1) for i in range(12)]
+    else:
+        names = "ABCDEFGH"
+    parts = []
+    if p.GRID_KEYS == 12:  # the MacroPad: the grid as rows, as the keys stand
+        parts.append("keys: 1 2 3 / q w e / a s d / z x c = K1..K12")
+    else:
+        parts.append("keys: " + " ".join("%s=%s" % (GRID[i], names[i]) for i in range(p.GRID_KEYS)))
     v = device.app.shell.view
-    what = v.slots[v.cursor][0] if 0 <= v.cursor < len(v.slots) and v.slots[v.cursor] else ""
-    return HELP % (("the > key, " + what) if what else "nothing here")
+    if device.encoder is not None:
+        what = v.slots[v.cursor][0] if 0 <= v.cursor < len(v.slots) and v.slots[v.cursor] else ""
+        parts.append("enter = push (%s)" % ((">" + what) if what else "nothing here"))
+        parts.append(", . or arrows = turn")
+    for k, logical in sorted(p.HOLD.items()):
+        if k < p.GRID_KEYS:
+            parts.append("%s%s = hold %s (%s)" % (HOLD_KEY, GRID[k], names[k], _name(logical)))
+        else:  # the encoder's switch
+            parts.append("m = hold (%s)" % _name(logical))
+    parts.append("ctrl-c = quit")
+    out = [parts[0]]
+    for part in parts[1:]:  # three spaces between parts, a line as wide as the picture
+        if len(out[-1]) + 3 + len(part) > width:
+            out.append(part)
+        else:
+            out[-1] += "   " + part
+    return out
+
+
+def _name(logical):
+    from zootally.ui import keys
+
+    return {keys.UNDO: "UNDO", keys.MENU: "MENU", keys.BACK: "BACK"}.get(logical, "?")
 
 
 GRID = "123qweasdzxc"
@@ -62,12 +95,14 @@ def keys_text(device):
 
 def frame(device, size, notice=""):
     """The lines to draw in a terminal of size (columns, lines): the screen, the keys, the
-    help and a notice; or, when the picture does not fit, one line saying the size needed
-    (a wrapped picture is unreadable)."""
+    help, what stays said (the serial port), and a notice; or, when the picture does not
+    fit, one line saying the size needed (a wrapped picture is unreadable)."""
     oled = oled_text(device)
     keys = keys_text(device)
     width = len(oled[0]) + 2
-    height = len(oled) + 2 + len(keys) + 2
+    helps = help_lines(device, width)
+    kept = [device.said] if device.said else []
+    height = len(oled) + 2 + len(keys) + len(helps) + len(kept) + 1
     if size[0] < width or size[1] < height:
         return [
             "The terminal is %dx%d; the simulator needs %dx%d." % (size[0], size[1], width, height),
@@ -77,10 +112,16 @@ def frame(device, size, notice=""):
     out.extend("|" + line + "|" for line in oled)
     out.append(out[0])
     out.extend("  " + line for line in keys)
-    help_text = help_line(device)
-    out.append(help_text[: size[0]])
+    out.extend(helps)
+    out.extend(kept)
     out.append(notice)
     return out
+
+
+def needs(device):
+    """The terminal's size this board's picture needs (columns, lines)."""
+    lines = frame(device, (10**4, 10**4))
+    return max(len(x) for x in lines), len(lines)
 
 
 def _size():
@@ -147,12 +188,17 @@ def press(device, key):
         device.turn(1)
     elif key in (",", "left"):
         device.turn(-1)
-    elif key in ("\n", "\r"):
+    elif key in ("\n", "\r") and device.encoder is not None:
         device.press(device.key_of(_ok()))
-    elif key == "m":
+    elif key == "m" and device.encoder is not None:
         device.press(device.key_of(_ok()), hold_ms=900)
+    elif key == HOLD_KEY:
+        device.hold_next = True
+        return "hold: now the key to hold"
     elif len(key) == 1 and key in GRID[: device.profile.GRID_KEYS]:
-        device.press(GRID.index(key))
+        held = device.hold_next
+        device.hold_next = False
+        device.press(GRID.index(key), hold_ms=900 if held else 80)
     else:
         if len(key) == 1 and key.isprintable() and key != " ":
             return "'%s' is no key here: the keys are listed above" % key

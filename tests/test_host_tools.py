@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The host tools as a new user meets them (issue 13): the terminal simulator, loading a
+"""The host tools as a new user meets them: the terminal simulator, loading a
 record, REC in the simulator, several records at once, and files that are not records."""
 
 import json
@@ -41,6 +41,56 @@ def test_terminal_too_small_says_the_size_it_needs(tmp_path):
     big = terminal.frame(d, (200, 60), "hello")
     assert len(big) == 40 and big[-1] == "hello"
     assert all(len(line) <= 130 for line in big[:34])  # the picture and its frame
+
+
+def test_every_boards_held_keys_have_a_terminal_key_and_the_help_says_them(tmp_path):
+    """A terminal cannot hold a key: h then the key holds it, and the help line names each
+    thing a held key does, by the board's own names for its keys, within the picture's
+    width (the Feather's help said 'c = UNDO', and c was no key there)."""
+    from zootally.ui import keys
+
+    from host_sim.device import PROFILES
+
+    for board in sorted(PROFILES):
+        d = Device(board, str(tmp_path / board))
+        width = len(terminal.frame(d, (1000, 1000))[0])
+        lines = terminal.help_lines(d, width)
+        assert all(len(x) <= width for x in lines), lines
+        text = " ".join(lines)
+        for k, logical in d.profile.HOLD.items():
+            name = {keys.UNDO: "UNDO", keys.MENU: "MENU", keys.BACK: "BACK"}[logical]
+            if k < d.profile.GRID_KEYS:
+                assert "h%s = hold" % terminal.GRID[k] in text and "(%s)" % name in text
+            else:
+                assert "m = hold (%s)" % name in text
+        for c in terminal.GRID[: d.profile.GRID_KEYS]:  # each key named, and a key
+            assert c in text.split("keys: ")[1].split("   ")[0]
+            assert terminal.press(d, c) is None, (board, c)
+    d = Device("feather", str(tmp_path / "f"))
+    assert terminal.press(d, "2") is None  # B: ZooStock
+    assert "player" in " ".join(d.screen_lines()).lower()
+    assert terminal.press(d, "h") and terminal.press(d, "1") is None  # A held: UNDO
+    assert d.screen_lines()[0].startswith("ZOO")  # back at the game choice
+    terminal.press(d, "h")
+    terminal.press(d, "2")  # B held: the menu? (no game: nothing) and C held: BACK
+    terminal.press(d, "h")
+    assert terminal.press(d, "3") is None
+
+
+def test_the_terminal_keeps_the_serial_port_said_and_the_readme_its_sizes(tmp_path):
+    """--serial --terminal: the port's path stays under the keys (the first draw wiped it);
+    the README says the size each board's picture needs, as the simulator computes it."""
+    from host_sim.device import PROFILES
+
+    d = Device("macropad", str(tmp_path / "m"))
+    d.said = "serial: /dev/pts/9 (zootally pull --port /dev/pts/9)"
+    assert d.said in terminal.frame(d, (200, 60))
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        readme = f.read()
+    sizes = {b: terminal.needs(Device(b, str(tmp_path / b))) for b in PROFILES}
+    largest = max(sizes.values(), key=lambda size: size[0] * size[1])
+    for cols, rows in (sizes["macropad"], largest):  # the default board's, the largest
+        assert "%dx%d" % (cols, rows) in readme, (cols, rows)
 
 
 # ---- --load and REC --------------------------------------------------------------------------
@@ -137,7 +187,7 @@ def test_the_simulator_ends_quietly_on_a_closed_pipe_ctrl_c_and_sigterm(tmp_path
 
 def test_a_script_leaves_the_saved_device_alone(tmp_path, capsys, monkeypatch):
     """A key script runs on a device of its own unless --nvm names one: the simulator's
-    saved game and history are never wiped by it (issue 25: they were, without a word);
+    saved game and history are never wiped by it (they were, without a word);
     --fresh over a game or a history refuses without --force, as --load does."""
     import host_sim.__main__ as sim
 

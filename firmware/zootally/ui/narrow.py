@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Boards without soft keys (three buttons, the Pico's six, the PyBadge's eight): OK takes
 the highlighted choice, the arrows narrow the choice to the side of it, or take the one
-choice there (issue 25, item 9: any of n choices is at most 1 + log2(n) presses away, where
+choice there (any of n choices is at most 1 + log2(n) presses away, where
 a walk of the highlight took n/4). Its own module: a board with a key per choice (the
 MacroPad) never loads this code."""
 
@@ -42,7 +42,7 @@ def cursor_legend(view, layout, hold, width, names=None):
     """Buttons named A, B, C... in board order (or by the board's own names). The first
     line: the arrows with the choices on their side and OK with the highlighted choice
     (A:1..4 B:5 C:6..10); the second: the other keys and what held keys do ("A+").
-    Buttons that do the same share an entry ("LU:1..4")."""
+    Of buttons that do the same, the board names one ("L:1..4")."""
     short = {
         keys.UNDO: "UND",
         keys.MENU: "MNU",
@@ -73,14 +73,15 @@ def cursor_legend(view, layout, hold, width, names=None):
 
 
 def _entry(layout, names, logical, what):
-    """'A:what' for the buttons that give this logical key ('' for none); buttons of one
-    letter that do the same share it: LU:1..4 (the PyBadge's LEFT and UP)."""
-    buttons = [
-        (names[j] if names else "ABCDEFGH"[j]) for j in range(len(layout)) if layout[j] == logical
-    ]
-    if not buttons:
-        return ""
-    return "%s:%s" % (("" if max(len(b) for b in buttons) == 1 else "/").join(buttons), what)
+    """'A:what' for the button that gives this logical key ('' for none): its name on the
+    board (a board names one of two buttons that do the same, the other ''), or A, B, C
+    in board order."""
+    for j in range(len(layout)):
+        if layout[j] == logical:
+            name = names[j] if names else "ABCDEFGH"[j]
+            if name:
+                return "%s:%s" % (name, what)
+    return ""
 
 
 def _span(view, side, ends=True):
