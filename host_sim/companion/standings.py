@@ -179,7 +179,11 @@ def standings_chart(table, out_path):
     plt.close(fig)
 
 
-def standings_text(table):
+def standings_text(table, counts):
+    """Per title, the plain figures first (games, wins, average and best score, players by
+    wins, then average), then the rating, and a line saying what it is and how many games
+    (`counts`: per title) it rests on: a model's cautious estimate can rank a player with
+    a win below one without, where few games were played."""
     lines = []
     for title in sorted(table):
         word = score_word(title)
@@ -189,7 +193,7 @@ def standings_text(table):
         )
         rows = sorted(
             table[title].items(),
-            key=lambda kv: (-(kv[1]["rating"] or 0), -kv[1]["wins"], kv[0]),
+            key=lambda kv: (-kv[1]["wins"], -sum(kv[1]["scores"]) / len(kv[1]["scores"]), kv[0]),
         )
         for who, row in rows:
             sc = row["scores"]
@@ -198,7 +202,17 @@ def standings_text(table):
                 "  %-12s %5d %5d %8.1f %6d %7s"
                 % (who[:12], row["games"], row["wins"], sum(sc) / len(sc), max(sc), rating)
             )
-        lines.append("  (scores in %s; rating: openskill Plackett-Luce, mu - 3 sigma)" % word)
+        n = counts.get(title, 0)
+        if any(row["rating"] is not None for row in table[title].values()):
+            lines.append(
+                "  (scores in %s; rating from %d game%s, who finished ahead of whom, cautious:"
+                " few games keep it low; openskill, mu - 3 sigma)"
+                % (word, n, "" if n == 1 else "s")
+            )
+        else:
+            lines.append(
+                "  (scores in %s; %d game%s, not rated: solo)" % (word, n, "" if n == 1 else "s")
+            )
         lines.append("")
     return "\n".join(lines)
 
@@ -231,7 +245,10 @@ def main(a):
         )
         return 2
     table = standings(games, names)
-    print(standings_text(table))
+    counts = {}
+    for _, summary in games:
+        counts[title_of(summary)] = counts.get(title_of(summary), 0) + 1
+    print(standings_text(table, counts))
     if a.png:
         try:
             standings_chart(table, a.png)
