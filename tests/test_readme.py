@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """The README's walk through a ZooStock game (its numbered steps) says what the device
 shows: the example game is entered by keys on the device's shell, and at each step the
-screen is checked against the words of the README (issue 25: it said the device asks who
+screen is checked against the words of the README (it said the device asks who
 leads the first trick; it goes to the EX zone, where a seat key changes the lead)."""
 
 import os
@@ -89,3 +89,27 @@ def test_the_readmes_steps_are_what_the_device_shows():
     assert shell.view.status.startswith("Rd2 EX")
     script.press_words(shell, words[at + 1 :])
     assert shell.session.game.over() and shell.view.status.startswith("WINNER")
+
+
+def test_the_docs_a_clone_has_stand_alone():
+    """A clone has no ../shared beside it: the README and docs never send a reader there,
+    each shipped game's page says its rules in brief, and nothing cites the project's own
+    issue numbers (history lives in git)."""
+    from zootally import games
+
+    docs = os.path.join(ROOT, "docs")
+    pages = [os.path.join(ROOT, "README.md")] + [
+        os.path.join(docs, n) for n in sorted(os.listdir(docs)) if n.endswith(".md")
+    ]
+    for path in pages:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        assert "../shared" not in text, path
+        assert not re.search(r"\b[Ii]ssue \d", text), path
+    for row in games.GAMES:
+        module = games.load(row[games.ID])
+        if not module.__file__.startswith(os.path.join(ROOT, "firmware")):
+            continue  # a game the tests register, not shipped
+        page = os.path.join(docs, row[games.TITLE].lower() + ".md")
+        with open(page, encoding="utf-8") as f:
+            assert "\n## The rules in brief\n" in f.read(), page
