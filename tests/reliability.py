@@ -910,8 +910,7 @@ def fault_sendings():
 
     good = ["zoostock players=3", "lead 1", "ex G3 G5 B3 B5 H1 R7 T2 E6 B8"]
     history = ["# history: 3 games"] + [
-        "# game %d: zoostock players=3 totals=%d,20,30 winners=P3 decided=highest total"
-        % (n, n)
+        "# game %d: zoostock players=3 totals=%d,20,30 winners=P3 decided=highest total" % (n, n)
         for n in (3, 2, 1)
     ]
     bad = ["zoostock players=3", "lead 1", "ex G3 G3"]

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The computer's side (issue 14, part): zootally pull files what the device sends over USB
+"""The computer's side: zootally pull files what the device sends over USB
 serial, end to end from the simulator through a port that holds the bytes sent (the real
 serial port: test_pull_edges' pty test); zootally standings over folders of records."""
 

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """Every registered game and every board file keeps the protocol of docs/adding-a-game.md
-and docs/adding-a-board.md (issue 15, item 2). A new game or board that forgets a member,
+and docs/adding-a-board.md. A new game or board that forgets a member,
 or whose parts disagree (rules, record, screens, host table, key script), fails here first.
 """
 

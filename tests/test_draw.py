@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Instant at the table (issue 27): every game key acts when it goes down, the display
+"""Instant at the table: every game key acts when it goes down, the display
 refreshes once a key and never in the middle of one (REC twice: before and after the
 record goes), and a key redraws only the characters that changed. Random games of every
 registered game, by keys, on every board.
@@ -125,7 +125,7 @@ def test_a_key_acts_when_it_goes_down_unless_it_can_be_held(tmp_path, board):
 
 
 def test_the_separator_is_a_mark_no_letter_looks_like(tmp_path):
-    """Issue 25, item 6: the legend's key-row separator and Zooscape's split point are '|',
+    """The legend's key-row separator and Zooscape's split point are '|',
     which the font draws as a bar that reads as I or l ('SW|PS' read 'SWIPS'). The screen's
     own glyph sheet draws it dotted: no letter or digit has its pixels."""
     import terminalio

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Ask only what can differ (issue 12, item 4): random games of all three titles played
+"""Ask only what can differ: random games of all three titles played
 by keys on the device's shell; on every screen that asks the table a question, at least two
 different answers are legal, and nothing the device could answer itself is left asked.
 Screens that only show something (a round's result, a turn to mark done, a tally to
@@ -53,7 +53,7 @@ def play_checking(game_id, players, seed):
 @pytest.mark.parametrize("game_id", sorted(TITLES))
 @settings(max_examples=examples(10))
 @given(seed=st.integers(0, 2**32 - 1), which=st.integers(0, 5))
-@example(seed=437, which=1)  # issue 26: Zooscape 4p, a Breakage the device answers itself
+@example(seed=437, which=1)  # Zooscape 4p, a Breakage the device answers itself
 def test_every_question_has_two_answers(game_id, seed, which):
     players = TITLES[game_id][which % len(TITLES[game_id])]
     asked, shell, table = play_checking(game_id, players, seed)

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Fuzz every host tool's file input (issue 13, item 4): random bytes, truncated and
+"""Fuzz every host tool's file input: random bytes, truncated and
 mangled records, mixed encodings. A tool may refuse a file (status 2, one line); it may
 never end in a traceback."""
 
@@ -135,7 +135,7 @@ HISTORY_LINES = st.one_of(
 @given(data=file_contents)
 @example(data=b"\xc2\x85")  # U+0085 (NEL) in the refusal broke its one line in two
 def test_report_never_ends_in_a_traceback(tmp_path, capsys, data):
-    """Issue 22: a record of any game, finished or not, or any bytes: a picture or one
+    """A record of any game, finished or not, or any bytes: a picture or one
     line and status 2."""
     from host_sim import companion
 
@@ -158,7 +158,7 @@ def test_report_never_ends_in_a_traceback(tmp_path, capsys, data):
     names=st.text(max_size=80),
 )
 def test_standings_never_end_in_a_traceback(tmp_path_factory, capsys, records, history, names):
-    """Issue 22: records, history lines (unknown titles, more players than totals, huge
+    """records, history lines (unknown titles, more players than totals, huge
     numbers) and names files of any kind: standings skip what they cannot use, each with
     one line, and draw the rest (names as written)."""
     from host_sim import companion

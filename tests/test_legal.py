@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Each engine lists its legal inputs (issue 15, item 1): legal() gives exactly the inputs
+"""Each engine lists its legal inputs: legal() gives exactly the inputs
 check() accepts, at every moment of random games of every registered title."""
 
 import random

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""A key is lit exactly when what it enters is legal (issue 15, item 1), on every screen of
+"""A key is lit exactly when what it enters is legal, on every screen of
 random games of every registered title that asks for a game input:
 
 - every lit soft key either enters an input the engine's legal() lists, or leads (an
@@ -111,7 +111,7 @@ def test_lit_keys_are_the_legal_inputs(game_id, players):
 def test_zooscape_lit_keys_are_the_legal_inputs(seed, players):
     # seed 2: tally only, the counts entered directly (20 is +10 +10 0); seed 437: a
     # Breakage between a kimono and the Copy joined to the kimonos, answered by the device
-    # (issue 26: the key script pressed it again, as a card).
+    # (the key script pressed it again, as a card).
     t = ZooscapeTable(players, random.Random(seed), tally_only=(seed == 2))
     t.play()
     run_game(2, players, t, every=1 if seed == 2 else 5)
@@ -121,7 +121,7 @@ def test_zooscape_lit_keys_are_the_legal_inputs(seed, players):
     "rec", ["zoostock-4p.rec", "zooscape-6p.rec", "zoo-ography-2p.rec", "zoo-ography-solo.rec"]
 )
 def test_a_tally_lights_only_its_keys(tmp_path, rec):
-    """Issue 12, item 6: a key that does nothing is dark on every screen; the tally used to
+    """A key that does nothing is dark on every screen; the tally used to
     light its unused keys in the winner's colour (red when P1 won)."""
     import os
 

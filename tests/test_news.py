@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Say what happened (issue 12, item 1): after a ZooStock trick, a Zooscape resolution and
+"""Say what happened: after a ZooStock trick, a Zooscape resolution and
 a Zoo-ography reset the screen says what the device derived, in the words of
 docs/vocabulary.md, until the next input."""
 
@@ -112,7 +112,7 @@ def test_zoography_says_what_a_reset_dealt():
 
 
 def test_the_pybadge_draws_the_zoos_after_a_trick(tmp_path):
-    """Issue 12, item 8: where text is slow to read, a colour screen shows the table: after
+    """where text is slow to read, a colour screen shows the table: after
     a trick each seat's zoo as a column of blocks in the animals' colours, with counts."""
     import os
 
@@ -142,7 +142,7 @@ def test_the_pybadge_draws_the_zoos_after_a_trick(tmp_path):
 
 
 def test_zooscape_says_why_the_master_stayed_or_moved():
-    """Issue 25, item 7: after a round's last resolution the new round's first screen says
+    """after a round's last resolution the new round's first screen says
     why M: is who it is: the apprentice's holder (AP), or passed to the left (no AP)."""
     from zootally.games import zooscape as zsc
 

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The project installs as Python users expect (issue 13, item 8): `pip install -e ".[test]"`
+"""The project installs as Python users expect: `pip install -e ".[test]"`
 in a new virtual environment, and a plain `pip install .`; their commands zootally-sim,
 zootally-replay (and with the extras, zootally) run from anywhere. Slow (a venv and an
 install each): about half a minute."""

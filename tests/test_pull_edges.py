@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Trust at the edges (issue 22, items 1-4, part): what `zootally pull` receives is hostile
+"""Trust at the edges: what `zootally pull` receives is hostile
 until read back. Nothing received becomes part of a path; a planted link is never written
 through; memory and time are bounded whatever the port sends; CircuitPython's own status
 bar in front of a record does not stop it being filed; a record that does not read back is
@@ -240,7 +240,7 @@ def test_endless_bytes_end_at_the_deadline_with_bounded_memory(tmp_path):
 
 
 def test_report_draws_an_unfinished_game_and_refuses_a_bad_picture_path(tmp_path, capsys):
-    """Issue 22, item 5: REC sends a game in play; its scoresheet is what there is so far
+    """REC sends a game in play; its scoresheet is what there is so far
     ('unfinished' in the title). A picture path it cannot write is one line and exit 2."""
     import random
 
@@ -304,7 +304,7 @@ def test_a_newline_moved_inside_a_record_is_caught_by_the_devices_check(tmp_path
 @pytest.mark.slow  # a simulator in a process of its own, and pull's wait for silence
 @pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
 def test_the_simulator_as_a_serial_device_and_pull_through_a_real_pty(tmp_path):
-    """Issue 22, item 7: `tools/sim --serial` speaks as the board's USB console on a
+    """`tools/sim --serial` speaks as the board's USB console on a
     pseudo-terminal (the status bar's bytes included, CR LF line ends); `zootally pull
     --port PATH` files its game through it, end to end."""
     import subprocess

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""pull fed what a cable, a port and a board's console do to a sending (issue 22, item 8):
+"""pull fed what a cable, a port and a board's console do to a sending:
 lost and repeated chunks, flipped bytes, noise, the status bar anywhere, cuts, endless
 bytes. Never a traceback, never a file outside its folder, never past its deadline, and a
 record filed as whole is the game that was sent. `ZT_FUZZ_EXAMPLES=N` for more;

@@ -1,5 +1,5 @@
 """A record line that is not a legal continuation names the line, what it read and what the
-table was waiting for at that point (issue 13, item 6), and a tally or collection line
+table was waiting for at that point, and a tally or collection line
 gives each key once (item 7)."""
 
 import pytest

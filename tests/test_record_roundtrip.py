@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Every game the device plays, its record reads back (issue 25, item 1): random games of
+"""Every game the device plays, its record reads back: random games of
 every registered game and player count, entered by keys on the device's shell as a table
 would (LOCKs, lost solo games, resets, a tally...), are sent by REC as the device sends
 them; the host's reader takes that text back to the same log and the same result. (A solo

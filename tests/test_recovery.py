@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""A device that recovers (issue 15, item 4): an unexpected error in the main loop shows
+"""A device that recovers: an unexpected error in the main loop shows
 one line, sends the traceback over USB serial and restarts; nvm brings the game back. And
 the encoder's direction is a setting."""
 

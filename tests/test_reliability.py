@@ -41,7 +41,7 @@ EVENINGS = ["zoostock-4p.rec", "zooscape-6p.rec", "zoo-ography-solo.rec"]
 @pytest.mark.parametrize("game", EVENINGS)
 @pytest.mark.parametrize("partial,run", [(False, 1), (True, 1), (True, 2), (True, 3), (True, 10)])
 def test_power_cut_from_a_finished_game_to_the_next_loses_nothing(game, partial, run):
-    """Issue 23, item 3: NEW used to erase the sector, and a cut in that erase lost the
+    """NEW used to erase the sector, and a cut in that erase lost the
     game just kept and the whole history. Now NEW, the next game's start and its inputs
     only program erased bytes (no erase), and whatever the cut (any step, a byte cut
     mid-bits, two, three or ten cuts in a row), the history comes back as before or with
@@ -57,7 +57,7 @@ def test_power_cut_from_a_finished_game_to_the_next_loses_nothing(game, partial,
 @pytest.mark.parametrize("game", EVENINGS)
 @pytest.mark.parametrize("run", [2, 3, 10])
 def test_cuts_in_a_row_in_a_game_never_damage_it(game, run):
-    """Issue 23, item 1, at random moments with bytes cut mid-bits: the power cut again
+    """At random moments with bytes cut mid-bits: the power cut again
     and again right after the device came back; every boot resumes at the last whole
     input, never the damaged screen, and the game played on is whole."""
     module, params, inputs = rel.recorded_game(game)
@@ -86,7 +86,7 @@ def test_a_cut_in_keep_never_resumes_a_part_of_the_game_as_whole():
 
 @pytest.mark.parametrize("game", ["zoostock-3p.rec", "zoo-ography-solo.rec"])
 def test_every_byte_erased_or_bit_flipped_never_changes_a_game(game):
-    """Issue 23: every single-byte erase and bit flip of the header and the log: the
+    """every single-byte erase and bit flip of the header and the log: the
     game as stored, or the damaged screen; never another game resumed silently."""
     module, params, inputs = rel.recorded_game(game)
     f = rel.byte_damage(module, params, inputs)
@@ -95,7 +95,7 @@ def test_every_byte_erased_or_bit_flipped_never_changes_a_game(game):
 
 
 def test_a_record_torn_mid_bits_never_passes_its_check():
-    """Issue 23, item 4: format 1's CRC-8 passed some records torn with part of a byte
+    """format 1's CRC-8 passed some records torn with part of a byte
     programmed; format 2's Berger code passes none (every tear has fewer zeros than its
     count says)."""
     escaped, tried = rel.partial_escapes(2)

@@ -92,7 +92,7 @@ def test_simulator_starts_from_a_record(tmp_path):
 
 
 def test_replay_takes_ascii_digits_only_and_never_traces_back(tmp_path):
-    """Issue 22, item 6: digits str.isdigit() takes but int() refuses were a ValueError
+    """digits str.isdigit() takes but int() refuses were a ValueError
     traceback; now a record outside its comments is ASCII, said in one line."""
     for odd in ("\u00b2", "\u2460", "\uff11"):
         path = tmp_path / "odd.rec"

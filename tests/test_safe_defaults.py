@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Safe defaults (issue 12, item 5): a hurried push claims no stars, and UNDO walks back
+"""Safe defaults: a hurried push claims no stars, and UNDO walks back
 from a game's first question to the player count and the game choice."""
 
 import pytest
@@ -33,7 +33,7 @@ def test_undo_after_an_input_still_takes_it_back(device):
     log = bytes(device.app.shell.session.log)
     script.run(device, "UNDO")
     assert len(device.app.shell.session.log) == len(log) - 1
-    # Issue 25, item 4: what went is said, over the question; the entry line stays.
+    # what went is said, over the question; the entry line stays.
     assert device.screen_lines()[1] == "undone: G3"
     assert device.screen_lines()[2].startswith("0G 0H 0B")
 
@@ -68,7 +68,7 @@ def test_a_yes_no_that_earns_stars_starts_on_no(device):
 
 
 def test_a_notice_runs_out_and_the_trick_line_comes_back(device):
-    """Issue 12 item 2 (part): a notice covers a line only for a moment. Issue 25 item 4:
+    """A notice covers a line only for a moment.
     UNDO's notice says what went, over the question, and the trick so far stays."""
     ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
     script.run(device, " ".join(["[ZOO]", "[4]"] + ex + ["H8", "T3", "UNDO"]))

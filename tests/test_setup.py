@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """The README's two commands set themselves up on Linux, macOS and Windows alike
-(tools/setup_venv.py, tools/sim.py, tools/test.py; issue 13, item 9). The platform logic
+(tools/setup_venv.py, tools/sim.py, tools/test.py). The platform logic
 is tested here on Linux; CI runs tools/test, which runs all of it."""
 
 import os

@@ -200,7 +200,7 @@ def test_the_tally_is_a_picture_and_the_lights_show_the_winner(tmp_path, board):
     ]
     free = [i for i in range(profile.PIXEL_COUNT) if i not in profile.PIXEL_OF_KEY]
     assert dark or free
-    for i in dark:  # a key that does nothing is dark, on a tally too (issue 12)
+    for i in dark:  # a key that does nothing is dark, on a tally too
         assert device.pixels.shown[i] == (0, 0, 0)
     for i in free:  # the lights under no key (the PyBadge's): the winner's colour
         assert device.pixels.shown[i] == want
@@ -208,7 +208,7 @@ def test_the_tally_is_a_picture_and_the_lights_show_the_winner(tmp_path, board):
 
 @pytest.mark.parametrize("board", ["macropad", "feather"])
 def test_the_highlight_starts_on_the_kind_entered_last_where_it_walks(tmp_path, board):
-    """Issue 12, item 7: on a board without soft keys the highlight walks to a card key, so
+    """on a board without soft keys the highlight walks to a card key, so
     it starts on the kind entered last; the MacroPad keeps it on the Copy (its push)."""
     device = device_for(tmp_path, board)
     run(device, ["[SCP]", "[3]", "[P1]", "[SW]", "[$]", "[3]"])

@@ -95,7 +95,7 @@ def test_undo_steps_back_to_the_start(device):
     assert list(s.log) == [zs.IN_LEAD + 1, zs.parse_card("G3"), zs.parse_card("B3")]
     play_words(device, ["UNDO", "UNDO", "UNDO"])
     assert list(s.log) == []
-    # Said over the question (issue 25 item 4): the last line is the entry so far.
+    # Said over the question: the last line is the entry so far.
     assert device.screen_lines()[1] == "undone: P2 leads"
     # The first EX card again; the seat keys name another first leader than seat 1.
     assert device.app.shell.view.lines[0] == "EX card 1  P1 leads"
@@ -231,7 +231,7 @@ def test_bad_settings_boot_with_defaults_and_say_so(tmp_path):
 
 
 def test_following_the_led_animal_is_one_press(device):
-    """Issue 12 (fewer presses): after the lead the keys show the led animal's numbers."""
+    """after the lead the keys show the led animal's numbers."""
     ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
     play_words(device, ["[ZOO]", "[4]"] + ex + ["H8"])
     s = device.app.shell.session

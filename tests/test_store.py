@@ -128,7 +128,7 @@ def test_session_stops_at_an_illegal_stored_input():
 
 def test_any_number_of_torn_records_in_a_row_is_never_damage():
     """A cut inside a write, the device comes back, and the next write is cut too: two,
-    three, ten times in a row (issue 23: twice in a row booted to 'Stored game damaged').
+    three, ten times in a row (twice in a row booted to 'Stored game damaged').
     Each time the game comes back at its last whole input, and the next whole write goes
     on from there."""
     import reliability  # noqa: F401  (puts tests/mp on the path)
@@ -158,7 +158,7 @@ def test_any_number_of_torn_records_in_a_row_is_never_damage():
 def test_a_header_whose_magic_was_cut_still_holds_its_game():
     """The magic is written last, into erased bytes; a cut in that write (or one erased
     byte of it) leaves the header's other bytes and the log whole: that is the game, not
-    an empty device (issue 23). A header cut short with nothing after it was never begun."""
+    an empty device. A header cut short with nothing after it was never begun."""
     base = st.history_size(4096)
     for erased in ((0,), (1,), (0, 1)):
         mem = bytearray(b"\xff" * 4096)
@@ -207,7 +207,7 @@ def test_a_format_1_log_is_read_continued_and_rewritten_at_the_next_game():
 
 
 def test_new_games_follow_each_other_in_the_log_without_an_erase():
-    """Issue 23: NEW writes END, the next game a BEGIN block after it; the sector is
+    """NEW writes END, the next game a BEGIN block after it; the sector is
     erased only when the log has no room left for a game (RESERVE), at a game's start."""
     mem = CountingNvm(4096)
     store = st.Store(mem)

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Boards without soft keys (the Feather's three buttons, the Pico, the PyBadge): the arrows
 narrow the choice by halves and OK takes the highlighted one (ui/narrow.py), so that any of n
-choices is at most 1 + log2(n) presses away (issue 25, item 9: a walk of the highlight made
+choices is at most 1 + log2(n) presses away (a walk of the highlight made
 a ZooStock game 2.90x the MacroPad's presses). Every registered game, every player count."""
 
 import glob

@@ -8,7 +8,7 @@ random moments, with the game's invariants checked after every step:
 - the game is its log: replaying the log gives the same state, and the stored log is it;
 - cards are all accounted for, and finished rounds score by the rulebook's formula;
 - power cuts alone (a byte cut mid-bits, any number in a row) never bring the damaged
-  screen (issue 23)."""
+  screen."""
 
 import random
 

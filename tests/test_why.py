@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""WHY (issue 25, item 11): the menu, one key on every board, says why the device did the
+"""WHY: the menu, one key on every board, says why the device did the
 last thing it did, from the engine's own reasoning. The rulebooks' examples, each reason
 the engines record, and random games of every registered title: the reason agrees with the
 rule as the rulebook states it (the oracles here), and fits the screen."""

@@ -146,7 +146,7 @@ def _log(g):
     return out
 
 
-# ---- the short tally (issue 25, item 8) ------------------------------------------------
+# ---- the short tally -------------------------------------------------
 
 
 def test_the_short_tally_asks_six_questions_a_player():

@@ -34,7 +34,7 @@ START = "<!-- device: written by tools/device-bench -->"
 END = "<!-- /device -->"
 MUST_64 = 200 * 1024  # the 64-bit port's hard cap the suite holds the heaviest game to
 GOAL = 64 * 1024
-STEP_GOAL = 80 * 1024  # issue 24's step on the way to the goal
+STEP_GOAL = 80 * 1024  # a step on the way to the goal
 PYSTACK_GOAL = 1024
 PYSTACK_MUST = 1536  # a CircuitPython 9 board (10 has 2,048)
 # The same build in folders of five name lengths: the heap's layout moves with where the

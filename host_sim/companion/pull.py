@@ -171,7 +171,7 @@ class RecordCatcher:
 
 def end_line_matches(lines, end):
     """Does the device's end line vouch for these lines? '# end: N lines, crc32 X': the
-    CRC-32 of each line's UTF-8 and a newline (the firmware's since issue 22); '# end: N
+    CRC-32 of each line's UTF-8 and a newline (the firmware's now); '# end: N
     lines, crc X': the CRC-8 of the lines (older firmware, or a build without binascii)."""
     import zlib
 

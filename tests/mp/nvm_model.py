@@ -9,7 +9,7 @@ It counts erases and page programs, and can cut the power after a given number o
 have reached flash: `cut_after` bytes of programming (an erase counts as one step that
 leaves the sector erased). With `partial` (a random.Random) the byte being programmed when
 the power goes keeps a random part of its new zero bits, as a cell programmed bit by bit
-in any order would (issue 23); without it, that byte stays as it was. Pure Python: runs
+in any order would; without it, that byte stays as it was. Pure Python: runs
 under MicroPython too."""
 
 SECTOR = 4096

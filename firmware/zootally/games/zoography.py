@@ -116,7 +116,7 @@ Q_YESNO = const(16)  # +active objective index (0..4)
 Q_WIDTH = const(21)  # the zoo's size, in cards
 Q_HEIGHT = const(22)
 MAX_COUNT = const(21)  # a zoo has at most 21 cards
-# The short tally (issue 25): a total where only a total counts, asked only where an
+# The short tally: a total where only a total counts, asked only where an
 # objective in play needs it; the animal value for a tie of stars only; the size as one
 # yes/no. (The questions above are the long tally's, which records and logs made before
 # it still replay with.)

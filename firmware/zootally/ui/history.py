@@ -29,7 +29,7 @@ _A_WINS = const(10)  # +index in games.GAMES
 _S_NEWER = const(3)
 _S_OLDER = const(5)
 # Where the titles' keys go, in registry order, each skipped where the screen has a key of
-# its own: never BCK's place (a fourth title once landed under it, issue 24).
+# its own: never BCK's place (a fourth title once landed under it).
 _S_TITLES = (6, 7, 8, 10, 4, 11, 0, 1, 2)
 
 

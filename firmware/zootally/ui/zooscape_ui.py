@@ -250,7 +250,7 @@ class ZooscapeUI(GameUI):
         if a == _A_BACK:
             if self.mode == _M_SEE and self.page:
                 # Up one level, to the table's page: BCK and then a player's key again
-                # would otherwise meet the row, where that key is a card (issue 25, 5).
+                # would otherwise meet the row, where that key is a card.
                 self.page = 0
                 return None
             self.mode = _M_MAIN

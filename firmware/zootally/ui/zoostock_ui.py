@@ -161,7 +161,7 @@ class ZooStockUI(GameUI):
         if a == _A_BACK:
             if self.mode == _M_ZOOS and self.page:
                 # Up one level, to the EX page: BCK and then a seat's key again would
-                # otherwise meet the game, where that key is a number (issue 25, item 5).
+                # otherwise meet the game, where that key is a number.
                 self.page = 0
                 return None
             if self.auto:

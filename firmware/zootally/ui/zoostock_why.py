@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""ZooStock's WHY: why the device did the last thing it did, for the menu (issue 25, item 11).
+"""ZooStock's WHY: why the device did the last thing it did, for the menu.
 Its own module, imported only while the menu shows it (Shell._why): on a board its code
 would otherwise sit in the heap for the whole game."""
 
