@@ -258,14 +258,19 @@ def _see(ui, v):
     else:
         p = ui.page - 1
         cards = g.collected(p)
+        cards = "%d card%s" % (cards, "" if cards == 1 else "s")
         parts = count_parts(g.counts(p)) or ["no curios"]
         parts.append("coins %d" % sum(g.coins[p]))
         if g.fire[p]:
             parts.append("fire %d" % g.fire[p])
         if g.holder() == p:
             parts.append("+AP")
-        parts.append("%d card%s" % (cards, "" if cards == 1 else "s"))
-        paged(v, "%s %d pts" % (seat_label(p), g.score(p)), wrap(parts), ui.sub)
+        head = "%s %d pts" % (seat_label(p), g.score(p))
+        lines = wrap(parts)
+        if len(lines) <= 2:  # one page: the cards collected on the status line
+            paged(v, head + " " + cards, lines, 0)
+        else:  # pages (the key again turns them), the cards on them
+            paged(v, head, wrap(parts + [cards]), ui.sub)
     ui.seat_pages(v, n, 6, "TBL", ui.page)
     v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
     v.cursor = S_BACK
