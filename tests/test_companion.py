@@ -84,6 +84,11 @@ def test_standings_over_the_example_games(tmp_path, capsys):
     rows = {line.split()[0]: line.split() for line in zs.splitlines()[1:-1]}
     assert rows["P4"][1:5] == ["1", "1", "53.0", "53"]
     assert rows["P1"][1] == "2"
+    # The plain figures first: by wins, then average (a rating orders players otherwise
+    # over few games), and a line saying what the rating is and what it rests on.
+    order = [line.split()[0] for line in zs.splitlines()[1:-1]]
+    assert order == ["P4", "P3", "P1", "P2"]
+    assert "rating from 2 games, who finished ahead of whom, cautious" in zs.splitlines()[-1]
 
 
 def test_standings_over_a_folder_of_random_games_with_names(tmp_path, capsys):

@@ -245,3 +245,31 @@ def test_deploy_installs_a_boards_own_libraries(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "install adafruit_displayio_sh1107" in out
     assert "feather_rp2040_oled.py -> %s" % (drive / "zt_board.py") in out
+
+
+def test_the_test_commands_tiers():
+    """tools/test --quick leaves the slow tier out; --explore [N] runs the property tests
+    (and the tests that draw games of their own) with N times their examples, never
+    derandomized; anything else goes to pytest as given."""
+    import importlib.util
+
+    # By its path: the standard library has a package named test too.
+    spec = importlib.util.spec_from_file_location(
+        "test_tool", os.path.join(ROOT, "tools", "test.py")
+    )
+    test_tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(test_tool)
+
+    env = {"CI": "true"}
+    assert test_tool.pytest_args(["--quick", "-x"], env) == ["-m", "not slow", "-x"]
+    assert test_tool.pytest_args(["--explore", "5", "-k", "x"], env) == [
+        "-m",
+        "hypothesis or explores",
+        "-k",
+        "x",
+    ]
+    assert env == {"ZT_EXPLORE": "5"}
+    env = {}
+    assert test_tool.pytest_args(["--explore"], env) == ["-m", "hypothesis or explores"]
+    assert env["ZT_EXPLORE"] == "10"
+    assert test_tool.pytest_args(["tests/test_store.py"], {}) == ["tests/test_store.py"]
