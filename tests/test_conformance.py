@@ -87,6 +87,25 @@ def test_engine_members(row):
 
 
 @pytest.mark.parametrize("row", ROWS, ids=row_id)
+def test_reader_members(row):
+    """What docs/adding-a-game.md asks of a game's record reader, which the companion and
+    tools/replay.py use: its words, refusals, summary (totals once over) and the parts of
+    each score."""
+    reader = record.reader(row[games.ID])
+    assert isinstance(reader.KEYWORDS, tuple) and isinstance(reader.SCORE_WORD, str)
+    for name in ("waiting", "parse_lines", "summary", "score_parts"):
+        assert callable(getattr(reader, name)), name
+    table = registry.table(row[games.ID], row[games.PLAYERS][-1], random.Random(1))
+    table.play()
+    summary = reader.summary(table.game)
+    assert summary["game"] == row[games.NAME] and summary["players"] == row[games.PLAYERS][-1]
+    totals = summary["totals"]
+    assert len(totals) == summary["players"] and summary["winners"] is not None
+    parts = reader.score_parts(table.game, summary)
+    assert [sum(p for _, p in seat) for seat in parts] == list(totals)
+
+
+@pytest.mark.parametrize("row", ROWS, ids=row_id)
 def test_ui_members(row):
     ui = games.load(row[games.ID], "_ui").UI
     assert issubclass(ui, GameUI)

@@ -157,7 +157,7 @@ def test_finished_games_join_the_history_as_the_engines_scored_them():
         store_finished(nvm, table, game_id)
         shell.boot()
         summary = record.reader(game_id).summary(table.game)
-        totals = summary["stars"] if "stars" in summary else summary["totals"]
+        totals = summary["totals"]
         if players == 1 and table.game.lost:
             totals = [0]
         want.insert(0, (k + 1, game_id, players, totals, [w - 1 for w in summary["winners"]]))

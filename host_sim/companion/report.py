@@ -52,13 +52,9 @@ def report(text, out_path):
     summary = record.reader(module.GAME_ID).summary(game)
     over = game.over()
     parts = score_parts(module, game, summary)
-    # An unfinished game (REC sends one in play) is drawn as it stands: its scores so far.
-    scores = (
-        scores_of(summary)
-        if over
-        else (summary.get("totals") or summary.get("scores") or summary.get("stars"))
-    )
-    scores = list(scores or [0] * players)
+    # An unfinished game (REC sends one in play) is drawn as it stands: its scores so far,
+    # what its parts add up to (as a finished game's make its totals).
+    scores = scores_of(summary) if over else [sum(p for _, p in seat) for seat in parts]
     winners = summary["winners"] or []
     title = title_of(summary)
     zoostock = "round_scores" in summary

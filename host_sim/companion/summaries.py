@@ -25,5 +25,6 @@ def score_word(title):
 
 
 def scores_of(summary):
-    """Each seat's final score: points (ZooStock, Zooscape) or stars (Zoo-ography)."""
-    return list(summary["stars"] if "stars" in summary else summary["totals"])
+    """Each seat's final score (what its title's SCORE_WORD counts): every reader's
+    summary has them as "totals" once the game is over, as a history line does."""
+    return list(summary["totals"])

@@ -155,6 +155,7 @@ def summary(game):
         "deck": game.deck,
         "resets": game.resets,
         "stars": [game.stars(p) for p in range(n)],
+        "totals": [game.stars(p) for p in range(n)] if game.over() else None,
         "breakdown": breakdown,
         "penalties": [game.penalties(p) for p in range(n)],
         "animal_value": [game.animal_value(p) for p in range(n)],
