@@ -39,10 +39,10 @@ into zeros, so a record torn by a power cut, at any bit of either byte, has fewe
 than its count claims (or a count raised by the cut): every tear is caught, and recognised
 as a tear, not damage. The low nibble binds the record to its index: format 3 puts the
 index's low four bits in it exactly (XOR a 4-bit CRC of the value), so a record read 1 to
-15 places from where it was written always fails. Where a BEGIN block
-(six records) was cut short, the next write goes on after it at the block's own index, and
-the reader tells the two apart by that alone; format 2's 4-bit CRC of value and index let
-one index pair in 16 pass, and mis-framed a new game after such a cut. Formats 1 (a CRC-8
+15 places from where it was written always fails. Where a BEGIN block (six records) was
+cut short, the next write goes on after it at the block's own index, and the reader tells
+the two apart by that alone; format 2's 4-bit CRC of value and index let one index pair in
+16 pass, and mis-framed a new game after such a cut. Formats 1 (a CRC-8
 of value and index, which a record torn mid-bits passes about once in 700: docs/
 reliability.md) and 2 are still read and continued; the next new game rewrites the log in
 format 3.
@@ -55,8 +55,8 @@ HEADER = 8
 UNDO = 0xFE  # record value: drop the input before
 END = 0xFD  # record value: the game is over or dropped (NEW)
 BEGIN = 0xFC  # record value: a new game; its id, players, number (2) follow as records
-RESUME = 0xFB  # record value: the first write after torn slots (format 2), no input
-SEAL = 0xFA  # record value: the last of a log written afresh (format 2), no input
+RESUME = 0xFB  # record value: the first write after torn slots (formats 2, 3), no input
+SEAL = 0xFA  # record value: the last of a log written afresh (formats 2, 3), no input
 BLOCK = 5  # the records after BEGIN (format 3; formats 1 and 2: 4, no set-up count)
 ERASED = 0xFF
 RESERVE = 400  # log slots kept for a new game: with fewer, its start rewrites the log
