@@ -153,3 +153,22 @@ def test_the_lead_and_what_decided_stay_on_the_screen_whatever_the_notice():
             assert "lead" in seen and "end" in seen
             noticed += seen["lead"] + seen["end"]
     assert noticed  # a notice came with those keys, and the lines stayed
+
+
+def test_every_registered_title_is_named_on_the_game_choice():
+    """Three titles a page: with more registered (the tests register a fourth), MOR turns
+    to the next three and back (a fourth title was '+1' after the third, unnamed)."""
+    from zootally.core.store import Store
+    from zootally.ui.shell import Shell
+
+    shell = Shell(Store(bytearray(b"\xff" * 4096)))
+    shell.boot()
+    named = set()
+    for _ in range(len(games.GAMES) // 3 + 1):
+        v = shell.view
+        named.update(line.split()[0] for line in v.shown() if line)
+        if len(games.GAMES) <= 3:
+            break
+        shell.press([o[0] if o else None for o in v.slots].index("MOR"))
+    assert named >= {row[games.KEY] for row in games.GAMES}
+    assert shell.view.status.startswith(games.GAMES[0][games.KEY])  # back at the first

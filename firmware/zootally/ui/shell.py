@@ -40,6 +40,7 @@ _X_CARRY_ON = const(125)
 _X_HEX = const(126)
 _X_SEE = const(127)
 _X_HISTORY = const(128)
+_X_MORE = const(129)  # the game choice's next page of titles
 _X_IN_HISTORY = const(200)  # + an action of ui/history.py
 
 RECORD = "record"  # the outbox holds the game record, to be made as it is sent
@@ -56,6 +57,7 @@ class Shell:
         self.ui = None
         self.screen = _SC_GAME
         self.game_index = 0
+        self.titles_page = 0  # the game choice's page of titles (three a page)
         self.why_lines = None  # what the menu says of the last thing done (_why)
         self.found = None  # what boot found when it was not a clean game
         # For the serial console: a list of lines, or RECORD (the game record, made line by

@@ -9,7 +9,7 @@ from zootally import games
 from zootally.core.session import Session
 from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
-from zootally.ui.view import BACK_COLOUR, MENU_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, fit, wrap
+from zootally.ui.view import BACK_COLOUR, MENU_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, wrap
 
 _SC_GAME = const(0)
 _SC_PLAYERS = const(1)
@@ -31,6 +31,7 @@ _X_CARRY_ON = const(125)
 _X_HEX = const(126)
 _X_SEE = const(127)
 _X_HISTORY = const(128)
+_X_MORE = const(129)
 
 
 def _new_game(shell, index, players):
@@ -101,6 +102,9 @@ def act(shell, a):
                 v.flash = "game kept: HIS #%d" % summary[0]
     elif a == _X_BACK:
         shell._leave_menu()
+    elif a == _X_MORE:  # the next three titles, after the last the first again
+        more = 3 * shell.titles_page + 3 < len(games.GAMES)
+        shell.titles_page = shell.titles_page + 1 if more else 0
     elif a == _X_KEEP:
         status, game_id, params, inputs, _ = shell.found
         shell.found = None
@@ -129,24 +133,23 @@ def act(shell, a):
 def fill(shell, sc, v):
     """Draw screen `sc` of the shell on the view (cleared)."""
     if sc == _SC_GAME:
-        # A key per registered game, then HIS; a line each for the first three (the
-        # status line names the first), the rest after the third, as many as fit.
+        # A key per registered game, then HIS; a line each for three titles (the status
+        # line names the first), and past three, MOR turns to the next three.
         n = len(games.GAMES)
-        more = []
+        first = 3 * shell.titles_page if 3 * shell.titles_page < n else 0
         for i in range(n):
             g = games.GAMES[i]
             players = g[games.PLAYERS]
             v.set(i, g[games.KEY], PLAYER_COLOURS[i % 6], _X_GAME + i)
-            text = "%s %s %d-%d" % (g[games.KEY], g[games.TITLE], players[0], players[-1])
-            if i == 0:
-                v.status = text
-            elif i == 1 or n == 3:
-                v.lines[i - 1] = text
-            else:
-                more.append("%s %s" % (g[games.KEY], g[games.TITLE]))
-        if more:
-            v.lines[1] = fit(more)
+            if first <= i < first + 3:
+                text = "%s %s %d-%d" % (g[games.KEY], g[games.TITLE], players[0], players[-1])
+                if i == first:
+                    v.status = text
+                else:
+                    v.lines[i - first - 1] = text
         v.set(max(3, n), "HIS", WHITE, _X_HISTORY)
+        if n > 3:  # on the bottom row, beside UNDO: the top row's labels fill its line
+            v.set(10, "MOR", WHITE, _X_MORE)
     elif sc == _SC_PLAYERS:
         entry = games.GAMES[shell.game_index]
         v.status = "New " + entry[games.TITLE]
