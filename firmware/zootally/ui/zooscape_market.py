@@ -257,8 +257,8 @@ def _see(ui, v):
             v.lines[1] = "apprentice " + (seat_label(h) if h is not None else "-")
     else:
         p = ui.page - 1
-        cards = g.collected(p)
-        cards = "%d card%s" % (cards, "" if cards == 1 else "s")
+        held = g.collected(p)
+        cards = "%d card%s" % (held, "" if held == 1 else "s")
         parts = count_parts(g.counts(p)) or ["no curios"]
         parts.append("coins %d" % sum(g.coins[p]))
         if g.fire[p]:

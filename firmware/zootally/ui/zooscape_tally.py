@@ -7,7 +7,7 @@ Part of ui/zooscape_ui.py's screens, loaded only once the game is over
 from zootally.games import zooscape as zsc
 from zootally.games.common import R_MORE_CARDS, const
 from zootally.ui import result
-from zootally.ui.view import PAGE, WHITE, seat_label
+from zootally.ui.view import PAGE, WHITE, paged, seat_label
 from zootally.ui.zooscape_ui import (
     CARD_KEYS,
     limit_text,
@@ -35,12 +35,7 @@ def _page(ui, v, page):
         return
     g = ui.session.game
     p = page - 1
-    rows = tally_rows(ui, p)
-    pages = (len(rows) + 1) // 2
-    sub = ui.sub % pages
-    v.status = "%s %d pts %d/%d" % (seat_label(p), g.score(p), sub + 1, pages)
-    v.lines[0] = rows[2 * sub]
-    v.lines[1] = rows[2 * sub + 1] if 2 * sub + 1 < len(rows) else ""
+    paged(v, "%s %d pts" % (seat_label(p), g.score(p)), tally_rows(ui, p), ui.sub)
 
 
 def tally_rows(ui, p):
