@@ -60,14 +60,16 @@ def test_the_idle_loop_sleeps_instead_of_spinning(tmp_path, monkeypatch):
     assert naps == [0.005] * 3
 
 
-@pytest.mark.parametrize("inverted, first", [(0, "SCP"), (1, "HIS")])
-def test_the_encoder_direction_is_a_setting(tmp_path, inverted, first):
+@pytest.mark.parametrize("inverted, step", [(0, 1), (1, -1)])
+def test_the_encoder_direction_is_a_setting(tmp_path, inverted, step):
     settings = tmp_path / "settings.toml"
     settings.write_text("ZT_ENCODER_INVERTED = %d\n" % inverted)
     d = Device("macropad", str(tmp_path / "nvm"), settings_path=str(settings))
-    d.turn(1)  # clockwise, one click, on the game choice (ZOO SCP GRA HIS, ZOO highlighted)
     v = d.app.shell.view
-    assert v.slots[v.cursor][0] == first
+    lit = [i for i in range(len(v.slots)) if v.slots[i] is not None]
+    assert v.cursor == lit[0]  # the game choice, its first title highlighted
+    d.turn(1)  # clockwise, one click: the next key, or inverted the last (wrapping round)
+    assert v.cursor == lit[step]
 
 
 def test_a_fault_in_the_first_draw_stops_instead_of_restarting_for_ever(tmp_path, monkeypatch):
