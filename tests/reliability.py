@@ -843,14 +843,24 @@ class MemoryPort:
         return piece
 
 
-def pull_bytes(data, folder, out=None, wait=0.3, limit=5.0):
+PULLED = "2026-12-02T14:20+01:00"  # when pull_bytes says a sending arrived
+
+
+def pull_bytes(data, folder, out=None, wait=0.3, limit=5.0, stamp=PULLED):
     """pull over a MemoryPort holding `data`: its waits counted in reads, not in the
-    machine's time, so that a busy machine never ends a pull before the bytes are read."""
+    machine's time, so that a busy machine never ends a pull before the bytes are read;
+    what it files dated `stamp`, not by the machine's clock."""
     from host_sim.companion import pull
 
     port = MemoryPort(data)
     return pull.pull_from(
-        port, str(folder), wait, out or (lambda line: None), clock=lambda: port.now, limit=limit
+        port,
+        str(folder),
+        wait,
+        out or (lambda line: None),
+        clock=lambda: port.now,
+        limit=limit,
+        stamp=stamp,
     )
 
 
@@ -986,6 +996,7 @@ def pull_in_faults(root, plant=None, at=None, limit=None):
         wrong.append("outside")
     history = os.path.join(folder, "history.txt")
     if os.path.isfile(history) and not os.path.islink(history):
+        from host_sim.companion import dates
         from host_sim.companion.pull import parse_history_line
 
         text = open(history, encoding="utf-8").read()
@@ -993,7 +1004,10 @@ def pull_in_faults(root, plant=None, at=None, limit=None):
         planted = plant == "file" and at == 1
         for line in lines[1:] if planted else lines:  # the planted half line is not pull's
             try:
-                parse_history_line(line)
+                device, stamp = dates.split_history(line)
+                parse_history_line(device)
+                if stamp is None:
+                    raise ValueError("not dated")
             except ValueError:
                 wrong.append("half line")
                 break

@@ -36,11 +36,14 @@ def test_a_game_played_in_the_simulator_is_filed_by_pull(tmp_path):
         text = f.read()
     # The record, without the history after it (none yet) and the transport's end line.
     assert lines[-2] == "# history: 0 games"
-    assert text == "\n".join(lines[:-2]) + "\n"
+    dated = "# pulled %s (the time it arrived: the device has no clock)" % rel.PULLED
+    assert text == "\n".join([dated] + lines[:-2]) + "\n"
     _, players, inputs, game = record.parse(text)
     kept = d.app.shell.store.load()[3]  # the log the device keeps (the game set aside)
     assert bytes(inputs) == bytes(kept) and players == 4
-    assert said == ["filed " + filed[0]]
+    assert said == [
+        "filed %s, dated 2026-12-02 14:20 (the time it arrived: the device has no clock)" % filed[0]
+    ]
     # The same record again: nothing new, nothing overwritten.
     filed2, had2, _ = rel.pull_lines(lines, folder, said.append)
     assert filed2 == [] and had2 == filed and os.listdir(folder) == [os.path.basename(filed[0])]

@@ -400,7 +400,7 @@ def test_rec_sends_the_history_after_the_record_and_pull_files_it(tmp_path):
     with open(tmp_path / "games" / "history.txt") as f:
         kept = f.read().splitlines()
     assert [x.split(":")[0] for x in kept] == ["# game %d" % n for n in range(1, 6)]
-    assert said[-1] == "history: 5 games sent, 5 new in history.txt"
+    assert said[-1] == "history: 5 games sent, 5 new in history.txt, dated 2026-12-02 14:20"
     # Again, after one more game: only it is new; no line is written twice.
     rel.pull_lines(lines, folder, said.append)
     assert said[-1] == "history: 5 games sent, 0 new in history.txt"
@@ -514,8 +514,12 @@ def test_standings_count_the_history_pulled_with_the_records_once(tmp_path, caps
     assert companion.main(["standings", str(folder)]) == 0
     out, err = capsys.readouterr()
     assert err == ""
-    zs = out.split("ZooStock\n")[1].split("\n\n")[0].splitlines()[1:-1]
-    games = {row.split()[0]: int(row.split()[1]) for row in zs}
+    zs = out.split("ZooStock\n")[1].split("\n\n")[0].splitlines()
+    # Its last two lines say what the rating is and when the games were pulled.
+    assert zs[-1] == (
+        "  (pulled 2026-12-02; the day each reached this computer: the device has no clock)"
+    )
+    games = {row.split()[0]: int(row.split()[1]) for row in zs[1:-2]}
     # Game 1 by name; the other ZooStock games kept (by seat) and the one on the device.
     by_seat = 1 + sum(1 for k in range(1, 4) if IDS[k % len(IDS)] == 1)
     assert games == {"P1": by_seat, "P2": by_seat, "P3": by_seat, "P4": by_seat} | {

@@ -12,7 +12,7 @@ import reliability as rel
 from zootally.core.checksum import crc8
 
 from host_sim import companion
-from host_sim.companion import pull, standings
+from host_sim.companion import dates, pull, standings
 
 serial = pytest.importorskip("serial")
 
@@ -204,7 +204,7 @@ def test_bad_history_lines_are_refused_one_by_one(tmp_path):
     lines = sending(["# history: %d games" % (len(bad) + 1), good] + bad)
     filed, _, problems = pulled(folder, ("\n".join(lines) + "\n").encode())
     assert len([p for p in problems if p.startswith("history line refused")]) == len(bad)
-    assert (folder / "history.txt").read_text() == good + "\n"
+    assert (folder / "history.txt").read_text() == good + " pulled=" + rel.PULLED + "\n"
     games, problems = standings.history_games(str(folder), [])
     assert len(games) == 1 and problems == []
 
@@ -342,7 +342,8 @@ def test_the_simulator_as_a_serial_device_and_pull_through_a_real_pty(tmp_path):
         sim.kill()
         sim.wait()
     assert problems == [] and len(filed) == 1
-    assert open(filed[0]).read().startswith("zoostock players=3\n")
+    first, rest = open(filed[0]).read().split("\n", 1)
+    assert dates.of_record(first) is not None and rest.startswith("zoostock players=3\n")
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs, links and ulimit")

@@ -282,12 +282,15 @@ def _append_lines(path, lines):
         os.close(fd)
 
 
-def file_history(folder, lines, problems=None):
+def file_history(folder, lines, problems=None, stamp=None):
     """Add the device's '# game' lines that the folder's history.txt lacks (a line is one
-    game: its number, title, players, totals, winners and rule). Returns how many were new.
+    game: its number, title, players, totals, winners and rule), each dated with `stamp`
+    (companion/dates.py: when it arrived; now when None). Returns how many were new.
     A line that is not a valid '# game' line is refused, one problem each. The file only
     grows: a line once filed is never changed; a history.txt that is not a plain file is
     never written through."""
+    from host_sim.companion import dates
+
     path = os.path.join(folder, HISTORY_FILE)
     problems = problems if problems is not None else []
     if os.path.lexists(path) and (os.path.islink(path) or not os.path.isfile(path)):
@@ -296,12 +299,18 @@ def file_history(folder, lines, problems=None):
     have = set()
     if os.path.exists(path):
         with open(path, encoding="utf-8", errors="replace") as f:
-            have = set(x.rstrip("\r\n") for x in f.read(8 * MAX_SENDING).splitlines())
+            for x in f.read(8 * MAX_SENDING).splitlines():
+                try:
+                    have.add(dates.split_history(x)[0])
+                except ValueError:  # a damaged line: standings skips it, pull never adds to it
+                    pass
     new = []
     for x in lines:
         if not x.startswith("# game") or x.startswith("# game ?"):
             continue  # the count line; a summary the device itself found damaged
         try:
+            if dates.HISTORY_MARK in x:  # the device has no clock: a date is not its
+                raise ValueError("dated by the sender")
             parse_history_line(x)
         except ValueError as e:
             problems.append("history line refused (%s): %s" % (e, x[:60]))
@@ -310,19 +319,24 @@ def file_history(folder, lines, problems=None):
             new.append(x)
     if new:
         os.makedirs(folder, exist_ok=True)
-        _append_lines(path, reversed(new))  # oldest first, as games are played
+        stamp = stamp or dates.now_stamp()
+        # Oldest first, as games are played.
+        _append_lines(path, [x + dates.HISTORY_MARK + stamp for x in reversed(new)])
     return len(new)
 
 
-def file_record(folder, text):
+def file_record(folder, text, stamp=None):
     """Read the record back and file it: (path, is it new, None), or for a record that
-    does not read back (path in damaged/, True, why). Names come from the registry and a
-    hash of the game and its inputs, never from the text."""
+    does not read back (path in damaged/, True, why), kept as it came. Names come from the
+    registry and a hash of the game and its inputs, never from the text. A filed record
+    begins with a comment that dates it (`stamp`, companion/dates.py; now when None)."""
     import hashlib
 
     from zootally import games
     from zootally.core import record
     from zootally.games.textform import RecordError
+
+    from host_sim.companion import dates
 
     data = text.encode("utf-8")
     try:
@@ -334,16 +348,20 @@ def file_record(folder, text):
         path, _ = _place(damaged, "damaged-%s.rec" % digest, data)
         return path, True, str(e)
     name = games.entry(module.GAME_ID)[games.NAME]
+    data = (dates.record_comment(stamp or dates.now_stamp()) + "\n").encode("utf-8") + data
     digest = hashlib.sha1(bytes((module.GAME_ID, params)) + bytes(inputs)).hexdigest()[:10]
     path, new = _place(folder, "%s-%s.rec" % (name, digest), data)
     return path, new, None
 
 
-def pull_from(port, folder, wait, out=print, clock=None, limit=3600):
+def pull_from(port, folder, wait, out=print, clock=None, limit=3600, stamp=None):
     """Read from an open serial port until `wait` seconds pass without a whole line, or
-    `limit` seconds in all; file each whole record. Returns (filed, already had,
-    problems). Memory stays bounded whatever the port sends (LineReader, RecordCatcher)."""
+    `limit` seconds in all; file each whole record, dated when it arrived (`stamp` for
+    all, else the computer's clock). Returns (filed, already had, problems). Memory stays
+    bounded whatever the port sends (LineReader, RecordCatcher)."""
     import time
+
+    from host_sim.companion import dates
 
     clock = clock or time.monotonic
     catcher = RecordCatcher()
@@ -360,9 +378,10 @@ def pull_from(port, folder, wait, out=print, clock=None, limit=3600):
             if got is None:
                 continue
             text, history = got
+            when = stamp or dates.now_stamp()
             try:
                 if text is not None:
-                    path, new, why = file_record(folder, text)
+                    path, new, why = file_record(folder, text, when)
                     if why is not None:
                         catcher.problems.append(
                             "a record that does not read back (%s): kept as %s, not filed"
@@ -370,11 +389,20 @@ def pull_from(port, folder, wait, out=print, clock=None, limit=3600):
                         )
                     else:
                         (filed if new else had).append(path)
-                        out("%s %s" % ("filed" if new else "already have", path))
+                        if new:
+                            out("filed %s, dated %s (%s)" % (path, dates.shown(when), dates.SAID))
+                        else:
+                            out("already have " + path)
                 if len(history) > 1:  # its count line, then games
-                    n = file_history(folder, history, catcher.problems)
+                    n = file_history(folder, history, catcher.problems, when)
                     out(
-                        "history: %d games sent, %d new in %s" % (len(history) - 1, n, HISTORY_FILE)
+                        "history: %d games sent, %d new in %s%s"
+                        % (
+                            len(history) - 1,
+                            n,
+                            HISTORY_FILE,
+                            ", dated " + dates.shown(when) if n else "",
+                        )
                     )
             except NotFiled as e:  # the folder's fault, not the port's: said, and on
                 catcher.problems.append(str(e))

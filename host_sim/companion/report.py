@@ -48,8 +48,11 @@ def report(text, out_path):
     import matplotlib.pyplot as plt
     from zootally.core import record
 
+    from host_sim.companion import dates
+
     module, players, inputs, game = record.parse(text)
     summary = record.reader(module.GAME_ID).summary(game)
+    stamp = dates.of_record(text)  # when pull filed it: the device has no clock
     over = game.over()
     parts = score_parts(module, game, summary)
     # An unfinished game (REC sends one in play) is drawn as it stands: its scores so far,
@@ -99,9 +102,12 @@ def report(text, out_path):
     ax.set_ylabel(word)
     if over:
         who = " and ".join("P%d" % w for w in winners) or "nobody"
-        ax.set_title("%s: %s won (%s)" % (title, who, decided_by(module, game, summary)))
+        heading = "%s: %s won (%s)" % (title, who, decided_by(module, game, summary))
     else:
-        ax.set_title("%s (unfinished, %d inputs): %s so far" % (title, len(inputs), word))
+        heading = "%s (unfinished, %d inputs): %s so far" % (title, len(inputs), word)
+    if stamp:
+        heading += "\npulled %s (when it reached this computer)" % dates.shown(stamp)
+    ax.set_title(heading)
     if zoostock:
         tx = fig.add_subplot(2, 1, 2)
         for r, track in enumerate(trump_track(module, players, inputs)):
@@ -128,12 +134,16 @@ def main(a):
         print("zootally report: %s" % bad, file=sys.stderr)
         return 2
     try:
-        report(read_text(a.record), out)
+        text = read_text(a.record)
+        report(text, out)
     except (FileProblem, RecordError) as e:
         print("zootally report: %s: %s" % (a.record, e), file=sys.stderr)
         return 2
     except OSError as e:  # the picture could not be written
         print("zootally report: cannot write %s: %s" % (out, e.strerror or e), file=sys.stderr)
         return 2
-    print("drew " + out)
+    from host_sim.companion import dates
+
+    stamp = dates.of_record(text)
+    print("drew %s%s" % (out, ", pulled %s" % dates.shown(stamp) if stamp else ""))
     return 0

@@ -6,6 +6,7 @@ import os
 import sys
 
 import host_sim.paths  # noqa: F401  (puts firmware/ on the path in the source tree)
+from host_sim.companion import dates
 from host_sim.companion.pull import HISTORY_FILE, MAX_SENDING, parse_history_line
 from host_sim.companion.summaries import score_word, scores_of, title_of
 from host_sim.files import picture_problem
@@ -37,7 +38,8 @@ def read_names(path):
 
 
 def finished_games(folder):
-    """[(file name, summary)] of the finished games in folder, and the problems found."""
+    """[(file name, summary)] of the finished games in folder, and the problems found.
+    A summary's "pulled" is when pull filed it (None: not known)."""
     from zootally.core import record
     from zootally.games.textform import RecordError
 
@@ -49,15 +51,63 @@ def finished_games(folder):
         if not name.endswith(".rec") or not os.path.isfile(path):
             continue
         try:
-            module, players, inputs, game = record.parse(read_text(path))
+            text = read_text(path)
+            module, players, inputs, game = record.parse(text)
         except (FileProblem, RecordError) as e:
             problems.append("skipped %s: %s" % (name, e))
             continue
         if not game.over():
             problems.append("skipped %s: the game is not finished" % name)
             continue
-        games.append((name, record.reader(module.GAME_ID).summary(game)))
+        summary = record.reader(module.GAME_ID).summary(game)
+        summary["pulled"] = dates.of_record(text)
+        games.append((name, summary))
     return games, problems
+
+
+def in_order_pulled(games):
+    """The games in the order they were pulled (ratings follow the order games were
+    played, which is the nearest the folder knows): those not dated first, as they were;
+    of one pull the history's games (oldest first) before its record, most often the
+    newest game."""
+    import datetime
+
+    first = datetime.datetime.min.replace(tzinfo=datetime.UTC)
+
+    def when(game):
+        stamp = game[1].get("pulled")
+        return (dates.moment(stamp) if stamp else first, not game[0].startswith(HISTORY_FILE))
+
+    return sorted(games, key=when)
+
+
+def pulled_span(games):
+    """{title: '(pulled 2026-11-30 to 2026-12-02...)' line}: the dates the games of each
+    title reached this computer, and how many are not dated (filed by an older pull, or
+    not by pull), for the titles with a dated game."""
+    spans = {}
+    for _, summary in games:
+        stamp = summary.get("pulled")
+        span = spans.setdefault(title_of(summary), [None, None, 0])
+        if stamp is None:
+            span[2] += 1
+            continue
+        day = dates.moment(stamp)
+        if span[0] is None or day < span[0][0]:
+            span[0] = (day, stamp)
+        if span[1] is None or day > span[1][0]:
+            span[1] = (day, stamp)
+    out = {}
+    for title, (first, last, undated) in spans.items():
+        if first is None:
+            continue
+        a, b = first[1][:10], last[1][:10]
+        parts = ["pulled %s" % a if a == b else "pulled %s to %s" % (a, b)]
+        parts.append("the day each reached this computer: the device has no clock")
+        if undated:
+            parts.append("%d not dated" % undated)
+        out[title] = "  (%s)" % "; ".join(parts)
+    return out
 
 
 def history_games(folder, records):
@@ -89,13 +139,15 @@ def history_games(folder, records):
         if not line.strip():
             continue
         try:
-            number, name, players, scores, won, rule = parse_history_line(line)
+            device, stamp = dates.split_history(line)
+            number, name, players, scores, won, rule = parse_history_line(device)
         except ValueError as e:
             damaged.append((n, e))
             continue
         # The totals, whatever they count (scores_of() reads them so for every game).
         summary = {"game": name, "players": players, "winners": won, "decided_by": rule}
         summary["totals"] = scores
+        summary["pulled"] = stamp
         key = (name, summary["players"], tuple(scores), tuple(won))
         if seen.get(key):
             seen[key] -= 1  # its record is in the folder: counted there
@@ -112,7 +164,7 @@ def history_games(folder, records):
 
 def standings(games, names):
     """{title: {player: row}}: games, wins, scores and the rating after all the games,
-    played in file order."""
+    played in the order given (main: in_order_pulled)."""
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
@@ -179,11 +231,12 @@ def standings_chart(table, out_path):
     plt.close(fig)
 
 
-def standings_text(table, counts):
+def standings_text(table, counts, spans=None):
     """Per title, the plain figures first (games, wins, average and best score, players by
     wins, then average), then the rating, and a line saying what it is and how many games
     (`counts`: per title) it rests on: a model's cautious estimate can rank a player with
-    a win below one without, where few games were played."""
+    a win below one without, where few games were played; then when they were pulled
+    (`spans`: pulled_span())."""
     lines = []
     for title in sorted(table):
         word = score_word(title)
@@ -213,6 +266,8 @@ def standings_text(table, counts):
             lines.append(
                 "  (scores in %s; %d game%s, not rated: solo)" % (word, n, "" if n == 1 else "s")
             )
+        if spans and title in spans:
+            lines.append(spans[title])
         lines.append("")
     return "\n".join(lines)
 
@@ -244,11 +299,12 @@ def main(a):
             file=sys.stderr,
         )
         return 2
+    games = in_order_pulled(games)
     table = standings(games, names)
     counts = {}
     for _, summary in games:
         counts[title_of(summary)] = counts.get(title_of(summary), 0) + 1
-    print(standings_text(table, counts))
+    print(standings_text(table, counts, pulled_span(games)))
     if a.png:
         try:
             standings_chart(table, a.png)
