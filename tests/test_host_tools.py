@@ -168,6 +168,13 @@ def test_the_simulator_ends_quietly_on_a_closed_pipe_ctrl_c_and_sigterm(tmp_path
     assert p.wait(timeout=120) == 0  # timeout: a hang's deadline (a few seconds here)
     assert p.stderr.read() == b""
     script = write(tmp_path / "s.txt", "[ZOO] [3] G3\n")
+
+    def at_the_keys():
+        # As started from a terminal: a run in the background of a shell without job
+        # control (nohup, `cmd &` in a script) inherits Ctrl-C ignored, and a simulator
+        # started so rightly ignores it (the test failed only there).
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+
     for sig, status in ((signal.SIGTERM, -signal.SIGTERM), (signal.SIGINT, 130)):
         p = subprocess.Popen(
             sim + ["--nvm", str(tmp_path / ("n%d" % sig)), "--serial", "--script", script],
@@ -176,6 +183,7 @@ def test_the_simulator_ends_quietly_on_a_closed_pipe_ctrl_c_and_sigterm(tmp_path
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
+            preexec_fn=at_the_keys,
         )
         for line in p.stdout:
             if line.endswith("steps; screen now:\n"):
