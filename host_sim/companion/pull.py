@@ -302,7 +302,7 @@ def file_history(folder, lines, problems=None, stamp=None):
             for x in f.read(8 * MAX_SENDING).splitlines():
                 try:
                     have.add(dates.split_history(x)[0])
-                except ValueError:  # a damaged line: standings skips it, pull never adds to it
+                except ValueError:  # a damaged line is no game: the whole line comes again
                     pass
     new = []
     for x in lines:
