@@ -443,3 +443,44 @@ def test_a_first_start_cut_before_its_magic_is_written_afresh_by_the_next_game()
             store.begin(zs.GAME_ID, 3, 1)
         store.append(64)
         assert st.Store(nvm).load() == (st.OK, zs.GAME_ID, 3, bytearray([64])), cut
+
+
+def damaged_screen(mem):
+    """The boot screen of a device whose nvm is `mem`: (its two lines, the keys lit)."""
+    from zootally.ui.shell import Shell
+
+    shell = Shell(st.Store(mem))
+    shell.boot()
+    v = shell.view
+    return v.lines[:2], [o[0] for o in v.slots if o]
+
+
+def test_the_damaged_screen_names_a_later_format_whatever_game_its_header_names():
+    """Format 3's header names no game (its BEGIN block does): a later format's must still
+    be said as one ('Saved in format v4'), not as a game this device does not know."""
+    mem = bytearray(b"\xff" * 4096)
+    st.Store(mem).start(zs.GAME_ID, 4, bytes([64, 1]))
+    base = st.history_size(4096)
+    mem[base + 2] = st.FORMAT_VERSION + 1
+    lines, lit = damaged_screen(mem)
+    later = "Saved in format v%d;" % (st.FORMAT_VERSION + 1)
+    assert lines == [later, "this reads v1 to v%d" % st.FORMAT_VERSION]
+    assert "KEP" not in lit and "NEW" in lit
+
+
+def test_a_damaged_log_of_an_older_format_offers_its_inputs_to_keep():
+    """A format 2 log (firmware before format 3) with a bit flipped mid-log is damage this
+    firmware reads: the inputs that replay are offered (KEP), as for its own format."""
+    rng = random.Random(4)
+    t = ZooStockTable(4, rng)
+    t.play(60)
+    mem = bytearray(b"\xff" * 4096)
+    base = st.history_size(4096)
+    mem[base : base + st.HEADER] = st.header_bytes(zs.GAME_ID, 4, 1, version=2)
+    for i, v in enumerate(t.inputs):
+        mem[base + st.HEADER + 2 * i] = v
+        mem[base + st.HEADER + 2 * i + 1] = st._check(v, i, 2)
+    assert st.Store(mem).load()[0:3] == (st.OK, zs.GAME_ID, 4)
+    mem[base + st.HEADER + 2 * 30] ^= 0x10
+    lines, lit = damaged_screen(mem)
+    assert lines == ["30 inputs replay,", "the rest unreadable"] and "KEP" in lit, lines

@@ -10,7 +10,7 @@ def say(v, found, version, known):
     """What was found, on the view's lines. True if the inputs that replay may be kept."""
     status, game_id, params, inputs, replayable = found
     v.status = "Stored game damaged"
-    if version != st.FORMAT_VERSION and known:
+    if version > st.FORMAT_VERSION:  # a later firmware's: its layout is not ours to read
         v.lines[0] = "Saved in format v%d;" % version
         v.lines[1] = "this reads v1 to v%d" % st.FORMAT_VERSION
         return False
