@@ -34,6 +34,7 @@ def main(games, name):
     store = Store(mem)
     inputs = 0
     undos = 0
+    ended = 0  # games the device saw to their end
     # Sample points chosen up front, results in a preallocated array: growing a list here
     # would itself look like a leak.
     points = [n for n in range(games) if n < 5 or n % (games // 10 or 1) == 0 or n == games - 1]
@@ -63,13 +64,18 @@ def main(games, name):
         # the same log, the same result (totals, winners, what decided).
         if session.log != table.inputs or session.game.decide() != table.game.decide():
             raise AssertionError("game %d: device and table disagree" % n)
+        ended += session.game.over()
         session = table = None
         gc.collect()
         if k < len(points) and points[k] == n:
             heap[k] = gc.mem_alloc()
             k += 1
     samples = [[points[i], heap[i]] for i in range(len(points))]
-    print(json.dumps({"games": games, "inputs": inputs, "undos": undos, "heap": samples}))
+    print(
+        json.dumps(
+            {"games": games, "ended": ended, "inputs": inputs, "undos": undos, "heap": samples}
+        )
+    )
 
 
 main(int(sys.argv[1]), sys.argv[2])
