@@ -3,6 +3,8 @@
 """The whole device on MicroPython's VMs: what the board must give it, searched over games.
 
     tools/device-bench                 (--no-write: print only; --games N per player count)
+    tools/device-bench --title NAME    one title's searched games only (a new game's): its
+                                       .keys written, no other title's, the docs unchanged
 
 The device model (tests/device/devicemodel.py) runs code.py's path, unchanged, over
 stand-ins for the hardware, from .mpy, fed the key events of a game the simulator played:
@@ -265,14 +267,16 @@ def figures(folders, path, start, log, lines, source=True):
     return row
 
 
-def search(folders, work, start, games):
-    """N random games of every registered game and player count. The Python stack: each
-    game is run at the deepest need found so far and bisected only when it fails there.
-    The heap: the live peak of each on the 64-bit VM. Returns the deepest and the heaviest
-    per game id, and the count of games."""
+def search(folders, work, start, games, title=None):
+    """N random games of every registered game (or the one named `title`) and player
+    count. The Python stack: each game is run at the deepest need found so far and
+    bisected only when it fails there. The heap: the live peak of each on the 64-bit VM.
+    Returns the deepest and the heaviest per game id, and the count of games."""
     deepest, heaviest = {}, {}
     count = 0
     for game_id, name, player_counts in devicemodel.registered():
+        if title is not None and name != title:
+            continue
         need = 256
         for players in player_counts:
             for seed in range(games):
@@ -330,7 +334,7 @@ def draw_proxies(work, words, start):
     return out
 
 
-def measure(work, games):
+def measure(work, games, title=None):
     folders = {
         "mpy": devicemodel.build(os.path.join(work, "mpy")),
         "py": devicemodel.build(os.path.join(work, "py"), source=True),
@@ -341,15 +345,17 @@ def measure(work, games):
         shutil.copytree(folders["mpy"], folders["layouts"][-1])
     start = devicemodel.start_image()
     chosen = []
-    for title in devicemodel.titles():
-        words = devicemodel.title_words(title)
-        path, keys, log, lines = trace_file(work, title, words, start)
-        row = {"name": title, "keys": keys}
+    for name in devicemodel.titles():
+        if title is not None and name != title:
+            continue
+        words = devicemodel.title_words(name)
+        path, keys, log, lines = trace_file(work, name, words, start)
+        row = {"name": name, "keys": keys}
         row.update(figures(folders, path, start, log, lines))
         row.update(draw_proxies(work, words, start))
-        print(title, row, flush=True)
+        print(name, row, flush=True)
         chosen.append(row)
-    deepest, heaviest, count = search(folders, work, start, games)
+    deepest, heaviest, count = search(folders, work, start, games, title)
     found = []
     for game_id in sorted(deepest):
         for kind, table in (("deepest", deepest), ("heaviest", heaviest)):
@@ -649,6 +655,12 @@ def main(argv=None):
     p = argparse.ArgumentParser(prog="tools/device-bench", description=__doc__.split("\n")[0])
     p.add_argument("--no-write", action="store_true", help="print, do not write the docs")
     p.add_argument("--games", type=int, default=10, help="random games per player count")
+    p.add_argument(
+        "--title",
+        choices=devicemodel.titles(),
+        help="search this title only and write its kept games (a new title's): no other"
+        " title's games and no figures of the docs change",
+    )
     a = p.parse_args(argv)
     for vm in devicemodel.VMS:
         why = devicemodel.missing(vm)
@@ -656,11 +668,12 @@ def main(argv=None):
             print("device-bench: %s" % why, file=sys.stderr)
             return 2
     with tempfile.TemporaryDirectory() as work:
-        chosen, found, count, imports = measure(work, a.games)
+        chosen, found, count, imports = measure(work, a.games, a.title)
     section = report(chosen, found, count, imports, a.games)
     print(section)
     if not a.no_write:
-        write(section)
+        if a.title is None:  # the docs' figures are of every title
+            write(section)
         for r in found:
             devicemodel.save_game(
                 "%s-%s.keys" % (r["name"], r["kind"]),
