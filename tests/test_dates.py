@@ -7,6 +7,9 @@ import random
 
 import pytest
 import reliability as rel
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from property_examples import examples
 from zootally import games
 from zootally.core import record
 from zootally.core.checksum import crc8
@@ -98,19 +101,20 @@ def test_older_undated_lines_still_count_and_a_damaged_date_is_a_damaged_line(tm
                 GAME_LINE % (1, "1,2,3", 3),  # filed by an older pull: no date
                 GAME_LINE % (2, "3,2,1", 1) + " pulled=2026-11-30T20:05Z",
                 GAME_LINE % (3, "1,5,1", 2) + " pulled=2026-11-3",  # cut short
+                GAME_LINE % (4, "1,5,1", 2) + " pulled=2026-13-45T99:99Z",  # no such day
             ]
         )
         + "\n"
     )
     kept, problems = standings.history_games(str(folder), [])
     assert [s["pulled"] for _, s in kept] == [None, "2026-11-30T20:05Z"]
-    assert len(problems) == 1 and "1 damaged line skipped (line 3: a damaged date)" in problems[0]
+    assert len(problems) == 1 and "2 damaged lines skipped (line 3: a damaged date)" in problems[0]
     # pull adds to such a file and files no game twice.
     data = as_bytes(
         ["# history: 2 games", GAME_LINE % (2, "3,2,1", 1), GAME_LINE % (1, "1,2,3", 3)]
     )
     _, _, problems = rel.pull_bytes(data, folder)
-    assert problems == [] and len((folder / "history.txt").read_text().splitlines()) == 3
+    assert problems == [] and len((folder / "history.txt").read_text().splitlines()) == 4
 
 
 def test_standings_rate_the_games_in_the_order_they_were_pulled_and_say_when(tmp_path, capsys):
@@ -123,16 +127,19 @@ def test_standings_rate_the_games_in_the_order_they_were_pulled_and_say_when(tmp
     (folder / "a-late.rec").write_text(late)
     (folder / "b-early.rec").write_text(early)
     (folder / "c-undated.rec").write_text(finished_record(1, 6))
+    # A date that does not exist is no date (the file is the computer's, not pull's own).
+    bad = "# pulled 2026-02-30T25:00Z (the time it arrived: the device has no clock)\n"
+    (folder / "d-no-such-day.rec").write_text(bad + finished_record(1, 7))
     found, problems = standings.finished_games(str(folder))
     assert problems == []
     order = [name for name, _ in standings.in_order_pulled(found)]
-    assert order == ["c-undated.rec", "b-early.rec", "a-late.rec"]
+    assert order == ["c-undated.rec", "d-no-such-day.rec", "b-early.rec", "a-late.rec"]
     assert companion.main(["standings", str(folder)]) == 0
     out = capsys.readouterr().out
     block = out.split("ZooStock\n")[1].split("\n\n")[0].splitlines()
     assert block[-1] == (
         "  (pulled 2026-11-30 to 2026-12-02; the day each reached this computer:"
-        " the device has no clock; 1 not dated)"
+        " the device has no clock; 2 not dated)"
     )
 
 
@@ -156,3 +163,32 @@ def test_report_says_when_the_game_was_pulled(tmp_path, capsys, dated):
     assert companion.main(["report", str(path)]) == 0
     out = capsys.readouterr().out.strip()
     assert out == "drew %s%s" % (tmp_path / "g.png", ", pulled 2026-12-02 14:20" if dated else "")
+
+
+@settings(max_examples=examples(100), deadline=None)
+@given(
+    stamps=st.lists(
+        st.one_of(
+            st.text(alphabet="0123456789-T:Z+ ", max_size=24),
+            st.from_regex(dates.STAMP, fullmatch=True),  # the form, of days that may not be
+            st.datetimes(timezones=st.timezones()).map(dates.now_stamp),
+        ),
+        min_size=1,
+        max_size=6,
+    ),
+    first=st.text(max_size=80),
+)
+def test_any_date_in_a_folder_is_read_or_refused_never_a_traceback(tmp_path_factory, stamps, first):
+    """history.txt and the records are the computer's files, anyone's to edit: whatever
+    follows ' pulled=' or '# pulled ', standings reads a date or skips it, never fails."""
+    folder = tmp_path_factory.mktemp("games")
+    lines = [GAME_LINE % (n + 1, "1,2,3", 3) + " pulled=" + s for n, s in enumerate(stamps)]
+    (folder / "history.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    first = first.replace("\n", " ").replace("\r", " ")
+    (folder / "g.rec").write_text("# pulled " + first + "\n" + finished_record(1, 8))
+    found, _ = standings.finished_games(str(folder))
+    kept, _ = standings.history_games(str(folder), found)
+    games_ = standings.in_order_pulled(found + kept)
+    standings.pulled_span(games_)
+    for _, summary in games_:
+        assert summary["pulled"] is None or dates.readable(summary["pulled"])

@@ -23,6 +23,17 @@ def now_stamp(now=None):
     return now.isoformat(timespec="minutes").replace("+00:00", "Z")
 
 
+def readable(stamp):
+    """Is this a stamp, of a moment that exists (2026-13-45 is not)?"""
+    if STAMP.fullmatch(stamp) is None:
+        return False
+    try:
+        moment(stamp)
+    except ValueError:
+        return False
+    return True
+
+
 def split_history(line):
     """A history.txt line -> (the device's line, its stamp or None: filed by an older
     pull). ValueError for a stamp that does not read as one (a line cut short)."""
@@ -30,7 +41,7 @@ def split_history(line):
     if i < 0:
         return line, None
     stamp = line[i + len(HISTORY_MARK) :]
-    if STAMP.fullmatch(stamp) is None:
+    if not readable(stamp):
         raise ValueError("a damaged date")
     return line[:i], stamp
 
@@ -47,7 +58,7 @@ def of_record(text):
     if not first.startswith(RECORD_MARK):
         return None
     stamp = first[len(RECORD_MARK) :].split(" ", 1)[0]
-    return stamp if STAMP.fullmatch(stamp) else None
+    return stamp if readable(stamp) else None
 
 
 def moment(stamp):
