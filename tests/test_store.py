@@ -226,9 +226,32 @@ def test_new_games_follow_each_other_in_the_log_without_an_erase():
     assert mem.erases == starts and 2 <= starts <= 5  # 12 games of 200 inputs, 1,020 slots
 
 
+def begin_cut_then_played(nvm, cut, number, value):
+    """A new game begun (3 players) with the power cut after `cut` steps of its write; the
+    device comes back with no game, or the game (all but what the cut took, never damage);
+    the table begins it again if it must and enters `value`: the game is stored whole."""
+    from nvm_model import PowerCut
+
+    store = st.Store(nvm)
+    store.load()
+    nvm.cut_after = cut
+    try:
+        store.begin(zs.GAME_ID, 3, number)
+    except PowerCut:
+        pass
+    nvm.cut_after = -1
+    store = st.Store(nvm)
+    status = store.load()[0]
+    assert status in (st.EMPTY, st.OK), (cut, status)
+    if status == st.EMPTY:
+        store.begin(zs.GAME_ID, 3, number)
+    store.append(value)
+    assert st.Store(nvm).load() == (st.OK, zs.GAME_ID, 3, bytearray([value])), cut
+
+
 def test_a_begin_block_cut_anywhere_leaves_the_last_game_ended_and_the_next_goes_on():
     import reliability  # noqa: F401  (puts tests/mp on the path)
-    from nvm_model import PowerCut, Rp2040Nvm
+    from nvm_model import Rp2040Nvm
 
     base = Rp2040Nvm()
     s = st.Store(base)
@@ -240,22 +263,9 @@ def test_a_begin_block_cut_anywhere_leaves_the_last_game_ended_and_the_next_goes
         for partial in (None, random.Random(cut)):
             nvm = Rp2040Nvm(data=base.data)
             nvm.partial = partial
-            store = st.Store(nvm)
-            assert store.load()[0] == st.EMPTY
+            assert st.Store(nvm).load()[0] == st.EMPTY
             nvm.steps = 0
-            nvm.cut_after = cut
-            try:
-                store.begin(zs.GAME_ID, 3, 2)
-            except PowerCut:
-                pass
-            nvm.cut_after = -1
-            store = st.Store(nvm)
-            status = store.load()[0]
-            assert status in (st.EMPTY, st.OK), (cut, status)
-            if status == st.EMPTY:
-                store.begin(zs.GAME_ID, 3, 2)
-            store.append(65)
-            assert st.Store(nvm).load() == (st.OK, zs.GAME_ID, 3, bytearray([65])), cut
+            begin_cut_then_played(nvm, cut, 2, 65)
 
 
 def test_every_games_inputs_leave_the_stores_values_free():
@@ -424,25 +434,10 @@ def test_a_first_start_cut_before_its_magic_is_written_afresh_by_the_next_game()
     rewrite cut short: damaged. (Found by the UI state machine explored, ten times its
     examples: every seed.)"""
     import reliability  # noqa: F401  (puts tests/mp on the path)
-    from nvm_model import PowerCut, Rp2040Nvm
+    from nvm_model import Rp2040Nvm
 
     for cut in range(1, st.HEADER + 2 * (2 + st.BLOCK)):
-        nvm = Rp2040Nvm()
-        store = st.Store(nvm)
-        store.load()
-        nvm.cut_after = cut
-        try:
-            store.begin(zs.GAME_ID, 3, 1)
-        except PowerCut:
-            pass
-        nvm.cut_after = -1
-        store = st.Store(nvm)
-        status = store.load()[0]
-        assert status in (st.EMPTY, st.OK), cut  # OK: all but the magic, its SEAL too
-        if status == st.EMPTY:
-            store.begin(zs.GAME_ID, 3, 1)
-        store.append(64)
-        assert st.Store(nvm).load() == (st.OK, zs.GAME_ID, 3, bytearray([64])), cut
+        begin_cut_then_played(Rp2040Nvm(), cut, 1, 64)  # OK: all but the magic, SEAL too
 
 
 def damaged_screen(mem):

@@ -52,7 +52,7 @@ def report(text, out_path):
 
     module, players, inputs, game = record.parse(text)
     summary = record.reader(module.GAME_ID).summary(game)
-    stamp = dates.of_record(text)  # when pull filed it: the device has no clock
+    summary["pulled"] = stamp = dates.of_record(text)  # when pull filed it (no clock there)
     over = game.over()
     parts = score_parts(module, game, summary)
     # An unfinished game (REC sends one in play) is drawn as it stands: its scores so far,
@@ -134,8 +134,7 @@ def main(a):
         print("zootally report: %s" % bad, file=sys.stderr)
         return 2
     try:
-        text = read_text(a.record)
-        report(text, out)
+        stamp = report(read_text(a.record), out)["pulled"]
     except (FileProblem, RecordError) as e:
         print("zootally report: %s: %s" % (a.record, e), file=sys.stderr)
         return 2
@@ -144,6 +143,5 @@ def main(a):
         return 2
     from host_sim.companion import dates
 
-    stamp = dates.of_record(text)
     print("drew %s%s" % (out, ", pulled %s" % dates.shown(stamp) if stamp else ""))
     return 0

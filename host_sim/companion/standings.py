@@ -85,27 +85,21 @@ def pulled_span(games):
     """{title: '(pulled 2026-11-30 to 2026-12-02...)' line}: the dates the games of each
     title reached this computer, and how many are not dated (filed by an older pull, or
     not by pull), for the titles with a dated game."""
-    spans = {}
+    stamps, undated = {}, {}
     for _, summary in games:
-        stamp = summary.get("pulled")
-        span = spans.setdefault(title_of(summary), [None, None, 0])
-        if stamp is None:
-            span[2] += 1
-            continue
-        day = dates.moment(stamp)
-        if span[0] is None or day < span[0][0]:
-            span[0] = (day, stamp)
-        if span[1] is None or day > span[1][0]:
-            span[1] = (day, stamp)
+        title = title_of(summary)
+        if summary.get("pulled") is None:
+            undated[title] = undated.get(title, 0) + 1
+        else:
+            stamps.setdefault(title, []).append(summary["pulled"])
     out = {}
-    for title, (first, last, undated) in spans.items():
-        if first is None:
-            continue
-        a, b = first[1][:10], last[1][:10]
+    for title, dated in stamps.items():
+        a = min(dated, key=dates.moment)[:10]
+        b = max(dated, key=dates.moment)[:10]
         parts = ["pulled %s" % a if a == b else "pulled %s to %s" % (a, b)]
         parts.append("the day each reached this computer: the device has no clock")
-        if undated:
-            parts.append("%d not dated" % undated)
+        if undated.get(title):
+            parts.append("%d not dated" % undated[title])
         out[title] = "  (%s)" % "; ".join(parts)
     return out
 

@@ -140,9 +140,10 @@ class Game:
         self.last = None
         self.chain = None
 
-    def trump(self):
-        """The trump number (Z2), or 0 when there is none."""
-        t = max(self.ex)
+    def trump(self, ex=None):
+        """The trump number (Z2), or 0 when there is none: of the EX zone now, or of the
+        counts `ex` (a round's that ended)."""
+        t = max(self.ex if ex is None else ex)
         return t if 0 < t <= self.max_number else 0
 
     def to_play(self):

@@ -183,13 +183,13 @@ def summary(game):
         rnd -= 1
         zoos, ex, _ = game.round_zoos[-1]
         hands = [0] * n
-    t = max(ex)
+    t = game.trump(ex)
     winners = game.winners()
     return {
         "game": "zoostock",
         "players": n,
         "round": rnd,
-        "trump": t if 0 < t <= game.max_number else None,
+        "trump": t or None,
         "ex": dict((zs.ANIMALS[a], ex[a]) for a in range(6)),
         "zoos": [
             [{"animal": zs.ANIMALS[r[0]], "count": r[1], "locked": bool(r[2])} for r in zoos[s]]
