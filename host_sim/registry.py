@@ -19,9 +19,20 @@ def table_class(game_id):
     return getattr(__import__(module, None, None, [cls]), cls)
 
 
-def table(game_id, players, rng):
-    """A random legal table for the game; .play() plays it, .inputs and .game after."""
-    return table_class(game_id)(players, rng)
+# soak_options' n of a game played another way where a table has one (tests/mp/soak.py's
+# every tenth: Zooscape tally-only, ZooStock rounds entered as a tally): the property
+# tests of screens and records draw it beside the plain way (VARIANTS).
+OTHER_WAY = 9
+VARIANTS = (0, OTHER_WAY)
+
+
+def table(game_id, players, rng, variant=0):
+    """A random legal table for the game; .play() plays it, .inputs and .game after.
+    variant: soak_options' n, where the table has it (OTHER_WAY: played another way)."""
+    cls = table_class(game_id)
+    if variant and hasattr(cls, "soak_options"):
+        return cls(players, rng, **cls.soak_options(variant))
+    return cls(players, rng)
 
 
 def script_words(game_id, players, inputs):

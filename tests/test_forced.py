@@ -25,8 +25,8 @@ from host_sim import registry, script
 TITLES = {row[games.ID]: row[games.PLAYERS] for row in games.GAMES}
 
 
-def play_checking(game_id, players, seed):
-    table = registry.table(game_id, players, random.Random(seed))
+def play_checking(game_id, players, seed, variant=0):
+    table = registry.table(game_id, players, random.Random(seed), variant)
     table.play()
     shell = Shell(Store(bytearray(b"\xff" * 4096)))
     shell.boot()
@@ -52,11 +52,15 @@ def play_checking(game_id, players, seed):
 
 @pytest.mark.parametrize("game_id", sorted(TITLES))
 @settings(max_examples=examples(10))
-@given(seed=st.integers(0, 2**32 - 1), which=st.integers(0, 5))
-@example(seed=437, which=1)  # Zooscape 4p, a Breakage the device answers itself
-def test_every_question_has_two_answers(game_id, seed, which):
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    which=st.integers(0, 5),
+    variant=st.sampled_from(registry.VARIANTS),
+)
+@example(seed=437, which=1, variant=0)  # Zooscape 4p, a Breakage the device answers itself
+def test_every_question_has_two_answers(game_id, seed, which, variant):
     players = TITLES[game_id][which % len(TITLES[game_id])]
-    asked, shell, table = play_checking(game_id, players, seed)
+    asked, shell, table = play_checking(game_id, players, seed, variant)
     assert asked >= 1  # questions were asked, and looked at (a lost solo game: one)
     from zootally.core import record
 

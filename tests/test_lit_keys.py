@@ -97,12 +97,17 @@ def run_game(game_id, players, table, every):
 
 
 # Every registered title at each of its player counts: about 30 moments of a random game.
-ROWS = [(row[games.ID], n) for row in games.GAMES for n in row[games.PLAYERS]]
+ROWS = [
+    (row[games.ID], n, variant)
+    for row in games.GAMES
+    for n in row[games.PLAYERS]
+    for variant in registry.VARIANTS
+]
 
 
-@pytest.mark.parametrize("game_id, players", ROWS)
-def test_lit_keys_are_the_legal_inputs(game_id, players):
-    t = registry.table(game_id, players, random.Random(players))
+@pytest.mark.parametrize("game_id, players, variant", ROWS)
+def test_lit_keys_are_the_legal_inputs(game_id, players, variant):
+    t = registry.table(game_id, players, random.Random(players), variant)
     t.play()
     run_game(game_id, players, t, every=max(1, len(t.inputs) // 30))
 

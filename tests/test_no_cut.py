@@ -80,7 +80,8 @@ def test_nothing_on_the_screen_is_cut(tmp_path_factory, board, game_id, players)
     # again); tools/test --explore draws others (the seed is in the failure's message).
     seed = (zlib.crc32(("%s %d %d" % (board, game_id, players)).encode()) + EXPLORE) & 0xFFFFFFFF
     rng = random.Random(seed)
-    table = registry.table(game_id, players, random.Random(seed))
+    # Every other seed a game played another way (a tally) where the title has one.
+    table = registry.table(game_id, players, random.Random(seed), registry.VARIANTS[seed & 1])
     table.play()
     device = Device(board, str(tmp_path_factory.mktemp("nvm") / "nvm"))
     words = registry.script_words(game_id, players, table.inputs)

@@ -88,11 +88,11 @@ def play(shell, game_id, players, inputs, words=None):
 
 @pytest.mark.parametrize("game_id,players", ROWS)
 @settings(max_examples=examples(3))
-@given(seed=st.integers(0, 2**32 - 1))
-def test_every_choice_is_a_few_halvings_away(game_id, players, seed):
+@given(seed=st.integers(0, 2**32 - 1), variant=st.sampled_from(registry.VARIANTS))
+def test_every_choice_is_a_few_halvings_away(game_id, players, seed, variant):
     """Random games by three buttons: each choice within 1 + log2(n) presses (asserted in
     reach()), and the game ends as the table's did."""
-    table = registry.table(game_id, players, random.Random(seed))
+    table = registry.table(game_id, players, random.Random(seed), variant)
     table.play()
     shell = new_shell(False)
     play(shell, game_id, players, table.inputs)

@@ -130,13 +130,13 @@ def new_shell():
 
 @pytest.mark.parametrize("game_id,players", ROWS)
 @settings(max_examples=examples(4))
-@given(seed=st.integers(0, 2**32 - 1))
-def test_the_menu_says_why_on_every_title(game_id, players, seed):
+@given(seed=st.integers(0, 2**32 - 1), variant=st.sampled_from(registry.VARIANTS))
+def test_the_menu_says_why_on_every_title(game_id, players, seed, variant):
     """Random games of every registered title, by keys: wherever the game's why() has
     something to say, the menu (MENU: one key, or one hold, on every board) shows it, on
     two lines that fit; BACK goes back to the question, nothing changed. Some reason is
     given in every game."""
-    table = registry.table(game_id, players, random.Random(seed))
+    table = registry.table(game_id, players, random.Random(seed), variant)
     table.play()
     shell = new_shell()
     reasons = []
