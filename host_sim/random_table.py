@@ -21,12 +21,21 @@ class ZooStockTable:
         default = zs.IN_LEAD + game.lead_choices[0] if game.lead_choices else -1
         return game.phase == zs.P_LEAD and all(v < zs.IN_LOCK or v == default for v in missing)
 
-    def __init__(self, players, rng, lock_rate=8, reorder_rate=3, extra_rounds=True):
+    @staticmethod
+    def soak_options(n):
+        """tests/mp/soak.py's n-th game in a row: every tenth with rounds entered as a
+        tally (TAL), about one round in two."""
+        return {"tally_rate": 2 if n % 10 == 9 else 0}
+
+    def __init__(self, players, rng, lock_rate=8, reorder_rate=3, extra_rounds=True, tally_rate=0):
         self.game = zs.Game(players)
         self.rng = rng  # anything with randrange(n)
         self.lock_rate = lock_rate  # one turn in lock_rate tries a LOCK
         self.reorder_rate = reorder_rate
         self.extra_rounds = extra_rounds
+        self.tally_rate = tally_rate  # one round in tally_rate is entered as a tally (TAL)
+        self.tally = None  # that round as it was played (a Game at its end), while entered
+        self.last_tally = None
         self.hands = None
         self.lock_cards = []  # cards put face down this round
         self.inputs = bytearray()
@@ -62,6 +71,18 @@ class ZooStockTable:
             self._pending_ex = self._deal()
             choices = g.lead_choices
             return zs.IN_LEAD + choices[rng.randrange(len(choices))]
+        if ph == zs.P_EX and not g.ex_entered and self.tally_rate:
+            if rng.randrange(self.tally_rate) == 0:
+                self.tally = self._played_round()
+                return zs.IN_TALLY
+        if ph == zs.P_TALLY:
+            seat, a = g.tally_question()
+            if seat == zs.NO_SEAT:
+                return zs.IN_COUNT + self.tally.ex[a]
+            for row in self.tally.zoos[seat]:
+                if row[0] == a:
+                    return zs.IN_COUNT + row[1]
+            return zs.IN_COUNT
         if ph == zs.P_EX:
             return self._pending_ex[g.ex_entered]
         if ph == zs.P_ORDER:
@@ -82,6 +103,26 @@ class ZooStockTable:
         pool = follow or hand
         return pool[rng.randrange(len(pool))]
 
+    def _played_round(self):
+        """The round about to begin, played out by this table on a game of its own (from
+        the checkpoint of the round's start): what a tally of it enters."""
+        g = self.game
+        shadow = ZooStockTable(g.players, self.rng, self.lock_rate, self.reorder_rate, False)
+        shadow.game.restore(self._start)
+        shadow.game.apply(zs.IN_LEAD + g.lead)
+        shadow.hands = self.hands
+        shadow._pending_ex = self._pending_ex
+        rounds = len(shadow.game.round_scores)
+        while len(shadow.game.round_scores) == rounds:
+            shadow.step()
+        played = shadow.game
+        if played.phase != zs.P_OVER:
+            # Round 1's end began round 2: its zoos and EX zone are the round's record.
+            zoos, ex, _ = played.round_zoos[-1]
+            played.zoos = zoos
+            played.ex = ex
+        return played
+
     def step(self):
         """Play one input. Returns it, or None at the end of the game."""
         v = self.next_input()
@@ -93,10 +134,15 @@ class ZooStockTable:
         """Play input v, which next_input() just chose."""
         g = self.game
         seat = g.to_play()
+        if g.phase == zs.P_LEAD:
+            self._start = g.checkpoint()  # a tally of the round plays it from here
         err = g.apply(v)
         if err:
             raise AssertionError("table input %d refused: %d" % (v, err))
         self.inputs.append(v)
+        if self.tally is not None and g.phase != zs.P_TALLY:
+            self.last_tally = self.tally  # the round as played, for a test to compare
+            self.tally = None  # its heap back (the soak runs on a capped heap)
         if v < zs.DECK and seat != zs.NO_SEAT:
             self.hands[seat].remove(v)
         elif zs.IN_LOCK <= v < zs.IN_LOCK + zs.MAX_ROWS:

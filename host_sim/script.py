@@ -163,6 +163,14 @@ def script_for(players, inputs):
         elif v == zs.IN_EXTRA:
             out.append("[+1R]")  # asked once,
             out.append("[+1R]")  # then it starts
+        elif v == zs.IN_TALLY:
+            if game.phase == zs.P_LEAD and len(game.lead_choices) > 1 and game.round_scores:
+                out.append("OK")  # the default lead, preselected
+            out.append("[TAL]")
+        elif v >= zs.IN_COUNT:
+            if ui.forced() is None:  # else the device answers it itself: no other fits
+                n = v - zs.IN_COUNT
+                out += ["[+10]", "[%d]" % n] if n >= 10 else ["[%d]" % n]
         game.apply(v)
         if len(game.round_scores) > rounds and not game.over():
             out.append("OK")  # the round's result has been read

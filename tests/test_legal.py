@@ -38,13 +38,17 @@ def replay_checking(module, params, inputs):
 
 # Every registered title at each of its player counts, two random games each.
 ROWS = [
-    (row[games.ID], n, seed) for row in games.GAMES for n in row[games.PLAYERS] for seed in (0, 1)
+    (row[games.ID], n, seed, variant)
+    for row in games.GAMES
+    for n in row[games.PLAYERS]
+    for seed in (0, 1)
+    for variant in registry.VARIANTS
 ]
 
 
-@pytest.mark.parametrize("game_id, players, seed", ROWS)
-def test_legal_is_what_check_accepts(game_id, players, seed):
-    t = registry.table(game_id, players, random.Random(seed))
+@pytest.mark.parametrize("game_id, players, seed, variant", ROWS)
+def test_legal_is_what_check_accepts(game_id, players, seed, variant):
+    t = registry.table(game_id, players, random.Random(seed), variant)
     t.play()
     assert t.game.over()
     assert replay_checking(games.load(game_id), players, t.inputs) == len(t.inputs) > 0
@@ -58,8 +62,9 @@ def test_zooscape_legal_is_what_check_accepts_tally_only():
 
 def test_legal_at_the_start_of_each_game():
     buf = bytearray(256)  # the caller's, reused
-    # ZooStock, 3 players: an EX card (numbers 1-8: the default lead), or who leads (1-3).
-    assert zs.legal(zs.Game(3), buf) == 6 * 8 + 3
+    # ZooStock, 3 players: an EX card (numbers 1-8: the default lead), who leads (1-3), or
+    # the round entered as a tally.
+    assert zs.legal(zs.Game(3), buf) == 6 * 8 + 3 + 1
     # Zooscape, 4 players: the first master (4 seats), tally only, or a type's values.
     assert list(buf[: zsc.legal(zsc.Game(4), buf)]) == [190, 191, 192, 193, 196] + list(
         range(200, 208)

@@ -48,9 +48,12 @@ def check_invariants(t):
 
 
 @settings(max_examples=examples(60))
-@given(players=st.sampled_from([3, 4]), seed=st.integers(0, 2**32 - 1))
-def test_random_games_keep_invariants(players, seed):
-    t = ZooStockTable(players, random.Random(seed))
+@given(
+    players=st.sampled_from([3, 4]), seed=st.integers(0, 2**32 - 1), tally=st.sampled_from([0, 2])
+)
+def test_random_games_keep_invariants(players, seed, tally):
+    """tally: one round in two entered as a tally (TAL), else none."""
+    t = ZooStockTable(players, random.Random(seed), tally_rate=tally)
     while t.step() is not None:
         check_invariants(t)
     g = t.game
@@ -63,9 +66,14 @@ def test_random_games_keep_invariants(players, seed):
 
 
 @settings(max_examples=examples(40))
-@given(players=st.sampled_from([3, 4]), seed=st.integers(0, 2**32 - 1), cut=st.integers(0, 400))
-def test_record_replays_to_the_same_state(players, seed, cut):
-    t = ZooStockTable(players, random.Random(seed))
+@given(
+    players=st.sampled_from([3, 4]),
+    seed=st.integers(0, 2**32 - 1),
+    cut=st.integers(0, 400),
+    tally=st.sampled_from([0, 2]),
+)
+def test_record_replays_to_the_same_state(players, seed, cut, tally):
+    t = ZooStockTable(players, random.Random(seed), tally_rate=tally)
     t.play()
     inputs = bytes(t.inputs[: cut % (len(t.inputs) + 1)])
     game = zs.Game(players)
@@ -86,6 +94,7 @@ def test_record_replays_to_the_same_state(players, seed, cut):
             game.apply(zs.IN_ACCEPT)
         want = zt.summary(game)
     assert zt.summary(again) == want
+    assert (again.phase, again.tally_q) == (game.phase, game.tally_q)  # a tally's question
     # ... and the record is stable: written again from its own replay, it is the same text.
     assert record.format_record(zs.GAME_ID, players, again_inputs) == text
 
@@ -110,10 +119,14 @@ def test_a_record_sent_as_one_more_round_begins_keeps_it():
 
 
 @settings(max_examples=examples(60))
-@given(seed=st.integers(0, 2**32 - 1), junk=st.lists(st.integers(0, 255), max_size=40))
-def test_any_byte_is_refused_cleanly_or_accepted(seed, junk):
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    junk=st.lists(st.integers(0, 255), max_size=40),
+    tally=st.sampled_from([0, 2]),
+)
+def test_any_byte_is_refused_cleanly_or_accepted(seed, junk, tally):
     """Random bytes at random points: each is either legal, or refused with no change."""
-    t = ZooStockTable(4, random.Random(seed))
+    t = ZooStockTable(4, random.Random(seed), tally_rate=tally)
     rng = random.Random(seed)
     for v in junk:
         for _ in range(rng.randrange(30)):

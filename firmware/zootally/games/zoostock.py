@@ -36,6 +36,8 @@ IN_LEAD = const(64)  # 64..67: seat 1..4 leads the round
 IN_PICK = const(70)  # 70..75: place this animal's new row next
 IN_ACCEPT = const(76)  # place the remaining new rows in arrival order
 IN_EXTRA = const(77)  # play one more round to break a tie (Z9)
+IN_TALLY = const(78)  # this round is entered as a tally: its EX zone and zoos at its end
+IN_COUNT = const(80)  # 80..90: a tally's count 0..10 (the question's animal, EX or a zoo)
 
 # Phases.
 P_LEAD = const(0)  # before a round: who leads (a card here means the default lead)
@@ -43,6 +45,7 @@ P_EX = const(1)  # entering the 3N discards
 P_PLAY = const(2)  # tricks
 P_ORDER = const(3)  # a seat orders its new rows
 P_OVER = const(4)  # the game is over (a tie may still go to one more round)
+P_TALLY = const(5)  # a round entered as a tally: counts of the EX zone, then of each zoo
 
 # Errors: OK, E_NOT_NOW and E_BAD are every game's (games/common.py); ZooStock's own:
 E_NUMBER = const(3)
@@ -54,6 +57,10 @@ E_LOCK_ALONE = const(8)
 E_LEAD = const(9)
 E_ORDER = const(10)
 E_NO_TIE = const(11)
+E_TOO_MANY = const(12)  # a tally's count: more of the animal than are left
+E_ZOO_FULL = const(13)  # a fourth animal in a zoo
+E_DISCARDS = const(14)  # the EX zone without its 3N discards
+E_CARDS = const(15)  # the cards no longer add up to the deck (LOCK cards aside)
 
 NO_CARD = const(255)
 NO_SEAT = const(255)
@@ -139,6 +146,8 @@ class Game:
         # strongest card it beat (NO_CARD: none)]: the screens and WHY read it.
         self.last = None
         self.chain = None
+        self.tally_q = 0  # P_TALLY: the question asked (tally_question)
+        self.face_down = 0  # LOCK cards a tally round leaves out of its counts
 
     def trump(self, ex=None):
         """The trump number (Z2), or 0 when there is none: of the EX zone now, or of the
@@ -185,7 +194,7 @@ class Game:
             zoos.append(rows)
         self.round_scores.append(scores)
         # Keep the scored zoos, EX zone and LOCK count: the next round starts afresh.
-        self.round_zoos.append((zoos, bytes(self.ex), sum(self.locked)))
+        self.round_zoos.append((zoos, bytes(self.ex), sum(self.locked) + self.face_down))
         self.phase = P_OVER
         self.chain = None
         if self.round == 1:
@@ -281,6 +290,10 @@ class Game:
 
     def cards_in_play(self):
         """Cards of this round's deck, wherever they are: must always equal the deck size."""
+        if self.phase == P_TALLY:
+            # The table's own count, which the device checks as it is entered
+            # (_tally_check): until its last answer the cards are where the table says.
+            return self.deck_size()
         zoo = sum(row[1] for z in self.zoos for row in z)
         trick = 0
         if self.phase == P_PLAY:  # an unfinished trick; a finished one is in the zoos
@@ -289,7 +302,14 @@ class Game:
             trick = sum(c for _, c in self.chain[_C_INCOMING]) + sum(
                 c for _, c in self.chain[_C_REFUSED]
             )
-        return sum(self.hands) + self.ex_entered_total() + zoo + trick + sum(self.locked)
+        return (
+            sum(self.hands)
+            + self.ex_entered_total()
+            + zoo
+            + trick
+            + sum(self.locked)
+            + self.face_down
+        )
 
     def ex_entered_total(self):
         # Before the EX zone is complete the discards not yet entered are still "in hand".
@@ -304,7 +324,7 @@ class Game:
         """0 if input v is legal now, else an error code. Changes nothing."""
         ph = self.phase
         if v < IN_LOCK:  # a card
-            if ph == P_OVER or ph == P_ORDER:
+            if ph == P_OVER or ph == P_ORDER or ph == P_TALLY:
                 return E_NOT_NOW
             if v % 10 >= self.max_number:
                 return E_NUMBER
@@ -340,6 +360,10 @@ class Game:
             if ph != P_OVER:
                 return E_NOT_NOW
             return OK if len(self.contenders) > 1 else E_NO_TIE
+        if v == IN_TALLY:  # before any card of the round
+            return OK if ph == P_LEAD or (ph == P_EX and self.ex_entered == 0) else E_NOT_NOW
+        if IN_COUNT <= v <= IN_COUNT + 10:
+            return self._tally_check(v - IN_COUNT) if ph == P_TALLY else E_NOT_NOW
         return E_BAD
 
     def apply(self, v):
@@ -367,9 +391,16 @@ class Game:
                 if a not in c[_C_ORDER]:
                     c[_C_ORDER].append(a)
             self._run_chain(False)
-        else:
+        elif v == IN_EXTRA:
             self._next_round(self.round_scores[-1])
             self._new_round()
+        elif v == IN_TALLY:
+            if ph == P_LEAD:
+                self._set_lead(self.lead_choices[0])
+            self.phase = P_TALLY
+            self.tally_q = 0
+        else:
+            self._tally(v - IN_COUNT)
         return OK
 
     def _set_lead(self, seat):
@@ -565,6 +596,123 @@ class Game:
                 self.last[2] += cnt
         return [] if to_ex else outgoing
 
+    # ---- a round entered as a tally -----------------------------------------------------
+    # A table that played the round without the device enters where its cards ended: the
+    # count of each animal in the EX zone, then in each zoo, seat by seat. A zoo keeps 3
+    # animals, so once it has 3 its other counts are not asked; nor is an animal's count
+    # once all its cards are placed. Every card is in the EX zone or a zoo but the LOCK
+    # cards (face down, one a seat at most, on a row of their owner's zoo): a count that
+    # makes that impossible is refused when it is entered.
+
+    def tally_question(self, q=-1):
+        """(seat, animal) whose count the tally asks: seat NO_SEAT for the EX zone."""
+        if q < 0:
+            q = self.tally_q
+        if q < 6:
+            return NO_SEAT, q
+        return (q - 6) // 6, (q - 6) % 6
+
+    def tally_left(self, a):
+        """Cards of animal a not yet placed in the EX zone or a zoo by the tally."""
+        n = self.max_number - self.ex[a]
+        for rows in self.zoos:
+            for row in rows:
+                if row[0] == a:
+                    n -= row[1]
+        return n
+
+    def _tally_check(self, n):
+        seat, a = self.tally_question()
+        if seat == NO_SEAT:
+            if n > self.max_number:
+                return E_TOO_MANY
+            # The EX zone opened with the 3N discards: its counts still to come must be able
+            # to make them up.
+            if sum(self.ex) + n + (5 - a) * self.max_number < 3 * self.players:
+                return E_DISCARDS
+            return OK
+        if n > self.tally_left(a):
+            return E_TOO_MANY
+        if n and len(self.zoos[seat]) == MAX_ROWS:
+            return E_ZOO_FULL
+        placed, reach = self.tally_reach(seat, a, n)
+        return OK if reach >= self.deck_size() - self.tally_locks(seat, a, n) else E_CARDS
+
+    def tally_locks(self, seat, a, n):
+        """The most LOCK cards the round can have had if seat's count of animal a is n:
+        one a player whose zoo has a row at the end (Z6), counting those the counts
+        still to come can give a row, a card each."""
+        cards = -n  # the cards not placed after this answer
+        for b in range(6):
+            cards += self.tally_left(b)
+        locks = 0
+        for s in range(self.players):
+            if self.zoos[s] or (s == seat and n):
+                locks += 1
+            elif s >= seat and cards > 0:
+                if s == seat:  # this zoo's questions after a
+                    more = 0
+                    for b in range(a + 1, 6):
+                        more += self.tally_left(b)
+                    if not more:
+                        continue
+                locks += 1
+                cards -= 1
+        return locks
+
+    def tally_reach(self, seat, a, n):
+        """(cards placed, the most the tally can place) if seat's count of animal a is n:
+        the questions after it place at most every card left of the animals the zoos'
+        open rows can still take (this zoo's for animals after a, the later zoos' for
+        any). The largest first: greedy is the best choice here (a transversal matroid)."""
+        left = bytearray(6)
+        placed = n
+        for b in range(6):
+            left[b] = self.tally_left(b)
+            placed += self.max_number - left[b]
+        left[a] -= n
+        open_here = MAX_ROWS - len(self.zoos[seat]) - (1 if n else 0)
+        open_later = MAX_ROWS * (self.players - 1 - seat)
+        reach = placed
+        early = 0  # animals taken that only the later zoos can keep (a and before)
+        for _ in range(open_here + open_later):
+            best = -1  # the animal with the most cards left that an open row can take
+            for b in range(6):
+                if left[b] and (b > a or early < open_later):
+                    if best < 0 or left[b] > left[best]:
+                        best = b
+            if best < 0:
+                break
+            if best <= a:
+                early += 1
+            reach += left[best]
+            left[best] = 0
+        return placed, reach
+
+    def _tally(self, n):
+        seat, a = self.tally_question()
+        if seat == NO_SEAT:
+            self.ex[a] = n
+        elif n:
+            self.zoos[seat].append([a, n, 0])
+        end = 6 + 6 * self.players
+        q = self.tally_q + 1
+        while q < end and q >= 6:  # skip the counts that can only be 0
+            s, b = self.tally_question(q)
+            if len(self.zoos[s]) < MAX_ROWS and self.tally_left(b):
+                break
+            q += 1
+        self.tally_q = q
+        if q < end:
+            return
+        placed = 0
+        for b in range(6):
+            placed += self.max_number - self.tally_left(b)
+        self.face_down = self.deck_size() - placed
+        self.hands = bytearray(self.players)  # played out
+        self.ex_entered = 3 * self.players
+        self._end_round()
+
     # ---- for screens and records --------------------------------------------------------
 
     def order_seat(self):
@@ -600,6 +748,7 @@ MESSAGES = {
     E_LEAD: "Not a lowest scorer",
     E_ORDER: "Not a new row",
     E_NO_TIE: "No tie to break",
+    E_ZOO_FULL: "A zoo keeps 3 animals",
     E_BAD: "Unknown input",
 }
 
@@ -612,6 +761,20 @@ def error_text(game, code, v):
         return "No %d in a %dp deck" % (v % 10 + 1, game.players)
     if code == E_NO_ROW:
         return "No row %d to lock" % (v - IN_LOCK + 1)
+    if code == E_TOO_MANY:
+        seat, a = game.tally_question()
+        left = game.max_number if seat == NO_SEAT else game.tally_left(a)
+        return "only %d %s left" % (left, ANIMALS[a])
+    if code == E_DISCARDS:
+        return "EX has %d discards" % (3 * game.players)
+    if code == E_CARDS:
+        seat, a = game.tally_question()
+        n = v - IN_COUNT
+        reach = game.tally_reach(seat, a, n)[1]
+        deck = game.deck_size()
+        if reach < deck - game.players:
+            return "only %d of %d cards" % (reach, deck)
+        return "%d out, %d can LOCK" % (deck - reach, game.tally_locks(seat, a, n))
     return MESSAGES.get(code, "Refused")
 
 

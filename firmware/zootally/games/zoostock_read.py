@@ -37,16 +37,44 @@ def _start_round_if_over(game, inputs, n):
         _feed(game, inputs, n, zs.IN_EXTRA, "one more round")
 
 
-KEYWORDS = ("lead", "ex", "trick", "order")
+def _count(n, word, game):
+    """A tally's count word ('6G': number first, then the animal) as the input it is; the
+    animal must be the one the tally asks about now."""
+    a = zs.ANIMALS.find(word[-1:]) if word[-1:] else -1
+    if a < 0 or not word[:-1].isdigit() or int(word[:-1]) > 10:
+        raise RecordError(n, "'%s' is not a count (0-10 and an animal: 6G)" % word)
+    seat, asked = game.tally_question()
+    if a != asked:
+        raise RecordError(
+            n,
+            "'%s': the tally asks %s's count of %s now"
+            % (
+                word,
+                "the EX zone" if seat == zs.NO_SEAT else "seat %d" % (seat + 1),
+                zs.ANIMALS[asked],
+            ),
+        )
+    return zs.IN_COUNT + int(word[:-1])
+
+
+KEYWORDS = ("lead", "ex", "tally", "zoo", "trick", "order")
 
 
 def waiting(game):
     """(the line words ZooStock takes now, what the table is doing), for a refusal."""
     ph = game.phase
+    if ph == zs.P_TALLY:
+        seat, a = game.tally_question()
+        if seat == zs.NO_SEAT:
+            return ((), "the tally's EX zone counts (tally, one an animal: 2G 3H ...)")
+        return (
+            ("zoo",),
+            "seat %d's zoo counts (zoo %d, from %s)" % (seat + 1, seat + 1, zs.ANIMALS[a]),
+        )
     if ph == zs.P_LEAD or ph == zs.P_EX:
         more = 3 * game.players - game.ex_entered
         return (
-            ("lead", "ex"),
+            ("lead", "ex", "tally"),
             "round %d's discards (ex and %d cards; lead S before it says who leads)"
             % (game.round, more),
         )
@@ -60,7 +88,7 @@ def waiting(game):
         s = game.order_seat()
         return (("order",), "seat %d's order of its new rows (order %d A B ...)" % (s + 1, s + 1))
     if game.contenders and len(game.contenders) > 1:
-        return (("lead", "ex"), "one more round to break the tie (ex and its cards)")
+        return (("lead", "ex", "tally"), "one more round to break the tie (ex and its cards)")
     return ((), "nothing more: the game is over")
 
 
@@ -94,6 +122,31 @@ def parse_lines(game, lines, inputs):
                 _feed(game, inputs, n, card, w)
             if game.phase == zs.P_EX and i != last:
                 raise RecordError(n, "ex needs %d cards" % (3 * game.players))
+        elif kw == "tally":
+            _start_round_if_over(game, inputs, n)
+            if game.phase == zs.P_EX and game.ex_entered:
+                raise RecordError(n, "tally starts a round; the round in play is not finished")
+            _feed(game, inputs, n, zs.IN_TALLY, "tally")
+            for w in args:
+                if game.phase != zs.P_TALLY or game.tally_question()[0] != zs.NO_SEAT:
+                    raise RecordError(n, "tally has 6 counts, one an animal (G H B R T E)")
+                _feed(game, inputs, n, _count(n, w, game), w)
+            if game.phase == zs.P_TALLY and game.tally_question()[0] == zs.NO_SEAT and i != last:
+                raise RecordError(n, "tally needs 6 counts, one an animal (G H B R T E)")
+        elif kw == "zoo":
+            if not args:
+                raise RecordError(n, "zoo takes a seat and its counts")
+            s = _seat(n, args[0], game)
+            asked = game.tally_question()[0]
+            if s != asked:
+                raise RecordError(n, "zoo %s: the tally asks seat %d's zoo" % (args[0], asked + 1))
+            for w in args[1:]:
+                if game.phase != zs.P_TALLY or game.tally_question()[0] != s:
+                    raise RecordError(n, "'%s': seat %d's counts are all in" % (w, s + 1))
+                _feed(game, inputs, n, _count(n, w, game), w)
+            if game.phase == zs.P_TALLY and game.tally_question()[0] == s and i != last:
+                a = zs.ANIMALS[game.tally_question()[1]]
+                raise RecordError(n, "zoo %d needs its count of %s and on" % (s + 1, a))
         elif kw == "trick":
             if game.phase != zs.P_PLAY or len(game.trick_seats):
                 raise RecordError(n, "no trick to play now")

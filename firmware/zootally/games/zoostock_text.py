@@ -40,6 +40,17 @@ def format_lines(players, inputs):
                 flush()
                 cur.append("trick")
             cur.append(zs.card_text(v) if v < zs.IN_LOCK else "lock:%d" % (v - zs.IN_LOCK + 1))
+        elif v == zs.IN_TALLY:
+            flush()
+            cur.append("tally")
+        elif zs.IN_COUNT <= v:
+            # A count word a question (the device skips those that can only be 0): the
+            # EX zone's on the tally line, each zoo's on a line of its own.
+            seat = game.tally_question()[0]
+            if seat != zs.NO_SEAT and (cur[0] != "zoo" or cur[1] != str(seat + 1)):
+                flush()
+                cur.extend(("zoo", str(seat + 1)))
+            cur.append("%d%s" % (v - zs.IN_COUNT, zs.ANIMALS[game.tally_question()[1]]))
         elif zs.IN_PICK <= v <= zs.IN_ACCEPT:
             seat = game.order_seat()
             if arrival is None:

@@ -16,13 +16,14 @@ def slot(n):
     return n - 1 if n else S_OK
 
 
-def digits(v, tens, low, top, action, tens_colour=WHITE):
+def digits(v, tens, low, top, action, tens_colour=WHITE, colour=WHITE):
     """Light the keys of a count from low to top with `tens` entered: the key of a count n
-    (tens and units) has action + n. A count that is a game input has action ANSWER + the
-    input of 0 (ui/view.py), so that its key goes to the game as it is."""
+    (tens and units) has action + n, in `colour` (what it counts). A count that is a game
+    input has action ANSWER + the input of 0 (ui/view.py), so that its key goes to the
+    game as it is."""
     for n in range(10):
         if low <= tens + n <= top:
-            v.set(slot(n), str(tens + n), WHITE, action + tens + n)
+            v.set(slot(n), str(tens + n), colour, action + tens + n)
     if tens + 10 <= top:
         v.set(TENS_SLOT, "+10", tens_colour, TENS)
 

@@ -137,6 +137,10 @@ def _ex(ui, v):
             # numbered otherwise names its first leader here, before the first card.
             for s in g.lead_choices:
                 v.set(_S_FIRST_SEAT + s, seat_label(s), PLAYER_COLOURS[s], ANSWER + zs.IN_LEAD + s)
+        if not g.ex_entered:
+            # A round played without the device: its EX zone and zoos at its end, counted
+            # (ui/zoostock_direct.py).
+            v.set(S_OK, "TAL", OK_COLOUR, ANSWER + zs.IN_TALLY)
     v.lines[1] = ex_text(g.ex)
 
 

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """ZooStock's screens: what the table is asked, and which game input each key makes. The
-screens of a game being played are ui/zoostock_play.py, the tally's ui/zoostock_tally.py
-(GameUI.phase_screens).
+screens of a game being played are ui/zoostock_play.py, a round entered as a tally (TAL)
+ui/zoostock_direct.py, the game's tally ui/zoostock_tally.py (GameUI.phase_screens).
 
 The screen is derived from the game state, plus a little that is not worth logging: the
 animal pressed before its number, the LOCK row menu, the page of an info screen. A power
@@ -9,7 +9,7 @@ cut forgets only that."""
 
 from zootally.games import zoostock as zs
 from zootally.games.common import const
-from zootally.ui.keys import S_BACK
+from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import (
     GameUI,
     seat_label,
@@ -80,18 +80,37 @@ class ZooStockUI(GameUI):
             return "row order"
         if game_input == zs.IN_EXTRA:
             return "+1R"  # the key that enters it
+        if game_input == zs.IN_TALLY:
+            return "TAL"
+        if zs.IN_COUNT <= game_input <= zs.IN_COUNT + 10:
+            # Said after UNDO, when the game asks that count again.
+            return "%s %s" % (
+                self.counted(),
+                count_text(self.session.game.tally_question()[1], game_input - zs.IN_COUNT),
+            )
         return None
+
+    def counted(self):
+        """Whose count the tally asks now: EX, or a seat."""
+        seat = self.session.game.tally_question()[0]
+        return "EX" if seat == zs.NO_SEAT else seat_label(seat)
 
     # ---- keys ---------------------------------------------------------------------------
 
     def partial(self):
         """Is something half-entered, that UNDO would drop? (Not an animal the device
         chose: UNDO then takes back the last card.)"""
-        return (self.animal >= 0 and not self.auto) or self.other or self.mode != _M_ENTRY
+        return (
+            (self.animal >= 0 and not self.auto)
+            or self.other
+            or self.mode != _M_ENTRY
+            or bool(self.tens)
+        )
 
     def cancel(self):
         """UNDO first drops a half-made entry (an animal without its number, OTH, a menu)."""
         was = self.partial()
+        self.tens = 0  # a count's tens (a round entered as a tally)
         self.animal = -1
         self.auto = False
         self.other = False
@@ -122,6 +141,21 @@ class ZooStockUI(GameUI):
         g = self.session.game
         if g.phase == zs.P_ORDER and not g.order_matters():
             return zs.IN_ACCEPT, "last trick: any order"
+        if g.phase == zs.P_TALLY:
+            # A count the cards leave one answer for (those that can only be 0 the game
+            # skips itself).
+            only = -1
+            for n in range(11):
+                if g.check(zs.IN_COUNT + n) == 0:
+                    if only >= 0:
+                        return None
+                    only = n
+            if only >= 0:
+                a = g.tally_question()[1]
+                return zs.IN_COUNT + only, "%s %s: no other fits" % (
+                    self.counted(),
+                    count_text(a, only),
+                )
         return None
 
     def asking(self):
@@ -209,6 +243,10 @@ class ZooStockUI(GameUI):
     def explain(self, slot):
         """Why a dark key does nothing here, if the game can say (else None)."""
         g = self.session.game
+        if g.phase == zs.P_TALLY:  # a count's key: slots 1-9, then 0 (ui/count.py)
+            n = self.tens + (slot + 1 if slot < 9 else 0 if slot == S_OK else -99)
+            err = g.check(zs.IN_COUNT + n) if 0 <= n <= 10 else 0
+            return zs.error_text(g, err, zs.IN_COUNT + n) if err else None
         if self.mode != _M_ENTRY or g.phase not in (zs.P_LEAD, zs.P_EX, zs.P_PLAY):
             return None
         if self.animal >= 0:
@@ -238,6 +276,8 @@ class ZooStockUI(GameUI):
         trump = "TRUMP %d" % t if t else "TRUMP -"
         if g.phase == zs.P_OVER:
             return "ZooStock  game over"
+        if g.phase == zs.P_TALLY:
+            return "Rd%d tally: %s" % (g.round, self.counted())
         if g.phase in (zs.P_LEAD, zs.P_EX):
             return "Rd%d EX %2d/%d %s" % (g.round, g.ex_entered, 3 * g.players, trump)
         if g.phase == zs.P_PLAY and not g.trick_cards and g.last and g.last[3] != t:
@@ -261,7 +301,13 @@ class ZooStockUI(GameUI):
         # The tally's screens and the play's are modules of their own, loaded while they
         # show: the tally's heap holds none of the play's code (ui/zoostock_play.py,
         # ui/zoostock_tally.py).
-        self.phase_screens("tally" if g.phase == zs.P_OVER else "play").fill(self, v)
+        if g.phase == zs.P_OVER:
+            part = "tally"
+        elif g.phase == zs.P_TALLY and self.acked == len(g.round_scores):
+            part = "direct"
+        else:
+            part = "play"
+        self.phase_screens(part).fill(self, v)
 
     def _unseen(self, g, a):
         """Is a card of animal a still unseen (so it can be played)?"""

@@ -1,0 +1,37 @@
+# SPDX-License-Identifier: MIT
+"""ZooStock's round entered as a tally (TAL on the round's first EX screen, for a round
+played without the device): the count of each animal in the EX zone, then in each zoo,
+seat by seat. Part of ui/zoostock_ui.py's screens, loaded only while they are asked
+(GameUI.phase_screens): the play's heap holds none of this."""
+
+from zootally.games import zoostock as zs
+from zootally.ui import count
+from zootally.ui.view import ANSWER
+from zootally.ui.zoostock_ui import count_text
+
+
+def fill(ui, v):
+    g = ui.session.game
+    seat, a = g.tally_question()
+    legal = [n for n in range(11) if g.check(zs.IN_COUNT + n) == 0]
+    if seat == zs.NO_SEAT:
+        v.lines[0] = "EX: how many %s?" % zs.ANIMALS[a]
+        so_far = " ".join(count_text(b, g.ex[b]) for b in range(a))
+    else:
+        v.lines[0] = "%s zoo: how many %s?" % (ui.counted(), zs.ANIMALS[a])
+        so_far = " ".join(count_text(r[0], r[1]) for r in g.zoos[seat]) or "no row yet"
+    if ui.tens:
+        v.lines[1] = count.units_hint(ui.tens)
+    elif legal:
+        v.lines[1] = "%d-%d  %s" % (legal[0], legal[-1], so_far)
+    else:  # no count fits: an earlier one was wrong (the error says what does not add up)
+        v.lines[1] = "UNDO: " + zs.error_text(g, g.check(zs.IN_COUNT), zs.IN_COUNT)
+    if legal:
+        count.digits(
+            v, ui.tens, legal[0], legal[-1], ANSWER + zs.IN_COUNT, colour=zs.ANIMAL_COLOURS[a]
+        )
+        # The likely answer highlighted: most counts of a zoo are 0 (3 animals of 6).
+        if ui.tens == 0 and legal[0] >= 10:
+            v.cursor = count.TENS_SLOT
+        else:
+            v.cursor = count.slot(legal[0] - ui.tens)
