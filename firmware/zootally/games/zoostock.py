@@ -612,6 +612,14 @@ class Game:
             return NO_SEAT, q
         return (q - 6) // 6, (q - 6) % 6
 
+    def tally_placed(self):
+        """Cards the tally has placed so far, in the EX zone and the zoos."""
+        placed = sum(self.ex)
+        for rows in self.zoos:
+            for row in rows:
+                placed += row[1]
+        return placed
+
     def tally_left(self, a):
         """Cards of animal a not yet placed in the EX zone or a zoo by the tally."""
         n = self.max_number - self.ex[a]
@@ -635,16 +643,14 @@ class Game:
             return E_TOO_MANY
         if n and len(self.zoos[seat]) == MAX_ROWS:
             return E_ZOO_FULL
-        placed, reach = self.tally_reach(seat, a, n)
+        reach = self.tally_reach(seat, a, n)[1]
         return OK if reach >= self.deck_size() - self.tally_locks(seat, a, n) else E_CARDS
 
     def tally_locks(self, seat, a, n):
         """The most LOCK cards the round can have had if seat's count of animal a is n:
         one a player whose zoo has a row at the end (Z6), counting those the counts
         still to come can give a row, a card each."""
-        cards = -n  # the cards not placed after this answer
-        for b in range(6):
-            cards += self.tally_left(b)
+        cards = self.deck_size() - self.tally_placed() - n  # not placed after this answer
         locks = 0
         for s in range(self.players):
             if self.zoos[s] or (s == seat and n):
@@ -666,11 +672,10 @@ class Game:
         open rows can still take (this zoo's for animals after a, the later zoos' for
         any). The largest first: greedy is the best choice here (a transversal matroid)."""
         left = bytearray(6)
-        placed = n
         for b in range(6):
             left[b] = self.tally_left(b)
-            placed += self.max_number - left[b]
         left[a] -= n
+        placed = self.tally_placed() + n
         open_here = MAX_ROWS - len(self.zoos[seat]) - (1 if n else 0)
         open_later = MAX_ROWS * (self.players - 1 - seat)
         reach = placed
@@ -705,10 +710,7 @@ class Game:
         self.tally_q = q
         if q < end:
             return
-        placed = 0
-        for b in range(6):
-            placed += self.max_number - self.tally_left(b)
-        self.face_down = self.deck_size() - placed
+        self.face_down = self.deck_size() - self.tally_placed()
         self.hands = bytearray(self.players)  # played out
         self.ex_entered = 3 * self.players
         self._end_round()

@@ -47,7 +47,7 @@ def format_lines(players, inputs):
             # A count word a question (the device skips those that can only be 0): the
             # EX zone's on the tally line, each zoo's on a line of its own.
             seat = game.tally_question()[0]
-            if seat != zs.NO_SEAT and (cur[0] != "zoo" or cur[1] != str(seat + 1)):
+            if seat != zs.NO_SEAT and cur[:2] != ["zoo", str(seat + 1)]:
                 flush()
                 cur.extend(("zoo", str(seat + 1)))
             cur.append("%d%s" % (v - zs.IN_COUNT, zs.ANIMALS[game.tally_question()[1]]))
