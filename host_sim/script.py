@@ -127,6 +127,12 @@ def ex_by_animal(players, inputs):
     return bytes(out + sorted(block))
 
 
+def count_words(n):
+    """The keys of a count on the device (ui/count.py): +10 for each ten, then the key
+    showing the count."""
+    return ["[+10]"] * (n // 10) + ["[%d]" % n]
+
+
 def script_for(players, inputs):
     """The key script that plays a ZooStock log on the device from a fresh start: what a
     table would press, including the OK that closes each round's result."""
@@ -169,8 +175,7 @@ def script_for(players, inputs):
             out.append("[TAL]")
         elif v >= zs.IN_COUNT:
             if ui.forced() is None:  # else the device answers it itself: no other fits
-                n = v - zs.IN_COUNT
-                out += ["[+10]", "[%d]" % n] if n >= 10 else ["[%d]" % n]
+                out += count_words(v - zs.IN_COUNT)
         game.apply(v)
         if len(game.round_scores) > rounds and not game.over():
             out.append("OK")  # the round's result has been read
@@ -206,10 +211,8 @@ def zoography_script(players, inputs):
             q = game.question()
             if zg.Q_YESNO <= q < zg.Q_WIDTH or q == zg.Q_BIG:
                 out.append("[YES]" if n else "[NO]")
-            elif n >= 10:
-                out += ["[+10]"] * (n // 10) + ["[%d]" % n]
             else:
-                out.append("[%d]" % n)
+                out += count_words(n)
         game.apply(v)
     return out
 
@@ -309,9 +312,6 @@ def zooscape_script(players, inputs):
     def move(default, want):
         return ["[>]" if want > default else "[<]"] * abs(want - default)
 
-    def number(n):
-        return ["[+10]", "[%d]" % n] if n >= 10 else ["[%d]" % n]
-
     game = zs.Game(players)
     ui = ZooscapeUI(_Session(game))
     out = ["[SCP]", "[%d]" % players]
@@ -323,10 +323,10 @@ def zooscape_script(players, inputs):
             if zs.IN_VALUE <= v < zs.IN_FLOWER:
                 out += ["[VAL]", "[%s]" % CARD_KEYS[v - zs.IN_VALUE][0]]
             elif zs.IN_FLOWER <= v < zs.IN_FLAG:
-                out += number(v - zs.IN_FLOWER)
+                out += count_words(v - zs.IN_FLOWER)
             elif zs.IN_FLAG <= v:
                 f = v - zs.IN_FLAG
-                out += (["[NO]"] if f == zs.NO_FLAG else number(f)) + ["[OK]"]
+                out += (["[NO]"] if f == zs.NO_FLAG else count_words(f)) + ["[OK]"]
             elif v == zs.IN_TALLY_ONLY:
                 out.append("[TAL]")
             else:
@@ -351,7 +351,7 @@ def zooscape_script(players, inputs):
             if v == zs.IN_DONE:
                 out.append("[END]")
             elif v >= zs.IN_ANSWER:
-                out += number(v - zs.IN_ANSWER)
+                out += count_words(v - zs.IN_ANSWER)
             else:
                 out.append("[%d]" % (v - zs.COIN))
         game.apply(v)

@@ -13,7 +13,14 @@ from zootally.ui.zoostock_ui import count_text
 def fill(ui, v):
     g = ui.session.game
     seat, a = g.tally_question()
-    legal = [n for n in range(11) if g.check(zs.IN_COUNT + n) == 0]
+    # The least and the most count that fits, each found from its end: a count past the
+    # cards left is refused before the look-ahead, so this checks few counts a key.
+    low = 0
+    while low <= 10 and g.check(zs.IN_COUNT + low):
+        low += 1
+    top = 10
+    while top > low and g.check(zs.IN_COUNT + top):
+        top -= 1
     if seat == zs.NO_SEAT:
         v.lines[0] = "EX: how many %s?" % zs.ANIMALS[a]
         so_far = " ".join(count_text(b, g.ex[b]) for b in range(a))
@@ -22,16 +29,14 @@ def fill(ui, v):
         so_far = " ".join(count_text(r[0], r[1]) for r in g.zoos[seat]) or "no row yet"
     if ui.tens:
         v.lines[1] = count.units_hint(ui.tens)
-    elif legal:
-        v.lines[1] = "%d-%d  %s" % (legal[0], legal[-1], so_far)
+    elif low <= 10:
+        v.lines[1] = "%d-%d  %s" % (low, top, so_far)
     else:  # no count fits: an earlier one was wrong (the error says what does not add up)
         v.lines[1] = "UNDO: " + zs.error_text(g, g.check(zs.IN_COUNT), zs.IN_COUNT)
-    if legal:
-        count.digits(
-            v, ui.tens, legal[0], legal[-1], ANSWER + zs.IN_COUNT, colour=zs.ANIMAL_COLOURS[a]
-        )
+    if low <= 10:
+        count.digits(v, ui.tens, low, top, ANSWER + zs.IN_COUNT, colour=zs.ANIMAL_COLOURS[a])
         # The likely answer highlighted: most counts of a zoo are 0 (3 animals of 6).
-        if ui.tens == 0 and legal[0] >= 10:
+        if ui.tens == 0 and low >= 10:
             v.cursor = count.TENS_SLOT
         else:
-            v.cursor = count.slot(legal[0] - ui.tens)
+            v.cursor = count.slot(low - ui.tens)

@@ -243,9 +243,14 @@ class ZooStockUI(GameUI):
     def explain(self, slot):
         """Why a dark key does nothing here, if the game can say (else None)."""
         g = self.session.game
-        if g.phase == zs.P_TALLY:  # a count's key: slots 1-9, then 0 (ui/count.py)
-            n = self.tens + (slot + 1 if slot < 9 else 0 if slot == S_OK else -99)
-            err = g.check(zs.IN_COUNT + n) if 0 <= n <= 10 else 0
+        if g.phase == zs.P_TALLY:  # a count's key: 1-9 on slots 0-8, 0 on OK's (ui/count.py)
+            if slot < 9:
+                n = self.tens + slot + 1
+            elif slot == S_OK:
+                n = self.tens
+            else:
+                return None
+            err = g.check(zs.IN_COUNT + n) if n <= 10 else 0
             return zs.error_text(g, err, zs.IN_COUNT + n) if err else None
         if self.mode != _M_ENTRY or g.phase not in (zs.P_LEAD, zs.P_EX, zs.P_PLAY):
             return None
