@@ -249,15 +249,19 @@ RECORD_MIDWAY = ["HOLD", "[REC]"]
 # Then, where the game's menu offers SEE (its UI's SEE), the table seen from the menu: the
 # game, set aside while the menu shows, comes back under the menu's key (shell_screens).
 SEE_MIDWAY = ["HOLD", "[SEE]", "[BCK]"]
+# And in every game the score so far (SCO): made as the menu opens, beside the game, then
+# its pages with the game set aside; a seat's page turned, all seats, back to the game.
+SCORE_MIDWAY = ["HOLD", "[SCO]", "[P1]", "[P1]", "[SUM]", "[BCK]"]
 
 
 def midway(game_id):
-    """What a script does from the menu in the middle of a game: sends the record, and
-    opens the table view where the game has one."""
+    """What a script does from the menu in the middle of a game: sends the record, opens
+    the table view where the game has one, and the score so far."""
     _paths()
     from zootally import games
 
-    return RECORD_MIDWAY + (SEE_MIDWAY if games.load(game_id, "_ui").UI.SEE else [])
+    see = SEE_MIDWAY if games.load(game_id, "_ui").UI.SEE else []
+    return RECORD_MIDWAY + see + SCORE_MIDWAY
 
 
 # At the end of the game, the HISTORY screen over a full history (start_image()): a page

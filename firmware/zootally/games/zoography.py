@@ -341,6 +341,14 @@ class Game:
     def stars(self, p):
         return sum(b[2] for b in self.breakdown(p) if b[3]) - self.penalties(p)
 
+    def running(self):
+        """Each player's stars as far as the device knows them: the objectives their tally
+        answers so far meet (a count only grows with more answers, so one met stays met),
+        less a penalty answered; none before the tally (the device never sees the zoos)."""
+        if self.phase == P_OVER:
+            return self.decide()[0]
+        return [self.stars(p) for p in range(self.players)]
+
     def over(self):
         return self.phase == P_OVER
 

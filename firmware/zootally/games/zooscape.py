@@ -229,6 +229,10 @@ class Game:
         """Cards for the tie-break (S6): curios (kimonos, copies), coins and Fire."""
         return sum(self.counts(p)) + len(self.coins[p]) + self.fire[p]
 
+    def running(self):
+        """Each player's points if the game ended now (S6): what their collection scores."""
+        return [self.score(p) for p in range(self.players)]
+
     def over(self):
         return self.phase == P_OVER
 

@@ -272,6 +272,16 @@ class Game:
             out.append(t)
         return out
 
+    def running(self):
+        """Each seat's points if the game ended now: its rounds scored so far, and the
+        round being played or tallied as its zoo and EX zone stand (no round is: the game
+        is over, these are decide()'s totals)."""
+        out = self.totals()
+        if self.phase != P_OVER:
+            for s in range(self.players):
+                out[s] += self.zoo_score(s)
+        return out
+
     def over(self):
         return self.phase == P_OVER
 

@@ -27,6 +27,7 @@ _SC_CONFIRM2 = const(5)  # new game: second ask
 _SC_DAMAGED = const(6)
 _SC_WARN = const(7)
 _SC_HISTORY = const(8)  # ui/history.py's screens
+_SC_SCORE = const(9)  # the score so far (the menu's SCO)
 
 # Shell actions (the game screens have their own; ui/shell_screens.py keeps copies).
 _X_GAME = const(100)  # +index in games.GAMES
@@ -41,6 +42,7 @@ _X_HEX = const(126)
 _X_SEE = const(127)
 _X_HISTORY = const(128)
 _X_MORE = const(129)  # the game choice's next page of titles
+_X_SCORE = const(130)  # the score so far: +0 all, +1+seat a seat's page
 _X_IN_HISTORY = const(200)  # + an action of ui/history.py
 
 RECORD = "record"  # the outbox holds the game record, to be made as it is sent
@@ -59,6 +61,11 @@ class Shell:
         self.game_index = 0
         self.titles_page = 0  # the game choice's page of titles (three a page)
         self.why_lines = None  # what the menu says of the last thing done (_why)
+        # The score so far, made as the menu opens (_why): (unit, what the totals are,
+        # totals, each seat's lines); its page (0 all, 1.. a seat) and that page's own.
+        self.score = None
+        self.score_page = 0
+        self.score_sub = 0
         self.found = None  # what boot found when it was not a clean game
         # For the serial console: a list of lines, or RECORD (the game record, made line by
         # line as it is sent, never whole in the heap); the app takes it with take_outbox().
@@ -150,11 +157,13 @@ class Shell:
         if key == keys.UNDO:
             self._undo()
         elif key == keys.MENU:
-            if self.screen == _SC_PLAY or self.screen == _SC_WARN:
+            if self.screen == _SC_SCORE:
+                self.screen = _SC_MENU
+            elif self.screen == _SC_PLAY or self.screen == _SC_WARN:
                 self.screen = _SC_MENU
                 # Said once, as the menu opens: its other keys (REC's record) redraw it
                 # without loading the why module again beside what they load.
-                self.why_lines = self._why()
+                self._why()
                 # Then the game is set aside while the menu shows (its screens and rules
                 # come back with them): the menu's code, HISTORY's or the summary NEW
                 # stores never share the heap with the game's.
@@ -171,6 +180,8 @@ class Shell:
         elif key == keys.BACK:
             if self.screen == _SC_HISTORY:
                 self._history_act(-1)  # as its BCK (-1): up a level, or out
+            elif self.screen == _SC_SCORE:
+                self._screens().act(self, _X_BACK)  # as its BCK: up to all, or out
             elif self.screen in (_SC_MENU, _SC_CONFIRM, _SC_CONFIRM2):
                 self._leave_menu()
             elif self.screen == _SC_PLAYERS:
@@ -220,15 +231,21 @@ class Shell:
         self.render()
 
     def _why(self):
-        """Why the game's engine did the last thing it did, as the game's ui/<module>_why.py
-        says it (two lines, or None): imported for the menu and forgotten after, so that
-        its code is in the heap only while the menu shows it."""
+        """What the menu says of the game, as the game's ui/<module>_why.py says it: why
+        its engine did the last thing it did (why_lines: two lines, or None) and the score
+        so far (score, SCO's screen; the totals the engine's running()). Imported as the
+        menu opens and forgotten after: its code is never in the heap beside the menu's,
+        and SCO shows while the game is set aside."""
+        self.why_lines = self.score = None
         if self.session is None:
-            return None
+            return
         row = games.entry(self.session.module.GAME_ID)
-        lines = games.load(row[games.ID], "_why").why(self.ui)
+        module = games.load(row[games.ID], "_why")
+        self.why_lines = module.why(self.ui)
+        unit, note, lines = module.score(self.ui)
+        self.score = (unit, note, self.session.game.running(), lines)
+        self.score_page = self.score_sub = 0
         games.forget("zootally.ui", row[games.MODULE] + "_why")
-        return lines
 
     def _answer_forced(self):
         """Answer the questions that have one answer that matters, saying so (a loop, not
@@ -261,7 +278,7 @@ class Shell:
         before = self.session.log if self.session is not None else b""  # undo() makes anew
         if self.screen == _SC_HISTORY:
             self._leave_history()
-        elif self.screen in (_SC_MENU, _SC_CONFIRM, _SC_CONFIRM2):
+        elif self.screen in (_SC_MENU, _SC_CONFIRM, _SC_CONFIRM2, _SC_SCORE):
             self._leave_menu()
         elif self.screen == _SC_PLAYERS:
             self.screen = _SC_GAME
@@ -482,7 +499,14 @@ class Shell:
             opts = v.options()
             v.cursor = (opts[0] if v.keyed else opts[len(opts) // 2]) if opts else -1
         # UNDO is lit where it does something: steps back a game input, or leaves a menu.
-        v.undo = sc in (_SC_PLAYERS, _SC_MENU, _SC_CONFIRM, _SC_CONFIRM2, _SC_HISTORY) or (
+        v.undo = sc in (
+            _SC_PLAYERS,
+            _SC_MENU,
+            _SC_CONFIRM,
+            _SC_CONFIRM2,
+            _SC_HISTORY,
+            _SC_SCORE,
+        ) or (
             self.session is not None
             and sc != _SC_DAMAGED
             and (bool(self.session.log) or self.ui.partial() or sc == _SC_PLAY)

@@ -9,7 +9,17 @@ from zootally import games
 from zootally.core.session import Session
 from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
-from zootally.ui.view import BACK_COLOUR, MENU_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, wrap
+from zootally.ui.view import (
+    BACK_COLOUR,
+    MENU_COLOUR,
+    OK_COLOUR,
+    PLAYER_COLOURS,
+    WHITE,
+    fit,
+    paged,
+    seat_label,
+    wrap,
+)
 
 _SC_GAME = const(0)
 _SC_PLAYERS = const(1)
@@ -19,6 +29,7 @@ _SC_CONFIRM = const(4)
 _SC_CONFIRM2 = const(5)
 _SC_DAMAGED = const(6)
 _SC_WARN = const(7)
+_SC_SCORE = const(9)
 
 _X_GAME = const(100)
 _X_PLAYERS = const(110)
@@ -32,6 +43,7 @@ _X_HEX = const(126)
 _X_SEE = const(127)
 _X_HISTORY = const(128)
 _X_MORE = const(129)
+_X_SCORE = const(130)
 
 
 def _new_game(shell, index, players):
@@ -101,7 +113,16 @@ def act(shell, a):
             if summary is not None:  # say where the game went
                 v.flash = "game kept: HIS #%d" % summary[0]
     elif a == _X_BACK:
-        shell._leave_menu()
+        if shell.screen == _SC_SCORE and shell.score_page:
+            shell.score_page = 0  # a seat's page: up to all of them
+        else:
+            shell._leave_menu()
+    elif _X_SCORE <= a < _X_SCORE + 7:  # SCO, then its pages: a seat's key again turns it
+        page = a - _X_SCORE
+        same = shell.screen == _SC_SCORE and page and page == shell.score_page
+        shell.score_sub = shell.score_sub + 1 if same else 0
+        shell.score_page = page
+        shell.screen = _SC_SCORE
     elif a == _X_MORE:  # the next three titles, after the last the first again
         more = 3 * shell.titles_page + 3 < len(games.GAMES)
         shell.titles_page = shell.titles_page + 1 if more else 0
@@ -165,6 +186,9 @@ def fill(shell, sc, v):
         v.set(0, "REC", WHITE, _X_EXPORT)
         v.set(2, "NEW", MENU_COLOUR, _X_NEW)
         v.set(3, "HIS", WHITE, _X_HISTORY)
+        if shell.score is not None:
+            v.set(4, "SCO", WHITE, _X_SCORE)
+            v.lines[1] = "NEW: new, SCO: score"
         if shell.ui.SEE if shell.ui else shell.shelved[5]:  # the game maybe set aside
             v.set(1, "SEE", WHITE, _X_SEE)
             v.lines[0] = "REC: record SEE:table"
@@ -198,6 +222,8 @@ def fill(shell, sc, v):
             v.set(0, "KEP", OK_COLOUR, _X_KEEP)
         v.set(1, "HEX", WHITE, _X_HEX)  # send it all over USB, change nothing
         v.set(2, "NEW", MENU_COLOUR, _X_NEW)
+    elif sc == _SC_SCORE:
+        _score(shell, v)
     elif sc == _SC_WARN:
         lines = wrap(shell.session.game.warnings[-1].split(" ")) or [""]
         v.status = shell.session.module.WARNING_TITLE
@@ -205,3 +231,44 @@ def fill(shell, sc, v):
             v.lines[i] = lines[i]
         v.set(S_OK, "OK", OK_COLOUR, _X_CARRY_ON)
         v.cursor = S_OK
+
+
+def _score(shell, v):
+    """The score so far, from the menu's SCO (Shell._why made it as the menu opened, the
+    game set aside): page 0 every seat's total, who leads and by how much, what the totals
+    are (the round so far, the stars known...); a seat's key its page, how its total was
+    made (the key again turns it). Nothing here changes the game: BCK goes back to it."""
+    unit, note, totals, lines = shell.score
+    n = len(totals)
+    page = shell.score_page
+    if page:
+        s = page - 1
+        more = 4 if len(lines[s]) > 2 else 0  # paged() adds the page shown: " 1/2"
+        head = _with_unit("%s now %d" % (seat_label(s), totals[s]), unit, 21 - more)
+        paged(v, head, lines[s], shell.score_sub)
+    else:
+        best = max(totals)
+        top = [s for s in range(n) if totals[s] == best]
+        if n == 1:
+            v.status = _with_unit("Score now: %d" % best, unit)
+        elif len(top) == n:
+            v.status = "Score now: all level"
+        elif len(top) > 1:
+            v.status = fit([seat_label(s) for s in top] + ["level: %d" % best])
+        else:
+            second = max(totals[s] for s in range(n) if s != top[0])
+            v.status = _with_unit("%s leads by %d" % (seat_label(top[0]), best - second), unit)
+        v.lines[0] = fit(["Now"] + [str(t) for t in totals])
+        v.lines[1] = note
+        if v.pictures:
+            v.bars = [(totals[s], PLAYER_COLOURS[s], s in top) for s in range(n)]
+    for s in range(n):
+        v.set(s, seat_label(s), PLAYER_COLOURS[s], _X_SCORE + 1 + s)
+    v.set(6, "SUM", WHITE, _X_SCORE)
+    v.set(S_BACK, "BCK", BACK_COLOUR, _X_BACK)
+    v.cursor = page - 1 if page else 6
+
+
+def _with_unit(text, unit, width=21):
+    """The text and its unit, or the text alone where both do not fit ("animals")."""
+    return text if len(text) + 1 + len(unit) > width else text + " " + unit

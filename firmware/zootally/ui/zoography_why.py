@@ -1,10 +1,11 @@
 # SPDX-License-Identifier: MIT
-"""Zoo-ography's WHY: why the device did the last thing it did, for the menu.
-Its own module, imported only while the menu shows it (Shell._why): on a board its code
-would otherwise sit in the heap for the whole game."""
+"""Zoo-ography's WHY: why the device did the last thing it did, and the score so far (SCO),
+for the menu. Its own module, imported only as the menu opens (Shell._why): on a board its
+code would otherwise sit in the heap for the whole game."""
 
 from zootally.games import zoography as zg
 from zootally.ui.view import seat_label
+from zootally.ui.zoography_ui import met_text
 
 
 def why(ui):
@@ -48,3 +49,18 @@ def why(ui):
             second = "%s: %d %s %d" % (seat_label(p), got, ">=" if met else "<", n)
         return [words, second + (": +%d*" % stars if met else ": missed")]
     return None
+
+
+def score(ui):
+    """The stars so far (the menu's SCO): the unit, what they are, and per player the
+    objectives met and the penalty as far as the tally has answered (the device never
+    sees the zoos: none before the tally)."""
+    g = ui.session.game
+    if g.lost:
+        return "stars", "the game is lost", [["no room: lost"]]
+    if g.phase == zg.P_SETUP or g.phase == zg.P_PLAY:
+        return "stars", "stars: at the tally", [["counted at the end"]] * g.players
+    lines = []
+    for p in range(g.players):
+        lines.append([met_text(ui, p), "penalty %d" % g.penalties(p)])
+    return "stars", "the game is over" if g.over() else "objectives met so far", lines

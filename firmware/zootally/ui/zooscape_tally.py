@@ -11,6 +11,7 @@ from zootally.ui.view import PAGE, WHITE, paged, seat_label
 from zootally.ui.zooscape_ui import (
     CARD_KEYS,
     limit_text,
+    tally_rows,
 )
 
 # The numbers of ui/zooscape_ui.py's own (private consts, so that no name of them is an
@@ -36,32 +37,6 @@ def _page(ui, v, page):
     g = ui.session.game
     p = page - 1
     paged(v, "%s %d pts" % (seat_label(p), g.score(p)), tally_rows(ui, p), ui.sub)
-
-
-def tally_rows(ui, p):
-    """The breakdown of seat p, a line each: type, count, limit, points each, points."""
-    g = ui.session.game
-    out = []
-    for t in range(zsc.TYPES):
-        n = g.counts(p)[t]
-        if n:
-            flag = g.flags[t]
-            over = flag != zsc.NO_FLAG and n > flag
-            sign = ">" if over else "/"
-            row = "%s %2d%s%s x%d %+d" % (
-                CARD_KEYS[t][0],
-                n,
-                sign,
-                limit_text(flag),
-                g.flowers[t],
-                g.type_points(p, t),
-            )
-            out.append(row)
-    if g.coins[p]:
-        out.append("coins %d: %+d" % (len(g.coins[p]), sum(g.coins[p])))
-    if g.fire[p]:
-        out.append("Fire %d: %+d" % (g.fire[p], zsc.FIRE_POINTS * g.fire[p]))
-    return out or ["nothing collected"]
 
 
 def _values_page(ui, v):

@@ -106,6 +106,33 @@ def limit_text(flag):
     return "-" if flag == zsc.NO_FLAG else str(flag)
 
 
+def tally_rows(ui, p):
+    """How seat p's points are made, a line each: type, count, limit, points each, points;
+    the coins and Fire. The tally's seat pages and the score so far (the menu's SCO)."""
+    g = ui.session.game
+    out = []
+    for t in range(zsc.TYPES):
+        n = g.counts(p)[t]
+        if n:
+            flag = g.flags[t]
+            over = flag != zsc.NO_FLAG and n > flag
+            sign = ">" if over else "/"
+            row = "%s %2d%s%s x%d %+d" % (
+                CARD_KEYS[t][0],
+                n,
+                sign,
+                limit_text(flag),
+                g.flowers[t],
+                g.type_points(p, t),
+            )
+            out.append(row)
+    if g.coins[p]:
+        out.append("coins %d: %+d" % (len(g.coins[p]), sum(g.coins[p])))
+    if g.fire[p]:
+        out.append("Fire %d: %+d" % (g.fire[p], zsc.FIRE_POINTS * g.fire[p]))
+    return out or ["nothing collected"]
+
+
 def card_of_key(slot):
     """The card a card key stands for, to test with check(): slot 7 (no kimono in the
     market) is the coin key, and coins run out together whatever their value."""

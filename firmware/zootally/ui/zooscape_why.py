@@ -1,11 +1,11 @@
 # SPDX-License-Identifier: MIT
-"""Zooscape's WHY: why the device did the last thing it did, for the menu.
-Its own module, imported only while the menu shows it (Shell._why): on a board its code
+"""Zooscape's WHY: why the device did the last thing it did, and the score so far (SCO), for
+the menu. Its own module, imported only as the menu opens (Shell._why): on a board its code
 would otherwise sit in the heap for the whole game."""
 
 from zootally.games import zooscape as zsc
 from zootally.ui.view import seat_label
-from zootally.ui.zooscape_ui import CARD_KEYS, lone_card
+from zootally.ui.zooscape_ui import CARD_KEYS, lone_card, tally_rows
 
 
 def why(ui):
@@ -50,3 +50,13 @@ def why(ui):
         return None
     reasons.sort(key=lambda r: r[0])  # stable: in the order they happened
     return [r[1] for r in reasons[:2]]
+
+
+def score(ui):
+    """The score so far (the menu's SCO): the unit, what the totals are, and per player
+    how they are made (the tally's breakdown of the collection as it stands)."""
+    g = ui.session.game
+    note = (
+        "the game is over" if g.phase == zsc.P_OVER else "Rd%d: if it ended now" % g.round_shown()
+    )
+    return "pts", note, [tally_rows(ui, p) for p in range(g.players)]

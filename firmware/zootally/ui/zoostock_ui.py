@@ -46,6 +46,26 @@ def count_text(animal, n):
     return "%d%s" % (n, zs.ANIMALS[animal])
 
 
+def seat_rounds(g, s):
+    """How seat s's points were made, two lines a round: what each row scored (count x
+    that animal in the EX zone) and the round's score, then the rows; the round being
+    played or tallied too (`now`), as its zoo and EX zone stand. The tally's seat pages
+    and the score so far (the menu's SCO) both say it."""
+    lines = []
+    rounds = len(g.round_scores)
+    for r in range(rounds + (g.phase != zs.P_OVER)):
+        if r < rounds:
+            rows, ex, _ = g.round_zoos[r]
+            rows, head, score = rows[s], "Rd%d" % (r + 1), g.round_scores[r][s]
+        else:
+            rows, ex, head, score = g.zoos[s], g.ex, "Rd%d now" % (r + 1), g.zoo_score(s)
+        points = "+".join(str(x[1] * ex[x[0]]) for x in rows) or "0"
+        lines.append("%s %s =%d" % (head, points, score))
+        rows = " ".join("%sx%d" % (count_text(x[0], x[1]), ex[x[0]]) for x in rows)
+        lines.append(rows or "no rows")
+    return lines
+
+
 class ZooStockUI(GameUI):
     UNDO_OVER_QUESTION = True  # the last line is the trick being entered
 

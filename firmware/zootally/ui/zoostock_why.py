@@ -1,11 +1,11 @@
 # SPDX-License-Identifier: MIT
-"""ZooStock's WHY: why the device did the last thing it did, for the menu.
-Its own module, imported only while the menu shows it (Shell._why): on a board its code
+"""ZooStock's WHY: why the device did the last thing it did, and the score so far (SCO), for
+the menu. Its own module, imported only as the menu opens (Shell._why): on a board its code
 would otherwise sit in the heap for the whole game."""
 
 from zootally.games import zoostock as zs
 from zootally.ui.view import seat_label
-from zootally.ui.zoostock_ui import count_text
+from zootally.ui.zoostock_ui import count_text, seat_rounds
 
 
 def why(ui):
@@ -63,3 +63,16 @@ def _leads_text(g):
         return "tie: %s choose" % ",".join(seat_label(s) for s in g.lead_choices)
     lead = g.lead_choices[0] if g.phase == zs.P_LEAD else g.lead
     return "%s lowest: leads" % seat_label(lead)
+
+
+def score(ui):
+    """The score so far (the menu's SCO): the unit, what the totals are, and per seat how
+    they were made (each round scored, then the one in play as it stands)."""
+    g = ui.session.game
+    if g.phase == zs.P_OVER:
+        note = "the game is over"
+    elif g.phase == zs.P_TALLY:
+        note = "Rd%d: tallied so far" % g.round
+    else:
+        note = "Rd%d: zoos x EX now" % g.round
+    return "pts", note, [seat_rounds(g, s) for s in range(g.players)]

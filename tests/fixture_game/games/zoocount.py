@@ -50,6 +50,10 @@ class Game:
     def total(self, seat):
         return sum(self.counts[seat :: self.players])
 
+    def running(self):
+        """Each seat's total so far (the menu's SCO): the counts given."""
+        return [self.total(s) for s in range(self.players)]
+
     def check(self, v):
         if self.over():
             return E_NOT_NOW
