@@ -90,6 +90,7 @@ class App:
         self.event = keypad.Event()
         self.hold = profile.HOLD
         self.pressed_at = {}
+        self.early = {}  # a held key pressed as it went down: what takes it back (Shell)
         self.encoder = None
         enc = profile.ENCODER
         if enc:
@@ -175,8 +176,10 @@ class App:
 
     def poll(self):
         """Feed the shell what the keys and the encoder did. Returns True if anything.
-        A key acts when it goes down; only a key that means something else when held (the
-        encoder's push: MENU) waits for its release, to know how long it was held."""
+        A key acts when it goes down. A key that means something else when held (the
+        encoder's push: MENU) acts then too where the shell can take it back (the game's
+        screens: Shell.early), and its release after a hold takes it back before the
+        held meaning; elsewhere it waits for its release, to know how long it was held."""
         handled = False
         ev = self.event
         while self.keys.events.get_into(ev):
@@ -195,13 +198,24 @@ class App:
                     self.shell.press(logical)
                     handled = True
                 continue
+            logical = self.profile.LAYOUT[k]
             if ev.pressed:
                 self.pressed_at[k] = ev.timestamp
+                self.pressed_last = ev.timestamp
+                self.early[k] = self.shell.early()  # None: it waits for its release
+                if self.early[k] is not None:
+                    self.shell.press(logical)  # from here: no frame more under an input
+                    handled = True
                 continue
+            # (Plain statements: a name more in this frame, or a call nested in another's
+            # arguments, deepens every input's Python stack; measured, 8 bytes.)
             start = self.pressed_at.pop(k, ev.timestamp)
-            logical = self.profile.LAYOUT[k]
             if ticks_diff(ev.timestamp, start) >= self.long_press_ms:
+                if self.early.get(k) is not None:
+                    self.shell.take_back(self.early[k])
                 logical = self.hold[k]
+            elif self.early.get(k) is not None:
+                continue  # it acted as it went down
             self.shell.press(logical)
             handled = True
         if self.encoder is not None:

@@ -230,6 +230,31 @@ class Shell:
                 ui.see()
         self.render()
 
+    def early(self):
+        """Before a key that means something else when held (the encoder's push: OK, and
+        MENU held) is pressed as it goes down: on the game's screens what it does can be
+        taken back, so it need not wait for its release; returns what take_back() needs
+        (the app presses the key itself: no frame of this one under the input's
+        resolution). Elsewhere None: the key waits for its release, as before."""
+        if self.screen != _SC_PLAY or self.ui is None:
+            return None
+        return (len(self.session.log), self.ui.kept(), self.view.cursor)
+
+    def take_back(self, before):
+        """The key pressed early was held: undo what it did (its inputs, and the answers
+        the device gave itself after them), give the screens back their state and the
+        highlight; the held key's meaning comes next. A rule break the input showed goes
+        with it."""
+        done, kept, cursor = before
+        session = self.session
+        while len(session.log) > done and session.undo():
+            pass
+        if self.ui is None:  # not on the game's screens (set aside): nothing else to undo
+            return
+        self.ui.keep(kept, True)
+        self.screen = _SC_PLAY
+        self.view.cursor = cursor
+
     def _why(self):
         """What the menu says of the game, as the game's ui/<module>_why.py says it: why
         its engine did the last thing it did (why_lines: two lines, or None) and the score

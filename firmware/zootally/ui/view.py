@@ -268,8 +268,14 @@ class GameUI:
         state = getattr(self, "__dict__", None) or {}
         return [(k, v) for k, v in state.items() if k != "session" and k != "_phase"]
 
-    def keep(self, kept):
-        """Take back, on screens made anew, what kept() gave."""
+    def keep(self, kept, exactly=False):
+        """Take back, on screens made anew, what kept() gave; `exactly`: on these same
+        screens, whose attributes set since kept() go too (the class's values again)."""
+        if exactly:
+            names = [k for k, _ in kept]
+            for k in [k for k in getattr(self, "__dict__", ()) if k not in names]:
+                if k != "session" and k != "_phase":
+                    delattr(self, k)
         for k, v in kept:
             setattr(self, k, v)
 

@@ -1,0 +1,136 @@
+# SPDX-License-Identifier: MIT
+"""Every key acts as it goes down. A key that means something else when held (the
+MacroPad's encoder push: OK, held MENU; the three-button boards' buttons) used to wait for
+its release to know how long it was held, so OK, the key a table presses most, reached its
+pixels only after the hold's time. On the game's screens it now acts as it goes down, and
+a hold takes that back before its held meaning (Shell.early, take_back); elsewhere (the
+shell's own screens, where what it does cannot be taken back: NEW's YES) it still waits.
+Random games of every title, on every board in boards/, through the whole device."""
+
+import copy
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from property_examples import examples
+from zootally import games
+from zootally.core import record
+from zootally.ui import keys
+from zootally.ui.shell import _SC_MENU, _SC_PLAY
+
+from host_sim import registry, script
+from host_sim.device import PROFILES
+
+TITLES = [(row[games.ID], row[games.PLAYERS][-1]) for row in games.GAMES]
+
+
+def shown(device):
+    v = device.app.shell.view
+    return (v.status, list(v.lines), list(v.slots))
+
+
+def twin_pressing(shell, *pressed):
+    """What pressing these keys does to a copy of the shell (modules shared, nothing
+    stored): its log, status, lines and screen."""
+    twin = copy.deepcopy(shell, {id(shell.session.module): shell.session.module})
+    twin.store = None
+    twin.session.store = None
+    for key in pressed:
+        twin.press(key)
+    return log_of(twin), twin.view.status, list(twin.view.lines), twin.screen
+
+
+def log_of(shell):
+    """The game's log, set aside (the menu) or not."""
+    return bytes(shell.session.log if shell.session else shell.shelved[2])
+
+
+def back_to(device, log, kept, cursor):
+    """The game as it was before a check: its log (UNDO or re-entered), its screens'
+    state and highlight."""
+    shell = device.app.shell
+    shell.game_ui()  # back from the menu, if there
+    session = shell.session
+    while len(session.log) > len(log) or bytes(session.log) != log[: len(session.log)]:
+        session.undo()
+    for v in log[len(session.log) :]:
+        assert not session.apply(v)
+    shell.screen = _SC_PLAY
+    shell.ui.keep(kept, True)
+    shell.render()
+    shell.view.cursor = cursor
+    device.app.draw()
+    device.clock.advance(400)
+
+
+def check_held_key(device, k):
+    """At a game screen: a key that can be held acts as it goes down, as a short press
+    does, and nothing more at its release; held, it does what its held meaning does from
+    the screen as it was (the early press taken back), and the game's screen comes back."""
+    shell = device.app.shell
+    logical, held = device.profile.LAYOUT[k], device.profile.HOLD.get(k)
+    log, screen = bytes(shell.session.log), shown(device)
+    kept, cursor = shell.ui.kept(), shell.view.cursor
+    dealt = random.getstate()  # a key may deal at random (Zoo-ography's RND): the same
+    expected = twin_pressing(shell, logical)
+    expected_held = twin_pressing(shell, held) if held is not None else None
+    menu_and_back = twin_pressing(shell, keys.MENU, keys.BACK)
+
+    random.setstate(dealt)
+    device.keys.press(k)
+    device._step()  # down only: the device has acted, its screen drawn
+    got = (bytes(shell.session.log), shell.view.status, list(shell.view.lines), shell.screen)
+    assert got == expected, (k, screen, got, expected)
+    device.clock.advance(80)
+    device.keys.release(k)
+    device._step()
+    assert bytes(shell.session.log) == expected[0]  # nothing more as it comes up
+    back_to(device, log, kept, cursor)
+    if held is None:
+        return
+
+    device.keys.press(k)
+    device._step()
+    device.clock.advance(900)
+    device.keys.release(k)
+    device._step()
+    got = (log_of(shell), shell.view.status, list(shell.view.lines), shell.screen)
+    assert got == expected_held, (k, screen, got, expected_held)
+    if held == keys.MENU:
+        assert shell.screen == _SC_MENU
+        device.press_logical(device.slot_labelled("BCK"))  # the menu's
+        got = (log_of(shell), shell.view.status, list(shell.view.lines), shell.screen)
+        assert got == menu_and_back, k  # the game's screen, as after the menu before
+    back_to(device, log, kept, cursor)
+
+
+@pytest.mark.parametrize("board", sorted(PROFILES))
+@pytest.mark.parametrize("game_id,players", TITLES)
+@settings(max_examples=examples(2), deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), every=st.integers(4, 25))
+def test_held_keys_act_as_they_go_down_and_a_hold_takes_it_back(
+    tmp_path_factory, board, game_id, players, seed, every
+):
+    from host_sim.device import Device
+
+    table = registry.table(game_id, players, random.Random(seed))
+    table.play()
+    words = registry.script_words(game_id, players, table.inputs)
+    device = Device(board, str(tmp_path_factory.mktemp("nvm") / "nvm.bin"))
+    checked = 0
+    on_play = 0  # words met on the game's screens: every `every`-th is checked, the first too
+    for word in words:
+        shell = device.app.shell
+        if shell.screen == _SC_PLAY and not shell.ui.partial():
+            if on_play % every == 0:
+                # The keys that can be held; on a board with none (a key per meaning), OK.
+                held = sorted(device.profile.HOLD) or [device.profile.LAYOUT.index(keys.OK)]
+                check_held_key(device, held[checked % len(held)])
+                checked += 1
+            on_play += 1
+        script.run(device, word)
+    assert device.app.shell.session.game.over()
+    reader = record.reader(game_id)
+    assert reader.summary(device.app.shell.session.game) == reader.summary(table.game)
+    assert checked
