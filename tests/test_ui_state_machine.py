@@ -72,6 +72,15 @@ class DeviceMachine(RuleBasedStateMachine):
     def fixed_key(self, k):
         self._press(k)
 
+    @rule()
+    def waits(self):
+        """No key for a while: the device does ahead what the next key may need (the
+        game's code while the player count is asked), and the screen stays as it is."""
+        v = self.shell.view
+        shown = (v.status, list(v.lines), list(v.slots))
+        self.shell.idle()
+        assert (v.status, list(v.lines), list(v.slots)) == shown
+
     @rule(k=st.integers(0, keys.SLOTS - 1), n=st.integers(2, 6))
     def key_repeat(self, k, n):
         for _ in range(n):

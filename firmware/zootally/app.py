@@ -264,6 +264,7 @@ class App:
         """Nothing pressed. True when a notice ran out and the screen must be drawn again
         (the line it covered comes back); else sleep a little (the keypad module scans the
         keys in the background, so nothing is missed) rather than spin the processor."""
+        self.shell.idle()  # the next key's work that can be done ahead
         v = self.shell.view
         if not v.flash:
             self.flash_at = None

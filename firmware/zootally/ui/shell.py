@@ -80,6 +80,7 @@ class Shell:
         self.history = None  # ui/history.History while the HISTORY screen is open
         self.history_from = _SC_GAME  # where BCK goes from it
         self.screens = False  # ui/shell_screens.py is loaded (one of its screens shows)
+        self.ahead = None  # the game whose rules and screens idle() loaded ahead
 
     # ---- boot ---------------------------------------------------------------------------
 
@@ -135,6 +136,20 @@ class Shell:
         self._make_ui()
         self.warned = len(self.session.game.warnings)
         self.screen = _SC_PLAY
+
+    def idle(self):
+        """The device waits for a key: do what the likeliest next one needs ahead, so that
+        it draws sooner. While the player count is asked that is the game's start: the
+        log's image, then the game's rules and screens, in the order the start takes them
+        (shell_screens._new_game, which then finds them loaded). Another title chosen
+        after BCK forgets them (render). The idle loop calls this on every turn: nothing
+        to do costs one comparison."""
+        if self.screen == _SC_PLAYERS and self.ahead is None:
+            game_id = games.GAMES[self.game_index][games.ID]
+            self.store.reserve()
+            games.load(game_id)
+            games.load(game_id, "_ui")
+            self.ahead = game_id
 
     # ---- keys ---------------------------------------------------------------------------
 
@@ -458,6 +473,17 @@ class Shell:
         if not keep_rules:
             games.forget("zootally.games", row[games.MODULE])
 
+    def _drop_ahead(self):
+        """The player count is no longer asked: what idle() loaded ahead is the game's
+        now, or leaves the heap (its title was not the one started)."""
+        ahead = self.ahead
+        self.ahead = None
+        if self.session is not None and self.session.module.GAME_ID == ahead:
+            return
+        name = games.entry(ahead)[games.MODULE]
+        games.forget("zootally.games", name)
+        games.forget("zootally.ui", name + "_ui")
+
     def take_outbox(self):
         """What to send over the serial console now, as a list of parts (iterables of
         lines), or None. The record and the history are made line by line as they are
@@ -495,6 +521,8 @@ class Shell:
 
     def render(self):
         v = self.view
+        if self.ahead is not None and self.screen != _SC_PLAYERS:
+            self._drop_ahead()
         if self.ui is None and self._shows_game():
             self.game_ui()  # set aside while HISTORY was open or the record made
         if self.session is not None and self.screen == _SC_PLAY:

@@ -1,0 +1,69 @@
+# SPDX-License-Identifier: MIT
+"""The set-up key finds the game loaded: while the player count is asked the device loads
+the game's rules and screens ahead (Shell.idle), so that the key that starts the game
+imports neither; BCK to the game choice forgets them. On MicroPython, where a module
+forgotten leaves sys.modules (on CPython forgetting is a no-op). Prints, per title, the
+set-up key's time without and with the work done ahead (a ratio: this VM is not a board)."""
+
+import sys
+import time
+
+from zootally import games
+from zootally.core.store import Store
+from zootally.ui import keys
+from zootally.ui.shell import Shell
+
+
+def fresh_shell():
+    shell = Shell(Store(bytearray(b"\xff" * 4096)))
+    shell.boot()
+    return shell
+
+
+def forget_game(row):
+    games.forget("zootally.games", row[games.MODULE])
+    for part in ("_ui", "_play", "_setup", "_tally", "_direct", "_market", "_result"):
+        games.forget("zootally.ui", row[games.MODULE] + part)
+    for name in ("count", "result", "shell_screens"):
+        games.forget("zootally.ui", name)
+    games.forget("zootally.core", "region")
+
+
+def set_up_key(row, i, ahead):
+    """Choose title i, wait (idle) or not, press its first player count: the modules the
+    key imported and its time in microseconds."""
+    forget_game(row)
+    shell = fresh_shell()
+    shell.press(i)  # the title's key on the game choice
+    if ahead:
+        shell.idle()
+    before = set(sys.modules)
+    t = time.ticks_us()
+    shell.press(0)  # its first player count
+    took = time.ticks_diff(time.ticks_us(), t)
+    assert shell.session is not None and shell.session.module.GAME_ID == row[games.ID]
+    return set(sys.modules) - before, took
+
+
+checked = 0
+for i in range(len(games.GAMES)):
+    row = games.GAMES[i]
+    engine = "zootally.games." + row[games.MODULE]
+    ui = "zootally.ui." + row[games.MODULE] + "_ui"
+    # Without the wait, the key imports them (so the check below can fail) ...
+    new, cold = set_up_key(row, i, False)
+    assert engine in new and ui in new, (row, new)
+    # ... with it, they are there before the key.
+    new, warm = set_up_key(row, i, True)
+    assert engine not in new and ui not in new, (row, new)
+    # BCK from the player count forgets what was loaded ahead.
+    forget_game(row)
+    shell = fresh_shell()
+    shell.press(i)
+    shell.idle()
+    assert engine in sys.modules and ui in sys.modules
+    shell.press(keys.BACK)
+    assert engine not in sys.modules and ui not in sys.modules, row
+    print("%s: set-up key %d us, %d us with the game loaded ahead" % (row[games.NAME], cold, warm))
+    checked += 1
+print("%d passed, 0 failed" % checked)
