@@ -27,6 +27,18 @@ class ZooStockTable:
         tally (TAL), about one round in two."""
         return {"tally_rate": 2 if n % 10 == 9 else 0}
 
+    @staticmethod
+    def device_game():
+        """The game tests/device replays whole for this title (devicemodel.title_words):
+        (players, inputs, which of its key script's words are inputs it takes back and
+        gives again, from which word on its power cut falls: None, half way). The 4-player
+        game that once exhausted the board's Python stack; its cards the inputs."""
+        import random
+
+        t = ZooStockTable(4, random.Random(3))
+        t.play()
+        return 4, t.inputs, _is_card_word, None
+
     def __init__(self, players, rng, lock_rate=8, reorder_rate=3, extra_rounds=True, tally_rate=0):
         self.game = zs.Game(players)
         self.rng = rng  # anything with randrange(n)
@@ -154,3 +166,8 @@ class ZooStockTable:
         while limit and self.step() is not None:
             limit -= 1
         return self.inputs
+
+
+def _is_card_word(word):
+    """A key script word that enters a card (H8)."""
+    return len(word) >= 2 and word[0] in zs.ANIMALS and word[1:].isdigit()

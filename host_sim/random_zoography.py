@@ -27,6 +27,21 @@ class ZooGraphyTable:
         # the reset the next key says.
         return game.phase == 2 and all(31 <= v <= 33 or v == 35 for v in missing)
 
+    @staticmethod
+    def device_game():
+        """The game tests/device replays whole for this title (see random_table.py): the
+        two-player example of docs/zoo-ography.md; the tally's answers are the inputs
+        taken back and given again, its power cut from the 30th word on (in the tally)."""
+        import os
+
+        from zootally.core import record
+
+        from host_sim.paths import ROOT
+
+        with open(os.path.join(ROOT, "docs", "examples", "zoo-ography-2p.rec")) as f:
+            _, players, inputs, _ = record.parse(f.read())
+        return players, inputs, lambda w: w in ("[NO]", "[0]", "[YES]"), 30
+
     def __init__(self, players, rng):
         from zootally.games import zoography
 

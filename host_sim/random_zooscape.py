@@ -29,6 +29,16 @@ class ZooscapeTable:
         """tests/mp/soak.py's n-th game in a row: every tenth tally-only (no market)."""
         return {"tally_only": n % 10 == 9}
 
+    @staticmethod
+    def device_game():
+        """The game tests/device replays whole for this title (see random_table.py): six
+        players, the most; the groups chosen are the inputs taken back and given again."""
+        import random
+
+        t = ZooscapeTable(6, random.Random(5))
+        t.play()
+        return 6, t.inputs, lambda w: w.startswith("[G"), None
+
     def __init__(self, players, rng, tally_only=False):
         self.game = zs.Game(players)
         self.rng = rng  # anything with randrange(n)

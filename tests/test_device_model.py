@@ -90,7 +90,7 @@ def test_whole_device_at_the_boards_limits(device_folder, tmp_path, name, words)
     assert result["lines"] == lines  # and the same screen at the end: the history, with
     # the game, over when NEW was pressed, first.
     assert lines[0].startswith("History: ") and lines[1].startswith("#400 ")
-    if words is None and name in devicemodel.CHOSEN:
+    if words is None and devicemodel.chosen(name):
         assert "cut" in trace and result["boots"] == 2  # the power cut is in it
 
     # The heap: live on 32 bits, and the smallest heap as a scaled hard cap on 64 bits.

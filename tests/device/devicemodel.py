@@ -202,45 +202,32 @@ def _with_undo_and_cut(words, is_input, cut_at, after_cut):
 
 
 def title_words(title):
-    """The key script of the heaviest whole game of a title, with UNDO, a power cut and the
-    record sent after it, and the history tour at the end (the record again)."""
+    """The key script of a title's game for the device model, with UNDO, a power cut and
+    the record sent after it, and the history tour at the end (the record again): the
+    game its random table chose (device_game(), host_sim), or a random one of the most
+    players where it chose none."""
     _paths()
-    from zootally.core import record
-    from zootally.games import zoostock as zs
+    from host_sim import registry
 
-    from host_sim import script
-
-    ids = {name: game_id for game_id, name, _ in registered()}
-    if title not in CHOSEN:  # a title without a chosen game: a random one of the most players
-        for game_id, name, players in registered():
-            if name == title:
-                return random_words(game_id, players[-1], 0)
-    after_cut = midway(ids[title])
-    if title == "zoostock":
-        from host_sim.random_table import ZooStockTable
-
-        t = ZooStockTable(4, random.Random(3))  # the game that once exhausted the pystack
-        t.play()
-        words = script.script_for(4, t.inputs)
-
-        def is_card(w):
-            return len(w) >= 2 and w[0] in zs.ANIMALS and w[1:].isdigit()
-
-        words = _with_undo_and_cut(words, is_card, len(words) // 2, after_cut)
-    elif title == "zooscape":
-        from host_sim.random_zooscape import ZooscapeTable
-
-        t = ZooscapeTable(6, random.Random(5))
-        while t.step() is not None:
-            pass
-        words = script.zooscape_script(6, t.inputs)
-        words = _with_undo_and_cut(words, lambda w: w.startswith("[G"), len(words) // 2, after_cut)
-    else:
-        with open(os.path.join(ROOT, "docs", "examples", "zoo-ography-2p.rec")) as f:
-            _, players, inputs, _ = record.parse(f.read())
-        words = script.zoography_script(players, inputs)
-        words = _with_undo_and_cut(words, lambda w: w in ("[NO]", "[0]", "[YES]"), 30, after_cut)
+    game_id, counts = [(r[0], r[2]) for r in registered() if r[1] == title][0]
+    if not chosen(title):
+        return random_words(game_id, counts[-1], 0)
+    players, inputs, is_input, cut_at = registry.table_class(game_id).device_game()
+    words = registry.script_words(game_id, players, inputs)
+    cut_at = len(words) // 2 if cut_at is None else cut_at
+    words = _with_undo_and_cut(words, is_input, cut_at, midway(game_id))
     return words + HISTORY_TOUR
+
+
+def chosen(title):
+    """Has the title's random table chosen the game the device model replays for it?"""
+    _paths()
+    from host_sim import registry
+
+    for game_id, name, _ in registered():
+        if name == title:
+            return hasattr(registry.table_class(game_id), "device_game")
+    return False
 
 
 # In the middle of a game, the record sent (REC): the record writer replays the game a
@@ -286,10 +273,6 @@ def start_image():
         e = summary.encode(n, 3, 2, [n % 13, n % 11], [n % 2], R_MOST_STARS, 0)
         area[0:size] = summary.with_new(area, size, e, bytearray(size))
     return bytes(area)
-
-
-# The titles with a game chosen for a reason (title_words); every shipped title is run.
-CHOSEN = ("zoostock", "zooscape", "zoo-ography")
 
 
 def titles():
