@@ -19,14 +19,17 @@ import mpybuild  # noqa: E402
 
 
 def heap_cap(players):
-    """The soak's heap for a game of these player counts: 76 KB, and 4 KB more for each
+    """The soak's heap for a game of these player counts: 80 KB, and 4 KB more for each
     player over four (a game's state grows with its players). The least cap that passed,
     in 2 KB steps: ZooStock 72 KB without its rounds entered as a tally, 74-76 with them
     (for such a round the random table plays the round out on a game of its own, to know
-    what the tally enters: the harness's heap, not the device's), Zooscape (six players)
-    72, Zoo-ography 60. The cap leaves room for chance (see the test); the board's budget
-    is test_device_model's."""
-    return "%dK" % (76 + 4 * max(0, max(players) - 4))
+    what the tally enters: the harness's heap, not the device's), then 78 with a few
+    hundred bytes more of its random table's code (the device model's game chosen there):
+    its live heap after a game went 50.0 -> 54.0 KB, flat over the 1,000 games, the
+    collector's layout again (see the test), not the firmware's. Zooscape (six players)
+    74, Zoo-ography 60. The cap leaves room for chance; the board's budget is
+    test_device_model's."""
+    return "%dK" % (80 + 4 * max(0, max(players) - 4))
 
 
 def host_files():
