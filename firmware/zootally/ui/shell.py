@@ -169,41 +169,7 @@ class Shell:
             key = narrow(v, key == keys.NEXT)  # a choice to take, or -1: narrowed
             if key < 0:
                 return
-        if key == keys.UNDO:
-            self._undo()
-        elif key == keys.MENU:
-            if self.screen == _SC_SCORE:
-                self.screen = _SC_MENU
-            elif self.screen == _SC_PLAY or self.screen == _SC_WARN:
-                self.screen = _SC_MENU
-                # Said once, as the menu opens: its other keys (REC's record) redraw it
-                # without loading the why module again beside what they load.
-                self._why()
-                # Then the game is set aside while the menu shows (its screens and rules
-                # come back with them): the menu's code, HISTORY's or the summary NEW
-                # stores never share the heap with the game's.
-                self._shelve()
-        elif key in (keys.PREV, keys.NEXT, keys.TURN_PREV, keys.TURN_NEXT):
-            step = -1 if key == keys.PREV or key == keys.TURN_PREV else 1
-            # The encoder moves what the screen shows a position of (a split point);
-            # otherwise it moves the highlight, as the arrow buttons always do.
-            if key >= keys.TURN_PREV and self.screen == _SC_PLAY and self.ui.turn(step):
-                self.render()
-                return
-            v.move_cursor(step)
-            return  # only the highlight moves
-        elif key == keys.BACK:
-            if self.screen == _SC_HISTORY:
-                self._history_act(-1)  # as its BCK (-1): up a level, or out
-            elif self.screen == _SC_SCORE:
-                self._screens().act(self, _X_BACK)  # as its BCK: up to all, or out
-            elif self.screen in (_SC_MENU, _SC_CONFIRM, _SC_CONFIRM2):
-                self._leave_menu()
-            elif self.screen == _SC_PLAYERS:
-                self.screen = _SC_GAME
-            elif self.screen == _SC_PLAY:
-                self.ui.back()
-        elif key == keys.OK or 0 <= key < keys.SLOTS:
+        if key == keys.OK or 0 <= key < keys.SLOTS:
             slot = v.cursor if key == keys.OK else key
             if slot < 0 or v.slots[slot] is None:
                 why = None
@@ -234,6 +200,21 @@ class Shell:
                 self._history_act(a)
             else:
                 self._screens().act(self, a)
+        elif key == keys.MENU:
+            if self.screen == _SC_SCORE:
+                self.screen = _SC_MENU
+            elif self.screen == _SC_PLAY or self.screen == _SC_WARN:
+                self.screen = _SC_MENU
+                # Said once, as the menu opens: its other keys (REC's record) redraw it
+                # without loading the why module again beside what they load. Here, not
+                # in _fixed_key: the why and the score are the deepest a menu goes.
+                self._why()
+                # Then the game is set aside while the menu shows (its screens and rules
+                # come back with them): the menu's code, HISTORY's or the summary NEW
+                # stores never share the heap with the game's.
+                self._shelve()
+        elif not self._fixed_key(key):
+            return  # only the highlight moved
         if self.ui is None and self._shows_game():
             # A game set aside comes back here when its screens show again, not under
             # render() (the Python stack) nor under the key's frames (the HISTORY screen
@@ -244,6 +225,33 @@ class Shell:
                 self.see_next = False
                 ui.see()
         self.render()
+
+    def _fixed_key(self, key):
+        """What a key with one meaning on every screen does (UNDO, BACK, the arrows, the
+        encoder's turns; MENU is press's). False where only the highlight moved: nothing
+        to redraw. Its own method: a game's input (press) never runs under its frame."""
+        if key == keys.UNDO:
+            self._undo()
+        elif key in (keys.PREV, keys.NEXT, keys.TURN_PREV, keys.TURN_NEXT):
+            step = -1 if key == keys.PREV or key == keys.TURN_PREV else 1
+            # The encoder moves what the screen shows a position of (a split point);
+            # otherwise it moves the highlight, as the arrow buttons always do.
+            if key >= keys.TURN_PREV and self.screen == _SC_PLAY and self.ui.turn(step):
+                return True
+            self.view.move_cursor(step)
+            return False
+        elif key == keys.BACK:
+            if self.screen == _SC_HISTORY:
+                self._history_act(-1)  # as its BCK (-1): up a level, or out
+            elif self.screen == _SC_SCORE:
+                self._screens().act(self, _X_BACK)  # as its BCK: up to all, or out
+            elif self.screen in (_SC_MENU, _SC_CONFIRM, _SC_CONFIRM2):
+                self._leave_menu()
+            elif self.screen == _SC_PLAYERS:
+                self.screen = _SC_GAME
+            elif self.screen == _SC_PLAY:
+                self.ui.back()
+        return True
 
     def early(self):
         """Before a key that means something else when held (the encoder's push: OK, and
