@@ -100,6 +100,30 @@ def _torn(value, check, version):
     return (check >> 4) > _zeros(value, 8) + _zeros(check & 0x0F, 4)
 
 
+def _after_torn(data, pos, i, version):
+    """A torn record at pos, and maybe more: the device came back and wrote the next record
+    in the slot after it, and that write may have been cut too, any number of times. After
+    them comes a good record (the log goes on: (OK, its position)) or erased bytes to the
+    end (the last thing that happened was a cut: (TORN, where they start)). Anything else
+    is damage: (DAMAGED, pos)."""
+    nxt = pos
+    while nxt + 2 <= len(data):
+        a = data[nxt]
+        b = data[nxt + 1]
+        if (a == ERASED and b == ERASED) or b == _check(a, i, version):
+            break
+        if not (nxt == pos and version == 1) and not _torn(a, b, version):
+            break
+        nxt += 2
+    if nxt == pos:
+        return DAMAGED, pos
+    if _erased(data, nxt):
+        return TORN, nxt
+    if data[nxt + 1] == _check(data[nxt], i, version) and (version == 1 or data[nxt] == RESUME):
+        return OK, nxt
+    return DAMAGED, pos
+
+
 def header_bytes(game_id, params, number=0, version=FORMAT_VERSION):
     h = bytearray((0x5A, 0x54, version, game_id, params, number & 0xFF, number >> 8, 0))
     if version == 1:
@@ -225,34 +249,13 @@ class Store:
                     block = None
                     i = first
                     continue
-                # A torn record, and maybe more: the device came back and wrote the next
-                # record in the slot after it, and that write may have been cut too, any
-                # number of times. After them comes a good record (the log goes on) or
-                # erased bytes to the end (the last thing that happened was a cut).
-                # Anything else is damage.
-                nxt = pos
-                while nxt + 2 <= size:
-                    a = data[nxt]
-                    b = data[nxt + 1]
-                    if (a == ERASED and b == ERASED) or b == _check(a, i, version):
-                        break
-                    if not (nxt == pos and version == 1) and not _torn(a, b, version):
-                        break
-                    nxt += 2
-                if nxt == pos:
-                    status = DAMAGED
-                    break
-                if _erased(data, nxt):
-                    status = TORN
-                    torn_end = True
-                    pos = nxt
-                    break
-                if data[nxt + 1] == _check(data[nxt], i, version) and (
-                    version == 1 or data[nxt] == RESUME
-                ):
-                    pos = nxt  # skip the torn slots; the log goes on
+                found, nxt = _after_torn(data, pos, i, version)
+                if found == OK:
+                    pos = nxt  # past the torn slots: the log goes on
                     continue
-                status = DAMAGED
+                status = found
+                torn_end = found == TORN
+                pos = nxt
                 break
             if block is not None:
                 block.append(v)
