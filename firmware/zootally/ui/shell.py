@@ -272,9 +272,7 @@ class Shell:
         session = self.session
         while len(session.log) > done and session.undo():
             pass
-        if self.ui is None:  # not on the game's screens (set aside): nothing else to undo
-            return
-        self.ui.keep(kept, True)
+        self.ui.keep(kept, True)  # early() was on the game's screens, and a game key keeps them
         self.screen = _SC_PLAY
         self.view.cursor = cursor
 

@@ -61,8 +61,8 @@ def seat_rounds(g, s):
             rows, ex, head, score = g.zoos[s], g.ex, "Rd%d now" % (r + 1), g.zoo_score(s)
         points = "+".join(str(x[1] * ex[x[0]]) for x in rows) or "0"
         lines.append("%s %s =%d" % (head, points, score))
-        rows = " ".join("%sx%d" % (count_text(x[0], x[1]), ex[x[0]]) for x in rows)
-        lines.append(rows or "no rows")
+        text = " ".join("%sx%d" % (count_text(x[0], x[1]), ex[x[0]]) for x in rows)
+        lines.append(text or "no rows")
     return lines
 
 
