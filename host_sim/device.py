@@ -50,21 +50,33 @@ def board_pins(path):
 def find_boards(folder=BOARDS):
     """The boards the simulator knows: every file in boards/ (docs/adding-a-board.md),
     named by the file name up to its first underscore (macropad_rp2040.py: macropad);
-    the default board first. {name: (file name, pins)}."""
+    the default board first. {name: (path of the file, pins)}."""
     out = {}
     for filename in sorted(os.listdir(folder)):
         if filename.endswith(".py") and not filename.startswith("_"):
             name = filename[:-3].split("_")[0]
             if name in out:
                 raise ValueError("two board files are named %s: %s" % (name, filename))
-            out[name] = (filename, board_pins(os.path.join(folder, filename)))
+            path = os.path.join(folder, filename)
+            out[name] = (path, board_pins(path))
     ordered = {DEFAULT_BOARD: out.pop(DEFAULT_BOARD)} if DEFAULT_BOARD in out else {}
     ordered.update(out)
     return ordered
 
 
-# Board profiles the simulator knows: file, and the board's pin names.
+# Board profiles the simulator knows: the file, and the board's pin names.
 PROFILES = find_boards()
+SHIPPED_BOARDS = tuple(PROFILES)  # those of boards/ (deployed, documented)
+
+
+def add_boards(folder):
+    """Boards of another folder, known beside boards/'s (the tests' fixture board: every
+    test over PROFILES runs it too)."""
+    for name, profile in find_boards(folder).items():
+        if name in PROFILES and PROFILES[name] != profile:
+            raise ValueError("a board named %s is known already: %s" % (name, profile[0]))
+        PROFILES[name] = profile
+
 
 SCALE = 3
 
@@ -171,15 +183,15 @@ class Device:
         self.serial_out = None  # also called with each line, where set (--serial)
         self.said = ""  # a line the terminal keeps under the keys (the serial port's path)
         self.hold_next = False  # the terminal's h: the next key is held
-        filename, pins = PROFILES[board]
+        path, pins = PROFILES[board]
         import displayio
 
         displayio.release_displays()  # Blinka allows one display at a time, as the board does
-        size = _board_size(os.path.join(BOARDS, filename))
+        size = _board_size(path)
         display = _offscreen_display_class()(width=size[0], height=size[1], auto_refresh=False)
         self.board = fakes.install(self.clock, nvm_path, pins, display)
         self.display = display
-        self.profile = load_profile(os.path.join(BOARDS, filename))
+        self.profile = load_profile(path)
         # Whatever display the board file builds on the device, the simulator's is this one.
         self.profile.make_display = lambda: display
         self.boot()

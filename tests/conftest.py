@@ -23,6 +23,12 @@ import fixture_game  # noqa: E402
 
 fixture_game.register()
 
+# A fifth board, not shipped, known beside boards/ in every test (tests/fixture_board): each
+# test over the simulator's boards (host_sim.device.PROFILES) runs it too.
+from host_sim import device  # noqa: E402
+
+device.add_boards(os.path.join(ROOT, "tests", "fixture_board"))
+
 # Property tests. CI draws the same examples on every run (derandomize: each test's
 # examples follow from its own source), so that a submission never fails by chance and a
 # failure there fails again on the next run. A developer's run explores: a new seed each

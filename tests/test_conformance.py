@@ -16,7 +16,7 @@ from zootally.ui import keys, result
 from zootally.ui.view import GameUI, View
 
 from host_sim import registry
-from host_sim.device import PROFILES, Device, board_pins
+from host_sim.device import PROFILES, SHIPPED_BOARDS, Device, board_pins
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROWS = games.GAMES
@@ -262,13 +262,17 @@ def test_board_file_members(board, tmp_path):
     # It boots to the game choice, and the simulator gives it exactly its pins.
     assert d.app.shell.view.slots[0][0] == ROWS[0][games.KEY]
     assert "%s %s" % (ROWS[0][games.KEY], ROWS[0][games.TITLE]) in "\n".join(d.screen_lines())
-    assert board_pins(os.path.join(ROOT, "boards", PROFILES[board][0])) == PROFILES[board][1]
+    assert board_pins(PROFILES[board][0]) == PROFILES[board][1]
 
 
 def test_boards_are_found_by_scanning_boards():
     files = sorted(f for f in os.listdir(os.path.join(ROOT, "boards")) if f.endswith(".py"))
-    assert sorted(f for f, _ in PROFILES.values()) == files
+    shipped = [PROFILES[b][0] for b in SHIPPED_BOARDS]
+    assert sorted(os.path.basename(p) for p in shipped) == files
+    assert all(os.path.dirname(p) == os.path.join(ROOT, "boards") for p in shipped)
     assert list(PROFILES)[0] == "macropad"
+    # and the tests' fixture board beside them (tests/fixture_board, registered by conftest)
+    assert set(PROFILES) - set(SHIPPED_BOARDS)
 
 
 def test_the_result_head_fits_whoever_shares_it():

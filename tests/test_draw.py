@@ -143,3 +143,43 @@ def test_the_separator_is_a_mark_no_letter_looks_like(tmp_path):
     for c in "Il1!:;ij":
         assert pixels(c) != bar, c
     assert pixels("A") != pixels("B")  # and the other glyphs are the font's
+
+
+def ink_box(device, top, bottom):
+    """(left, right, height of the tallest glyph row run) of the lit pixels between two rows
+    of the display, as drawn."""
+    device.display.render_now()
+    surface = device.display._pygame_screen
+    w = surface.get_width()
+    lit = [
+        (x, y)
+        for y in range(top, bottom)
+        for x in range(w)
+        if surface.get_at((x, y))[:3] != (0, 0, 0)
+    ]
+    xs = [x for x, _ in lit]
+    ys = [y for _, y in lit]
+    return min(xs), max(xs), max(ys) - min(ys) + 1
+
+
+@pytest.mark.parametrize("board", list(PROFILES))
+def test_the_text_fills_the_screen_it_is_on(tmp_path, board):
+    """Whatever the board's screen, a line of the 21 characters the screens are laid out
+    for is drawn whole, and as large as the screen has room for: on a screen of 240x240
+    or more (tests/fixture_board), twice the font's size; five lines fit the height."""
+    device = Device(board, str(tmp_path / "nvm"))
+    screen = device.app.screen
+    view = device.app.shell.view
+    view.lines = ["W" * 21] * 2
+    view.flash = ""
+    screen.show(view)
+    width, height = device.profile.WIDTH, device.profile.HEIGHT
+    big = width >= 240 and height >= 240
+    left, right, tall = ink_box(device, screen.line_y[1], screen.line_y[2])  # a line of W
+    assert 0 <= left and right < width
+    # 21 glyphs 5 pixels wide and the 20 one-pixel spaces between them: 125 pixels; at
+    # twice the size the glyphs are 10 wide, the spaces still one: 230
+    assert right - left + 1 == (21 * 11 - 1 if big else 21 * 6 - 1)
+    assert tall == (2 * 8 if big else 8)  # a W: 8 of the font's 12 rows
+    assert screen.chars >= 21
+    assert screen.line_y[-1] + (24 if big else 12) <= height

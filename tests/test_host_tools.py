@@ -80,14 +80,14 @@ def test_every_boards_held_keys_have_a_terminal_key_and_the_help_says_them(tmp_p
 def test_the_terminal_keeps_the_serial_port_said_and_the_readme_its_sizes(tmp_path):
     """--serial --terminal: the port's path stays under the keys (the first draw wiped it);
     the README says the size each board's picture needs, as the simulator computes it."""
-    from host_sim.device import PROFILES
+    from host_sim.device import SHIPPED_BOARDS
 
     d = Device("macropad", str(tmp_path / "m"))
     d.said = "serial: /dev/pts/9 (zootally pull --port /dev/pts/9)"
     assert d.said in terminal.frame(d, (200, 60))
     with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
         readme = f.read()
-    sizes = {b: terminal.needs(Device(b, str(tmp_path / b))) for b in PROFILES}
+    sizes = {b: terminal.needs(Device(b, str(tmp_path / b))) for b in SHIPPED_BOARDS}
     largest = max(sizes.values(), key=lambda size: size[0] * size[1])
     for cols, rows in (sizes["macropad"], largest):  # the default board's, the largest
         assert "%dx%d" % (cols, rows) in readme, (cols, rows)

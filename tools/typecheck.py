@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 """Static type checks of the firmware (run by tools/test).
 
-1. CircuitPython: mypy with circuitpython-stubs over firmware/ and each board file, with
+1. CircuitPython: mypy with circuitpython-stubs over firmware/ and each board file (and the
+   tests' fixture board), with
    `board` typed as that board's own pins (circuitpython-stubs' board_definitions).
 2. MicroPython: mypy over the layers that must also run on MicroPython (games, core, ui)
    with MicroPython's stdlib and RP2040 stubs in place of CPython's standard library."""
@@ -46,7 +47,11 @@ def mypy(args, env=None):
 
 def main():
     failed = 0
-    for board_file in sorted(glob.glob(os.path.join(ROOT, "boards", "*.py"))):
+    # boards/ and the tests' fixture board (tests/fixture_board), which must check as a
+    # board of boards/ does.
+    board_files = sorted(glob.glob(os.path.join(ROOT, "boards", "*.py")))
+    board_files += sorted(glob.glob(os.path.join(ROOT, "tests", "fixture_board", "*.py")))
+    for board_file in board_files:
         ns = {}
         with open(board_file) as f:
             for line in f:

@@ -13,7 +13,9 @@ The screen adapts to its size, not to the board: a 64-pixel-high screen shows te
 (a tally's totals as numbers: a picture there would take the place of a line of them); a
 taller screen (the PyBadge's 160x128) keeps all five lines and draws below them a panel:
 the bars with their values and the winner marked, the trump number large beside the EX
-zone's counts, or else the keys' choices as coloured chips."""
+zone's counts, or else the keys' choices as coloured chips. A screen with room for the
+screens' 21 characters at twice the font's size or more (240x240) draws its text that
+large, the panel below it."""
 
 import bitmaptools
 import displayio
@@ -23,6 +25,7 @@ from zootally.ui.legend import legend_lines
 
 ROWS = 5  # 64 px: five 12-13 px lines of terminalio text
 TEXT_HEIGHT = 64
+WIDE = 21  # characters a screen's line holds at most (ui/view.py's fit)
 
 
 FIRST = 0x20  # the glyphs kept: printable ASCII (everything the screens write)
@@ -57,6 +60,36 @@ def glyph_sheet(font):
     return sheet
 
 
+def text_scale(width, height, glyph_w):
+    """How many times the font's size the text is drawn: the most at which a line of WIDE
+    characters and the five lines fit (scaled_sheet's glyphs are (glyph_w - 1) * s + 1
+    wide: the space between letters stays one pixel)."""
+    s = 1
+    while WIDE * ((glyph_w - 1) * (s + 1) + 1) <= width and TEXT_HEIGHT * (s + 1) <= height:
+        s += 1
+    return s
+
+
+def scaled_sheet(sheet, w, h, s):
+    """The glyph sheet s times as large, but for each glyph's last column (the space
+    between letters, blank in every glyph but '%'), which stays one pixel: 21 characters
+    of twice the size then fit 240 pixels (21 x 11 = 231), where 21 x 12 would not.
+    Copied a column, then a row, at a time (bitmaptools.blit, C on a board)."""
+    count = LAST - FIRST + 1
+    tw = (w - 1) * s + 1
+    wide = displayio.Bitmap(tw * count, h, 2)
+    for i in range(count):
+        for c in range(w):
+            for k in range(s if c < w - 1 else 1):
+                x = i * w + c
+                bitmaptools.blit(wide, sheet, i * tw + c * s + k, 0, x1=x, y1=0, x2=x + 1, y2=h)
+    big = displayio.Bitmap(tw * count, h * s, 2)
+    for y in range(h * s):
+        row = y // s
+        bitmaptools.blit(big, wide, 0, y, x1=0, y1=row, x2=tw * count, y2=row + 1)
+    return big
+
+
 class Screen:
     def __init__(
         self, display, width, height, layout, columns, hold=None, names=None, colour=False
@@ -68,26 +101,30 @@ class Screen:
         self.columns = columns
         self.hold = hold
         self.width = width
-        self.chars = width // 6
-        self.tall = height >= 2 * TEXT_HEIGHT
+        font = terminalio.FONT
+        glyph_w, glyph_h = font.get_bounding_box()[:2]  # 6 x 12
+        sheet = glyph_sheet(font)
+        s = text_scale(width, height, glyph_w)
+        if s > 1:
+            sheet = scaled_sheet(sheet, glyph_w, glyph_h, s)
+            glyph_w, glyph_h = (glyph_w - 1) * s + 1, glyph_h * s
+        self.chars = width // glyph_w
+        text_height = TEXT_HEIGHT * s
+        self.tall = height >= text_height + TEXT_HEIGHT
         group = displayio.Group()
-        rule = displayio.Bitmap(width, 1, 2)
-        for x in range(width):
-            rule[x, 0] = 1
+        rule = displayio.Bitmap(width, s, 2)
+        rule.fill(1)
         palette = displayio.Palette(2)
         palette[0] = 0x000000
         palette[1] = 0xFFFFFF
-        pitch = TEXT_HEIGHT // ROWS
-        spare = TEXT_HEIGHT - pitch * ROWS
-        group.append(displayio.TileGrid(rule, pixel_shader=palette, x=0, y=pitch - 1))
+        spare = text_height - glyph_h * ROWS
+        group.append(displayio.TileGrid(rule, pixel_shader=palette, x=0, y=glyph_h - s))
         self.line_y = []
         for i in range(ROWS):
-            # The status line sits on top; the spare pixels go below the rule.
-            self.line_y.append(i * pitch - 2 + (spare if i else 0))
-        font = terminalio.FONT
-        sheet = glyph_sheet(font)
-        glyph_w, glyph_h = font.get_bounding_box()[:2]  # 6 x 12
-        # The status line, and the four lines under it (12 pixels apart, as the font).
+            # The status line sits on top (the font's top rows are blank); the spare pixels
+            # go below the rule.
+            self.line_y.append(i * glyph_h - 2 * s + (spare if i else 0))
+        # The status line, and the four lines under it (a glyph's height apart).
         self.grids = []
         for rows, y in ((1, self.line_y[0]), (ROWS - 1, self.line_y[1])):
             grid = displayio.TileGrid(
@@ -109,7 +146,7 @@ class Screen:
         if self.tall:
             from zootally.render.panel import Panel  # only a tall screen loads its code
 
-            self.panel = Panel(group, width, height, colour)
+            self.panel = Panel(group, width, height, colour, text_height, s)
         display.root_group = group
         # One refresh a key, after the whole screen is set (App.draw), never a half-drawn
         # one: a display that refreshes itself (60 times a second by default) would also
