@@ -17,7 +17,8 @@ live peak between keys (after the App's own collection).
 With mpwasm's `--steps tick()` (STEPS set), the WebAssembly VM, which collects garbage only
 between top-level calls, runs run()'s loop body one call a key instead of App.run(): then
 the heap between two keys is the live heap, and the heap a key leaves without collecting is
-what that key needed at most (`keyheap`). The Python stack is measured without --steps."""
+what that key needed at most (`keyheap`); an idle turn follows each key, as on the board.
+The Python stack is measured without --steps."""
 
 import gc
 import sys
@@ -77,6 +78,10 @@ def tick():
         if not sends:  # a key's draw, not the record's sending
             keypad.draw_us.append(time.ticks_diff(time.ticks_us(), began))
     keypad.note_key()
+    # Between two keys the device idles, as run() does: what Shell.idle loads ahead is in
+    # the live heap the next call measures.
+    if keypad.app.idle():
+        keypad.app.draw()
 
 
 if not STEPS:  # code.py's path, each call on the module frame as there

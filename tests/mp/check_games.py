@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Run on the MicroPython unix port by tests/test_micropython.py: whole games of each title
 (logs made on CPython) through the engine, the store, undo, the record and the UI shell
-driven by keys. Prints one JSON summary per game, then a closing count."""
+driven by keys, idle between keys as a board is (the screens the game's end opens are
+loaded ahead then). Prints one JSON summary per game, then a closing count."""
 
 import json
 import sys
@@ -79,11 +80,20 @@ def check(game_id, players, inputs):
     # 3. The record, written and read back.
     text = record.format_record(zs.GAME_ID, players, s.log)
     assert zt.summary(record.parse(text)[3]) == want
-    # 4. The UI, by keys, from a blank device.
+    # 4. The UI, by keys, from a blank device, idle between words as a table is.
     shell = Shell(st.Store(bytearray(b"\xff" * 4096)))
     shell.boot()
+    phases = "zootally.ui." + games.entry(game_id)[games.MODULE] + "_"
     for word in registry.script_words(game_id, players, inputs):
+        shell.idle()
+        ended = shell.session is not None and shell.session.game.over()
+        loaded = firmware_modules()
         press_words(shell, [word])
+        # 6. The key that ends the game finds the screens it opens loaded ahead (the
+        # idle turn before it: GameUI.next_phase), and imports none of the game's.
+        if not ended and shell.session is not None and shell.session.game.over():
+            new = [m for m in firmware_modules() if m not in loaded and m.startswith(phases)]
+            assert not new, ("the game's end imported", new)
         # 5. The menu's why after every word, on this VM: shown, then BACK, nothing changed,
         # and what the menu loaded (its screens, the why, the history's code) gone with it
         # (this VM forgets modules: CPython does not, games.forget).

@@ -143,13 +143,16 @@ class Shell:
         log's image, then the game's rules and screens, in the order the start takes them
         (shell_screens._new_game, which then finds them loaded). Another title chosen
         after BCK forgets them (render). The idle loop calls this on every turn: nothing
-        to do costs one comparison."""
+        to do costs one comparison. During a game, the screens of the phase the next
+        input may open (GameUI.load_ahead)."""
         if self.screen == _SC_PLAYERS and self.ahead is None:
             game_id = games.GAMES[self.game_index][games.ID]
             self.store.reserve()
             games.load(game_id)
             games.load(game_id, "_ui")
             self.ahead = game_id
+        elif self.screen == _SC_PLAY and self.ui is not None:
+            self.ui.load_ahead()  # a round's or the game's end: its tally's screens
 
     # ---- keys ---------------------------------------------------------------------------
 

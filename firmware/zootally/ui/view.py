@@ -229,6 +229,7 @@ class GameUI:
         return had
 
     _phase = None  # (phase, its module's name in zootally.ui, its full name): phase_screens
+    _ahead = None  # the phase whose screens load_ahead loaded, not shown yet
 
     def phase_screens(self, name):
         """A phase of the game the others never show (its set-up, its tally), as screens of
@@ -249,13 +250,43 @@ class GameUI:
                 # the counts (ui/count.py) and the tally's result (ui/result.py).
                 games.forget("zootally.ui", "count")
                 games.forget("zootally.ui", "result")
+        game_id = self.session.module.GAME_ID  # type: ignore[attr-defined]
+        ahead = self._ahead
+        if ahead is not None:  # loaded ahead: shown now, or forgotten
+            self._ahead = None
+            if ahead != name:
+                games.forget("zootally.ui", games.entry(game_id)[games.MODULE] + "_" + ahead)
         if name is None:
             return None
-        game_id = self.session.module.GAME_ID  # type: ignore[attr-defined]
         module = games.load(game_id, "_" + name)
         short = games.entry(game_id)[games.MODULE] + "_" + name
         self._phase = (name, short, "zootally.ui." + short)
         return module
+
+    def next_phase(self):
+        """The phase whose screens the next input may open (a name fill() gives
+        phase_screens: a round's or the game's end opens the tally), or None. Only a
+        hint: the screens load ahead while the device idles (load_ahead)."""
+        return None
+
+    def load_ahead(self):
+        """The device idles (Shell.idle): load the screens of the phase the next input
+        may open (next_phase), so that the key that opens them finds them loaded instead
+        of reading them from the drive under the key. They leave with the phase shown
+        (phase_screens), or when next_phase no longer names them (an UNDO). Called on
+        every idle turn: nothing new costs a call and a comparison."""
+        name = self.next_phase()
+        ahead = self._ahead
+        if name == ahead:
+            return
+        held = self._phase
+        game_id = self.session.module.GAME_ID  # type: ignore[attr-defined]
+        if ahead is not None and (held is None or held[0] != ahead):
+            games.forget("zootally.ui", games.entry(game_id)[games.MODULE] + "_" + ahead)
+        self._ahead = None
+        if name is not None and (held is None or held[0] != name):
+            games.load(game_id, "_" + name)
+            self._ahead = name
 
     def kept(self):
         """The screens' state, to outlive them while the shell sets the game aside (the

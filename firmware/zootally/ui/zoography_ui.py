@@ -162,6 +162,17 @@ class ZooGraphyUI(GameUI):
 
     # ---- screens ----------------------------------------------------------------------
 
+    def next_phase(self):
+        # The last draft's turns open the tally's questions; the last check (or the
+        # tie's values) the result.
+        g = self.session.game
+        ph = g.phase
+        if ph == zg.P_PLAY and g.deck == 0:
+            return "tally"
+        if ph == zg.P_TIE or ph == zg.P_CHECK and g.confirmed == g.players - 1:
+            return "result"
+        return None
+
     def fill(self, v):
         g = self.session.game
         v.clear()

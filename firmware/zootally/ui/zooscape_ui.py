@@ -338,6 +338,14 @@ class ZooscapeUI(GameUI):
 
     # ---- screens ----------------------------------------------------------------------
 
+    def next_phase(self):
+        # The last round, or the last collection of a tally-only game: the game's end
+        # opens the tally.
+        g = self.session.game
+        if g.phase == zsc.P_DIRECT:
+            return "tally" if g.tallied == g.players - 1 else None
+        return "tally" if g.round == zsc.ROUNDS and g.phase != zsc.P_OVER else None
+
     def fill(self, v):
         g = self.session.game
         v.clear()

@@ -311,6 +311,13 @@ class ZooStockUI(GameUI):
             return text if len(text) <= 21 else text[4:]
         return "Rd%d Trick %-2d %s" % (g.round, g.trick_no, trump)
 
+    def next_phase(self):
+        # A round's last trick (or the order of its new rows): its end opens the tally.
+        g = self.session.game
+        if (g.phase == zs.P_PLAY or g.phase == zs.P_ORDER) and max(g.hands) <= 1:
+            return "tally"
+        return None
+
     def fill(self, v):
         g = self.session.game
         v.clear()
