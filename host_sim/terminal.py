@@ -60,15 +60,21 @@ GRID = "123qweasdzxc"
 
 
 def oled_text(device):
+    """The screen's pixels, two rows a character. Text drawn at s times the font's size
+    (a 240x240 screen) is read back at the font's size: each glyph's columns every s-th
+    pixel, its one-pixel gap kept (render/screen.py), every s-th row."""
     device.display.render_now()
     surf = device.display._pygame_screen
     w, h = surf.get_size()
+    s = device.app.screen.scale
+    tile = 5 * s + 1  # a 6-pixel glyph at scale s
+    xs = [(c // 6) * tile + min(c % 6 * s, tile - 1) for c in range(w * 6 // tile)]
     rows = []
-    for y in range(0, h, 2):
+    for y in range(0, h, 2 * s):
         line = []
-        for x in range(w):
+        for x in xs:
             top = surf.get_at((x, y))[0] > 127
-            bottom = surf.get_at((x, y + 1))[0] > 127 if y + 1 < h else False
+            bottom = surf.get_at((x, y + s))[0] > 127 if y + s < h else False
             line.append("█" if top and bottom else "▀" if top else "▄" if bottom else " ")
         rows.append("".join(line))
     return rows

@@ -109,6 +109,7 @@ class Screen:
             sheet = scaled_sheet(sheet, glyph_w, glyph_h, s)
             glyph_w, glyph_h = (glyph_w - 1) * s + 1, glyph_h * s
         self.chars = width // glyph_w
+        self.scale = s  # the text's size, in times the font's
         text_height = TEXT_HEIGHT * s
         self.tall = height >= text_height + TEXT_HEIGHT
         group = displayio.Group()
