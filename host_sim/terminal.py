@@ -66,9 +66,11 @@ def oled_text(device):
     device.display.render_now()
     surf = device.display._pygame_screen
     w, h = surf.get_size()
-    s = device.app.screen.scale
-    tile = 5 * s + 1  # a 6-pixel glyph at scale s
-    xs = [(c // 6) * tile + min(c % 6 * s, tile - 1) for c in range(w * 6 // tile)]
+    screen = device.app.screen
+    s = screen.scale
+    tile = screen.tile_w
+    font_w = (tile - 1) // s + 1  # the font's own width: its gap column was not scaled
+    xs = [(c // font_w) * tile + min(c % font_w * s, tile - 1) for c in range(w * font_w // tile)]
     rows = []
     for y in range(0, h, 2 * s):
         line = []

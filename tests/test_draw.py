@@ -146,8 +146,8 @@ def test_the_separator_is_a_mark_no_letter_looks_like(tmp_path):
 
 
 def ink_box(device, top, bottom):
-    """(left, right, height of the tallest glyph row run) of the lit pixels between two rows
-    of the display, as drawn."""
+    """The lit pixels between two rows of the display, as drawn: their leftmost and
+    rightmost column and the height from the highest to the lowest."""
     device.display.render_now()
     surface = device.display._pygame_screen
     w = surface.get_width()

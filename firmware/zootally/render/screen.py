@@ -110,6 +110,7 @@ class Screen:
             glyph_w, glyph_h = (glyph_w - 1) * s + 1, glyph_h * s
         self.chars = width // glyph_w
         self.scale = s  # the text's size, in times the font's
+        self.tile_w = glyph_w  # a character's width on the screen, in pixels
         text_height = TEXT_HEIGHT * s
         self.tall = height >= text_height + TEXT_HEIGHT
         group = displayio.Group()

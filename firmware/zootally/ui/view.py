@@ -169,6 +169,11 @@ class View:
         self.cursor = opts[(opts.index(self.cursor) + step) % len(opts)]
 
 
+def phase_module(game_id, phase):
+    """The name in zootally.ui of a game's phase's screens: <game module>_<phase>."""
+    return games.entry(game_id)[games.MODULE] + "_" + phase
+
+
 class GameUI:
     """What the shell asks of a game's screens, ui/<module>_ui.py (docs/adding-a-game.md).
     A game's UI class subclasses this; the optional parts have their defaults here, in one
@@ -255,11 +260,11 @@ class GameUI:
         if ahead is not None:  # loaded ahead: shown now, or forgotten
             self._ahead = None
             if ahead != name:
-                games.forget("zootally.ui", games.entry(game_id)[games.MODULE] + "_" + ahead)
+                games.forget("zootally.ui", phase_module(game_id, ahead))
         if name is None:
             return None
         module = games.load(game_id, "_" + name)
-        short = games.entry(game_id)[games.MODULE] + "_" + name
+        short = phase_module(game_id, name)
         self._phase = (name, short, "zootally.ui." + short)
         return module
 
@@ -282,7 +287,7 @@ class GameUI:
         held = self._phase
         game_id = self.session.module.GAME_ID  # type: ignore[attr-defined]
         if ahead is not None and (held is None or held[0] != ahead):
-            games.forget("zootally.ui", games.entry(game_id)[games.MODULE] + "_" + ahead)
+            games.forget("zootally.ui", phase_module(game_id, ahead))
         self._ahead = None
         if name is not None and (held is None or held[0] != name):
             games.load(game_id, "_" + name)
