@@ -228,6 +228,47 @@ def test_a_random_game_agrees_across_rules_record_screens_and_keys(row, tmp_path
     assert all(len(line) <= 21 for line in [v.status] + v.lines)
 
 
+@pytest.mark.parametrize("row", ROWS, ids=row_id)
+def test_the_key_that_ends_the_game_finds_its_screens_loaded_ahead(row):
+    """The device idles between keys (Shell.idle): the screens the game's end opens are
+    loaded then (GameUI.next_phase), not under the key that ends it. Random games of every
+    player count, each way the game is played (a ZooStock round entered as a tally ends
+    it, a tally-only Zooscape game), a few of each (tests/mp/check_games.py checks it on
+    the VMs, where modules are forgotten too)."""
+    from zootally.core.store import Store
+    from zootally.ui.shell import Shell
+
+    from host_sim.script import press_words
+
+    ends = 0
+    for players in row[games.PLAYERS]:
+        for variant in registry.VARIANTS:
+            for n in range(3):
+                rng = random.Random("%s %d %d %d" % (row[games.NAME], players, variant, n))
+                table = registry.table(row[games.ID], players, rng, variant)
+                table.play()
+                shell = Shell(Store(bytearray(b"\xff" * 4096)))
+                shell.boot()
+                for word in registry.script_words(row[games.ID], players, bytes(table.inputs)):
+                    shell.idle()
+                    ui = shell.ui
+                    if ui is None or ui.session.game.over():
+                        press_words(shell, [word])
+                        continue
+                    ahead, before = ui._ahead, shown(ui)
+                    press_words(shell, [word])
+                    if shell.ui is ui and ui.session.game.over() and shown(ui) != before:
+                        assert shown(ui) == ahead, (word, before, ahead, shown(ui))
+                        ends += 1
+    # A game whose screens are one module (the fixture's) has no phase to load.
+    assert ends or shown(ui) is None
+
+
+def shown(ui):
+    """The phase whose screens a game's UI holds (GameUI.phase_screens), or None."""
+    return ui._phase[0] if ui._phase else None
+
+
 def test_every_host_part_is_registered():
     assert set(registry.HOST) == {r[games.ID] for r in ROWS}
 

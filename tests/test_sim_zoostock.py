@@ -10,6 +10,7 @@ from zootally.games import zoostock as zs
 from zootally.games import zoostock_read as zt
 
 from host_sim import script
+from host_sim.device import PROFILES
 from host_sim.random_table import ZooStockTable
 
 
@@ -49,9 +50,9 @@ def test_full_game_by_keys_matches_the_rules(device, players, seed):
     play_full_game(device, players, t)
 
 
-@pytest.mark.parametrize("board", ["feather", "pico", "pybadge"])
+@pytest.mark.parametrize("board", [b for b in PROFILES if b != "macropad"])
 def test_full_game_by_keys_on_other_boards(tmp_path, board):
-    """The same key script on boards with three or six buttons and no key lights."""
+    """The same key script on the other boards (three, four or six buttons, no key lights)."""
     from host_sim.device import Device
 
     device = Device(board, str(tmp_path / "nvm.bin"))
@@ -285,3 +286,26 @@ def test_a_player_shown_void_gets_the_animal_keys_at_once():
                 assert "OTH" in labels, labels
         g.apply(v)
     assert checked >= 5  # the game has players who showed a void and played on
+
+
+def test_a_round_entered_as_a_tally_ends_on_screens_loaded_ahead():
+    """The last zoo's counts of a round entered as a tally: the device, idle, loads what
+    the round's end opens (the first round's result, a screen of the play's; the game's
+    tally after the second), so that the last count does not read them under its key."""
+    from zootally.core.store import Store
+    from zootally.ui.shell import Shell
+
+    t = ZooStockTable(4, random.Random(2), tally_rate=1)  # every round entered as a tally
+    t.play()
+    shell = Shell(Store(bytearray(b"\xff" * 4096)))
+    shell.boot()
+    switches = []
+    for word in script.script_for(4, t.inputs):
+        shell.idle()
+        ui = shell.ui
+        held = ui._phase[0] if ui is not None and ui._phase else None
+        ahead = ui._ahead if ui is not None else None
+        script.press_words(shell, [word])
+        if ui is not None and shell.ui is ui and held == "direct" and ui._phase[0] != held:
+            switches.append((ahead, ui._phase[0]))
+    assert switches == [("play", "play"), ("tally", "tally")]

@@ -164,9 +164,11 @@ class ZooGraphyUI(GameUI):
 
     def next_phase(self):
         # The last draft's turns open the tally's questions; the last check (or the
-        # tie's values) the result.
+        # tie's values), or LST pressed once (the game lost), the result.
         g = self.session.game
         ph = g.phase
+        if self.lost_asked:
+            return "result"
         if ph == zg.P_PLAY and g.deck == 0:
             return "tally"
         if ph == zg.P_TIE or ph == zg.P_CHECK and g.confirmed == g.players - 1:

@@ -339,9 +339,11 @@ class ZooscapeUI(GameUI):
     # ---- screens ----------------------------------------------------------------------
 
     def next_phase(self):
-        # The last round, or the last collection of a tally-only game: the game's end
-        # opens the tally.
+        # The set-up's end opens the market (unless the game is tally-only); the last
+        # round, or the last collection of a tally-only game, the game's tally.
         g = self.session.game
+        if g.phase == zsc.P_SETUP:
+            return "market"
         if g.phase == zsc.P_DIRECT:
             return "tally" if g.tallied == g.players - 1 else None
         return "tally" if g.round == zsc.ROUNDS and g.phase != zsc.P_OVER else None

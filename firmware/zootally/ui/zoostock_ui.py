@@ -312,11 +312,18 @@ class ZooStockUI(GameUI):
         return "Rd%d Trick %-2d %s" % (g.round, g.trick_no, trump)
 
     def next_phase(self):
-        # A round's last trick (or the order of its new rows): its end opens the tally.
+        # The end of a round from its second on opens the game's tally (an extra round is
+        # asked there); the first's opens its result, a screen of the play's. Near a
+        # round's end: its last trick (or the order of its new rows), or the last zoo's
+        # counts of a round entered as a tally.
         g = self.session.game
-        if (g.phase == zs.P_PLAY or g.phase == zs.P_ORDER) and max(g.hands) <= 1:
-            return "tally"
-        return None
+        if g.phase == zs.P_TALLY:
+            near = g.tally_question()[0] == g.players - 1
+        else:
+            near = (g.phase == zs.P_PLAY or g.phase == zs.P_ORDER) and max(g.hands) <= 1
+        if not near:
+            return None
+        return "tally" if g.round > 1 else "play"
 
     def fill(self, v):
         g = self.session.game
