@@ -103,8 +103,10 @@ def resolve(ui, action, arg, keyed=True):
         rows = [r for r in range(len(g.zoos[g.to_play()])) if g.check(zs.IN_LOCK + r) == 0]
         if len(rows) != 1:
             out.append(arg)
-    elif out == [] or ui._only(g, arg // 10) < 0:
-        out.append(number_slot(arg % 10 + 1))
+    else:
+        unseen = [k for k in range(g.max_number) if not g.seen[arg // 10 * 10 + k]]
+        if out == [] or len(unseen) != 1:
+            out.append(number_slot(arg % 10 + 1))
     return out
 
 

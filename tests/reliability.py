@@ -25,8 +25,8 @@ from zootally.core.checksum import crc8  # noqa: E402
 from zootally.core.session import Session  # noqa: E402
 from zootally.games import common  # noqa: E402
 from zootally.ui import keys  # noqa: E402
-from zootally.ui.shell import _SC_DAMAGED as DAMAGED_SCREEN  # noqa: E402
 from zootally.ui.shell import Shell  # noqa: E402
+from zootally.ui.view import SC_DAMAGED as DAMAGED_SCREEN  # noqa: E402
 
 ROOT = os.path.dirname(HERE)
 OLD_GAME = bytes((i * 37 + 11) & 0xFF for i in range(600))  # what the log held before

@@ -17,7 +17,7 @@ from property_examples import examples
 from zootally import games
 from zootally.core import record
 from zootally.ui import keys
-from zootally.ui.shell import _SC_MENU, _SC_PLAY
+from zootally.ui.view import SC_MENU, SC_PLAY
 
 from host_sim import registry, script
 from host_sim.device import PROFILES
@@ -56,7 +56,7 @@ def back_to(device, log, kept, cursor):
         session.undo()
     for v in log[len(session.log) :]:
         assert not session.apply(v)
-    shell.screen = _SC_PLAY
+    shell.screen = SC_PLAY
     shell.ui.keep(kept, True)
     shell.render()
     shell.view.cursor = cursor
@@ -98,7 +98,7 @@ def check_held_key(device, k):
     got = (log_of(shell), shell.view.status, list(shell.view.lines), shell.screen)
     assert got == expected_held, (k, screen, got, expected_held)
     if held == keys.MENU:
-        assert shell.screen == _SC_MENU
+        assert shell.screen == SC_MENU
         device.press_logical(device.slot_labelled("BCK"))  # the menu's
         got = (log_of(shell), shell.view.status, list(shell.view.lines), shell.screen)
         assert got == menu_and_back, k  # the game's screen, as after the menu before
@@ -122,7 +122,7 @@ def test_held_keys_act_as_they_go_down_and_a_hold_takes_it_back(
     on_play = 0  # words met on the game's screens: every `every`-th is checked, the first too
     for word in words:
         shell = device.app.shell
-        if shell.screen == _SC_PLAY and not shell.ui.partial():
+        if shell.screen == SC_PLAY and not shell.ui.partial():
             if on_play % every == 0:
                 # The keys that can be held; on a board with none (a key per meaning), OK.
                 held = sorted(device.profile.HOLD) or [device.profile.LAYOUT.index(keys.OK)]

@@ -17,7 +17,8 @@ from zootally.games import zoography as zg
 from zootally.games import zoostock as zs
 from zootally.games.common import legal
 from zootally.ui import keys
-from zootally.ui.shell import _SC_PLAY, Shell
+from zootally.ui.shell import Shell
+from zootally.ui.view import SC_PLAY
 
 from host_sim import registry, script
 
@@ -35,7 +36,7 @@ def play_checking(game_id, players, seed, variant=0):
 
     def check(word, key):
         ui = shell.ui
-        if ui is None or shell.screen != _SC_PLAY or not ui.asking():
+        if ui is None or shell.screen != SC_PLAY or not ui.asking():
             return
         game = shell.session.game
         n = legal(game, buf)

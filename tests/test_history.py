@@ -21,7 +21,8 @@ from zootally.core import summary as sm
 from zootally.games import common
 from zootally.ui import keys
 from zootally.ui.history import games_text
-from zootally.ui.shell import _SC_GAME, _SC_HISTORY, _SC_PLAY, Shell
+from zootally.ui.shell import Shell
+from zootally.ui.view import SC_GAME, SC_HISTORY, SC_PLAY
 
 from host_sim import registry
 
@@ -67,7 +68,7 @@ def new_game_keys(shell):
     press(shell, "YES")
     assert shell.view.lines == ["Its record goes (REC", "sends it). Sure?"]
     press(shell, "YES")
-    assert shell.screen == _SC_GAME
+    assert shell.screen == SC_GAME
 
 
 # ---- the summary's bytes -------------------------------------------------------------------
@@ -236,12 +237,12 @@ def test_a_damaged_history_never_blocks_play(noise, seed):
     assert shell.session is not None and shell.session.game.over()
     shell.press(keys.MENU)
     for k in list(range(keys.SLOTS)) * 2 + [keys.BACK, keys.OK, keys.NEXT, keys.BACK]:
-        if shell.screen != _SC_HISTORY:  # BCK left it for the menu: open it again
+        if shell.screen != SC_HISTORY:  # BCK left it for the menu: open it again
             press(shell, "HIS")
         shell.press(k)
         for line in [shell.view.status] + shell.view.lines:
             assert len(line) <= 21
-    if shell.screen == _SC_HISTORY:
+    if shell.screen == SC_HISTORY:
         shell.press(keys.UNDO)  # leaves it, for the menu
     shell.press(keys.BACK)  # and the menu, for the game
     assert shell.session.game.over()
@@ -280,7 +281,7 @@ def test_history_screen_lists_newest_first_and_opens_a_game():
     shell.press(keys.MENU)
     press(shell, "HIS")
     v = shell.view
-    assert shell.screen == _SC_HISTORY
+    assert shell.screen == SC_HISTORY
     assert v.status == "History: 6 games"  # the five kept and the one on the device
     assert v.lines[0].startswith("#6 ZooStock P")
     assert v.lines[1].startswith("#5 %s P" % kept_title(4))
@@ -329,7 +330,7 @@ def test_history_from_the_game_choice_and_with_none_kept():
     assert shell.view.status == "History: none yet"
     assert [x for x in labels(shell) if x] == ["BCK"]
     shell.press(keys.UNDO)
-    assert shell.screen == _SC_GAME
+    assert shell.screen == SC_GAME
 
 
 def test_wins_per_seat_count_shared_wins_and_solo_games():
@@ -379,7 +380,7 @@ def test_rec_sends_the_history_after_the_record_and_pull_files_it(tmp_path):
     lines = [x for part in shell.take_outbox() for x in part]
     assert shell.session is None
     shell.sent()  # the game, back on the screen after its record
-    assert shell.view.flash == "record sent to USB" and shell.screen == _SC_PLAY
+    assert shell.view.flash == "record sent to USB" and shell.screen == SC_PLAY
     crc = 0
     for x in lines:
         crc = crc8(x.encode(), crc)
@@ -415,9 +416,9 @@ def test_history_alone_is_sent_and_filed_with_no_game_on_the_device(tmp_path):
     new_game_keys(shell)  # the finished game joins: 4 kept, none on the device
     press(shell, "HIS")
     press(shell, "REC")
-    assert shell.view.flash == "sending to USB" and shell.screen == _SC_HISTORY
+    assert shell.view.flash == "sending to USB" and shell.screen == SC_HISTORY
     lines = send(shell)
-    assert shell.view.flash == "history sent to USB" and shell.screen == _SC_HISTORY
+    assert shell.view.flash == "history sent to USB" and shell.screen == SC_HISTORY
     assert lines[0] == "# history: 4 games"
     catcher = pull.RecordCatcher()
     from zootally.core.checksum import crc8
@@ -468,7 +469,7 @@ def test_random_keys_on_the_history_screen(history, presses):
 
     texts = set(item_text(s) for s in newest_first)
     for k in presses:
-        if shell.screen != _SC_HISTORY:
+        if shell.screen != SC_HISTORY:
             press(shell, "HIS")
         v = shell.view
         before = (v.status, tuple(v.lines), v.cursor)
@@ -476,7 +477,7 @@ def test_random_keys_on_the_history_screen(history, presses):
         shell.press(k)
         for line in [v.status] + v.lines:
             assert len(line) <= 21
-        if shell.screen == _SC_HISTORY and v.status.startswith("History: "):
+        if shell.screen == SC_HISTORY and v.status.startswith("History: "):
             assert v.status == (
                 "History: " + games_text(len(history)) if history else "History: none yet"
             )
@@ -485,7 +486,7 @@ def test_random_keys_on_the_history_screen(history, presses):
         if lit:  # a lit key changed the screen, or sent (REC), or left, or it is the
             # highlighted one, the page shown (as a tally's seat keys)
             after = (v.status, tuple(v.lines), v.cursor)
-            assert after != before or v.flash or shell.screen != _SC_HISTORY or k == before[2]
+            assert after != before or v.flash or shell.screen != SC_HISTORY or k == before[2]
         send(shell)
     assert bytes(nvm.data) == image
 
@@ -553,7 +554,7 @@ def test_every_registered_title_gets_a_key_on_history_never_bcks():
     assert shown[9] == "BCK"
     last = games.GAMES[-1]
     press(shell, last[games.KEY])
-    assert shell.screen == _SC_HISTORY and last[games.TITLE] in " ".join(
+    assert shell.screen == SC_HISTORY and last[games.TITLE] in " ".join(
         shell.view.lines + [shell.view.status]
     )
     # The highlight (the encoder's push) is on the last title's key, not on BCK.
@@ -608,7 +609,7 @@ def test_a_record_sent_midway_changes_nothing_a_key_does(game_id):
             press(sent, "REC")
             assert sent.session is None  # set aside by the menu
             send(sent)
-            assert sent.session is not None and sent.screen == _SC_PLAY  # back, after it
+            assert sent.session is not None and sent.screen == SC_PLAY  # back, after it
             sent.press(key)
             assert _seen(sent) == _seen(plain), (cut, key)
 
@@ -646,7 +647,7 @@ def test_the_menu_after_history_does_without_the_game(game_id):
     for label in ("NEW", "YES", "YES"):
         assert shell.session is None
         press(shell, label)
-    assert shell.screen == _SC_GAME and shell.shelved is None
+    assert shell.screen == SC_GAME and shell.shelved is None
     assert shell.view.flash.startswith("game kept: HIS #")
     kept = hi.entries(nvm.data, BASE)
     assert kept and kept[0][1] == game_id
@@ -668,7 +669,7 @@ def test_an_entry_half_made_stays_through_the_menu_and_rec(game_id):
         for slot in v.options():
             probe = shell_at(game_id, players, inputs[:cut])
             probe.press(slot)
-            if probe.ui is None or not probe.ui.partial() or probe.screen != _SC_PLAY:
+            if probe.ui is None or not probe.ui.partial() or probe.screen != SC_PLAY:
                 continue
             found = True
             shown = (probe.view.status, list(probe.view.lines), labels(probe))
@@ -678,7 +679,7 @@ def test_an_entry_half_made_stays_through_the_menu_and_rec(game_id):
             press(probe, "REC")
             lines = send(probe)
             assert lines[0].startswith(games.entry(game_id)[games.NAME])
-            assert probe.screen == _SC_PLAY and probe.ui.kept() == state
+            assert probe.screen == SC_PLAY and probe.ui.kept() == state
             probe.render()
             assert (probe.view.status, list(probe.view.lines), labels(probe)) == shown
             break

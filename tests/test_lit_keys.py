@@ -19,9 +19,8 @@ import reliability  # noqa: F401  (puts tests/mp on the path, for nvm_model)
 from nvm_model import Rp2040Nvm
 from zootally import games
 from zootally.core import store as st
-from zootally.ui import shell as shell_module
 from zootally.ui.shell import Shell
-from zootally.ui.view import PAGE
+from zootally.ui.view import PAGE, X_GAME
 
 from host_sim import registry
 from host_sim.random_zooscape import ZooscapeTable
@@ -47,7 +46,7 @@ def explore(shell, depth, path, found, refused):
     for slot in v.options():
         # A game's key has an action of its own (below the shell's) or the shared layer's
         # (a page, +10, an input as it is): never one the shell would take as its own.
-        assert v.actions[slot] < shell_module._X_GAME or v.actions[slot] >= PAGE, v.slots[slot]
+        assert v.actions[slot] < X_GAME or v.actions[slot] >= PAGE, v.slots[slot]
         child = clone(shell)
         child.press(slot)
         if len(child.session.log) > log:

@@ -17,8 +17,7 @@ import pytest
 from zootally import games
 from zootally.ui import keys
 from zootally.ui.legend import legend_lines
-from zootally.ui.shell import _SC_PLAY
-from zootally.ui.view import PAGE, TENS
+from zootally.ui.view import PAGE, SC_PLAY, TENS
 
 from host_sim import registry, script
 from host_sim.device import PROFILES, Device
@@ -93,7 +92,7 @@ def test_nothing_on_the_screen_is_cut(tmp_path_factory, board, game_id, players)
         shell = device.app.shell
         for line, why in problems(shell.view, screen):
             found.append((i, word, line, why))
-        if rng.random() < chance and shell.screen == _SC_PLAY and shell.ui is not None:
+        if rng.random() < chance and shell.screen == SC_PLAY and shell.ui is not None:
             look_around(shell, screen, 3, found)
 
     script.run(device, " ".join(words), check)

@@ -17,7 +17,7 @@ from zootally.games import zoography as zg
 from zootally.games import zooscape as zsc
 from zootally.games import zoostock as zs
 from zootally.ui import keys
-from zootally.ui.shell import _SC_MENU, _SC_PLAY, _SC_SCORE
+from zootally.ui.view import SC_MENU, SC_PLAY, SC_SCORE
 
 from host_sim import registry, script
 
@@ -85,9 +85,9 @@ def look_at_the_score(shell, press):
     SCO showed, checked against the engine's running() as the menu opened."""
     totals = shell.session.game.running()
     press(keys.MENU)
-    assert shell.screen == _SC_MENU
+    assert shell.screen == SC_MENU
     press(4)  # SCO
-    assert shell.screen == _SC_SCORE
+    assert shell.screen == SC_SCORE
     v = shell.view
     assert v.lines[0].split()[1:] == [str(t) for t in totals][: len(v.lines[0].split()) - 1]
     best = max(totals)
@@ -98,11 +98,11 @@ def look_at_the_score(shell, press):
         press(s)
         assert v.status.startswith("P%d now %d " % (s + 1, totals[s])), v.status
         press(s)
-        assert shell.screen == _SC_SCORE
+        assert shell.screen == SC_SCORE
     press(6)  # SUM
     assert v.lines[0].startswith("Now")
     press(keys.BACK)  # from all the seats: back to the game
-    assert shell.screen == _SC_PLAY
+    assert shell.screen == SC_PLAY
 
 
 @pytest.mark.parametrize("keyed", [True, False], ids=["macropad", "three-buttons"])
@@ -130,7 +130,7 @@ def test_sco_from_any_moment_shows_the_score_and_changes_nothing(
             shell.press(k)
 
     def after(word, key):
-        if shell.screen != _SC_PLAY or shell.ui.partial() or shell.ui.incomplete():
+        if shell.screen != SC_PLAY or shell.ui.partial() or shell.ui.incomplete():
             return
         if (len(shell.session.log) + looked[0]) % every:
             return

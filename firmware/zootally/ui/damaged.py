@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The screen of a stored game that does not read (ui/shell.py's _SC_DAMAGED): what was
+"""The screen of a stored game that does not read (SC_DAMAGED, ui/view.py): what was
 found, and the area in hex for rescue on a computer. Loaded only when the flash holds
 damage, and forgotten once the table has chosen (KEP or NEW): a game never carries it."""
 

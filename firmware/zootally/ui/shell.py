@@ -8,41 +8,27 @@ from zootally.core import store as st
 from zootally.core.session import Session
 from zootally.games.common import const
 from zootally.ui import keys
-from zootally.ui.view import View
+from zootally.ui.view import (
+    ANSWER,
+    PAGE,
+    SC_CONFIRM,
+    SC_CONFIRM2,
+    SC_DAMAGED,
+    SC_GAME,
+    SC_HISTORY,
+    SC_MENU,
+    SC_PLAY,
+    SC_PLAYERS,
+    SC_SCORE,
+    SC_WARN,
+    TENS,
+    X_GAME,
+    X_HISTORY,
+    View,
+)
 
-# The shared keys' actions of ui/view.py, copied (private consts: no name of them in the
-# shell's globals; tests/test_conformance.py checks they agree): a game input as it is, a
-# count's +10, a page.
-_ANSWER = const(0x400)
-_TENS = const(0x3FF)
-_PAGE = const(0x300)
-
-# Shell screens (ui/shell_screens.py keeps copies: change both).
-_SC_GAME = const(0)
-_SC_PLAYERS = const(1)
-_SC_PLAY = const(2)
-_SC_MENU = const(3)
-_SC_CONFIRM = const(4)  # new game: first ask
-_SC_CONFIRM2 = const(5)  # new game: second ask
-_SC_DAMAGED = const(6)
-_SC_WARN = const(7)
-_SC_HISTORY = const(8)  # ui/history.py's screens
-_SC_SCORE = const(9)  # the score so far (the menu's SCO)
-
-# Shell actions (the game screens have their own; ui/shell_screens.py keeps copies).
-_X_GAME = const(100)  # +index in games.GAMES
-_X_PLAYERS = const(110)  # +players
-_X_EXPORT = const(120)
-_X_NEW = const(121)
-_X_YES = const(122)
-_X_BACK = const(123)
-_X_KEEP = const(124)
-_X_CARRY_ON = const(125)
-_X_HEX = const(126)
-_X_SEE = const(127)
-_X_HISTORY = const(128)
-_X_MORE = const(129)  # the game choice's next page of titles
-_X_SCORE = const(130)  # the score so far: +0 all, +1+seat a seat's page
+# HISTORY's keys, from here on (the shell's screens' numbers and the other actions of its
+# keys are ui/view.py's, beside the game's).
 _X_IN_HISTORY = const(200)  # + an action of ui/history.py
 
 RECORD = "record"  # the outbox holds the game record, to be made as it is sent
@@ -57,7 +43,7 @@ class Shell:
         self.view = View()
         self.session = None
         self.ui = None
-        self.screen = _SC_GAME
+        self.screen = SC_GAME
         self.game_index = 0
         self.titles_page = 0  # the game choice's page of titles (three a page)
         self.why_lines = None  # what the menu says of the last thing done (_why)
@@ -78,7 +64,7 @@ class Shell:
         self.shelved = None
         self.see_next = False  # SEE was pressed on the menu: the game comes back, then SEE
         self.history = None  # ui/history.History while the HISTORY screen is open
-        self.history_from = _SC_GAME  # where BCK goes from it
+        self.history_from = SC_GAME  # where BCK goes from it
         self.screens = False  # ui/shell_screens.py is loaded (one of its screens shows)
         self.ahead = None  # the game whose rules and screens idle() loaded ahead
 
@@ -90,19 +76,19 @@ class Shell:
         status, game_id, params, inputs = self.store.load()
         self.view.flash = ""
         if status == st.EMPTY:
-            self.screen = _SC_GAME
+            self.screen = SC_GAME
         elif status == st.DAMAGED or not self._known(game_id, params):
             replayable = 0
             if self._known(game_id, params):
                 replayable = len(Session(games.load(game_id), params, None, inputs).log)
             self.found = (status, game_id, params, inputs, replayable)
-            self.screen = _SC_DAMAGED
+            self.screen = SC_DAMAGED
         else:
             self._resume(game_id, params, inputs)
             if self.session.dropped:
                 self.found = (status, game_id, params, inputs, len(self.session.log))
                 self.session = None
-                self.screen = _SC_DAMAGED
+                self.screen = SC_DAMAGED
             elif status == st.TORN or self._drop_incomplete():
                 self.view.flash = "last entry lost: redo"
             elif inputs:
@@ -135,7 +121,7 @@ class Shell:
         self.session = Session(module, params, self.store, inputs)
         self._make_ui()
         self.warned = len(self.session.game.warnings)
-        self.screen = _SC_PLAY
+        self.screen = SC_PLAY
 
     def idle(self):
         """The device waits for a key: do what the likeliest next one needs ahead, so that
@@ -145,13 +131,13 @@ class Shell:
         after BCK forgets them (render). The idle loop calls this on every turn: nothing
         to do costs one comparison. During a game, the screens of the phase the next
         input may open (GameUI.load_ahead)."""
-        if self.screen == _SC_PLAYERS and self.ahead is None:
+        if self.screen == SC_PLAYERS and self.ahead is None:
             game_id = games.GAMES[self.game_index][games.ID]
             self.store.reserve()
             games.load(game_id)
             games.load(game_id, "_ui")
             self.ahead = game_id
-        elif self.screen == _SC_PLAY and self.ui is not None:
+        elif self.screen == SC_PLAY and self.ui is not None:
             self.ui.load_ahead()  # a round's or the game's end: its tally's screens
 
     # ---- keys ---------------------------------------------------------------------------
@@ -175,39 +161,41 @@ class Shell:
         if key == keys.OK or 0 <= key < keys.SLOTS:
             slot = v.cursor if key == keys.OK else key
             if slot < 0 or v.slots[slot] is None:
-                why = None
-                if self.screen == _SC_PLAY and slot >= 0:
-                    why = self.ui.explain(slot)
-                v.flash = why or "key not used here"
+                if self.screen == SC_PLAY and slot >= 0:
+                    v.flash = self.ui.explain(slot) or ""  # why the game takes nothing
+                v.flash = v.flash or "key not used here"
                 self.render()
                 return
             a = v.actions[slot]
-            if a < _X_GAME or a >= _PAGE:
+            if a < X_GAME or a >= PAGE:
                 # A game's own key, handled here rather than in _act(): one frame less
                 # under every input, the deepest Python stack on the board.
                 done = len(self.session.log)
-                if a >= _ANSWER:  # the key enters this game input as it is
-                    v.flash = self.ui.answer(a - _ANSWER) or ""
-                elif a == _TENS:  # a count's +10, in every game (ui/count.py)
+                if a >= ANSWER:  # the key enters this game input as it is
+                    v.flash = self.ui.answer(a - ANSWER) or ""
+                elif a == TENS:  # a count's +10, in every game (ui/count.py)
                     self.ui.tens += 10
-                elif a >= _PAGE:  # a page, in every game
-                    self.ui.open_page(a - _PAGE)
+                elif a >= PAGE:  # a page, in every game
+                    self.ui.open_page(a - PAGE)
                 else:
-                    v.flash = self.ui.act(a) or ""
+                    # The phase's module that drew the key handles it (GameUI.act), called
+                    # from here: no frame of the UI's under the input it may make.
+                    act = getattr(self.ui.screens(), "act", None)
+                    v.flash = (act(self.ui, a) if act is not None else self.ui.act(a)) or ""
                 self._answer_forced()
                 if not v.flash and len(self.session.log) != done:
                     v.flash = self.ui.news() or ""
-            elif a == _X_HISTORY:
+            elif a == X_HISTORY:
                 self._open_history()
             elif a >= _X_IN_HISTORY:
                 self._history_act(a)
             else:
                 self._screens().act(self, a)
         elif key == keys.MENU:
-            if self.screen == _SC_SCORE:
-                self.screen = _SC_MENU
-            elif self.screen == _SC_PLAY or self.screen == _SC_WARN:
-                self.screen = _SC_MENU
+            if self.screen == SC_SCORE:
+                self.screen = SC_MENU
+            elif self.screen == SC_PLAY or self.screen == SC_WARN:
+                self.screen = SC_MENU
                 # Said once, as the menu opens: its other keys (REC's record) redraw it
                 # without loading the why module again beside what they load. Here, not
                 # in _fixed_key: the why and the score are the deepest a menu goes.
@@ -239,20 +227,20 @@ class Shell:
             step = -1 if key == keys.PREV or key == keys.TURN_PREV else 1
             # The encoder moves what the screen shows a position of (a split point);
             # otherwise it moves the highlight, as the arrow buttons always do.
-            if key >= keys.TURN_PREV and self.screen == _SC_PLAY and self.ui.turn(step):
+            if key >= keys.TURN_PREV and self.screen == SC_PLAY and self.ui.turn(step):
                 return True
             self.view.move_cursor(step)
             return False
         elif key == keys.BACK:
-            if self.screen == _SC_HISTORY:
+            if self.screen == SC_HISTORY:
                 self._history_act(-1)  # as its BCK (-1): up a level, or out
-            elif self.screen == _SC_SCORE:
-                self._screens().act(self, _X_BACK)  # as its BCK: up to all, or out
-            elif self.screen in (_SC_MENU, _SC_CONFIRM, _SC_CONFIRM2):
+            elif self.screen == SC_SCORE:
+                self._screens().back(self)  # as its BCK: up to all, or out
+            elif self.screen in (SC_MENU, SC_CONFIRM, SC_CONFIRM2):
                 self._leave_menu()
-            elif self.screen == _SC_PLAYERS:
-                self.screen = _SC_GAME
-            elif self.screen == _SC_PLAY:
+            elif self.screen == SC_PLAYERS:
+                self.screen = SC_GAME
+            elif self.screen == SC_PLAY:
                 self.ui.back()
         return True
 
@@ -262,7 +250,7 @@ class Shell:
         taken back, so it need not wait for its release; returns what take_back() needs
         (the app presses the key itself: no frame of this one under the input's
         resolution). Elsewhere None: the key waits for its release, as before."""
-        if self.screen != _SC_PLAY or self.ui is None:
+        if self.screen != SC_PLAY or self.ui is None:
             return None
         return (len(self.session.log), self.ui.kept(), self.view.cursor)
 
@@ -276,7 +264,10 @@ class Shell:
         while len(session.log) > done and session.undo():
             pass
         self.ui.keep(kept, True)  # early() was on the game's screens, and a game key keeps them
-        self.screen = _SC_PLAY
+        self.screen = SC_PLAY
+        # Drawn again, so that the held meaning meets the screen as it was: its keys, and
+        # the phase whose module handles them (the early key may have ended the game).
+        self.render()
         self.view.cursor = cursor
 
     def _why(self):
@@ -314,26 +305,26 @@ class Shell:
 
     def _shows_game(self):
         """Does the screen show the game (its screens needed, not only its log)?"""
-        return self.screen == _SC_PLAY or self.screen == _SC_WARN
+        return self.screen == SC_PLAY or self.screen == SC_WARN
 
     def _leave_menu(self):
         if self.found is not None:
-            self.screen = _SC_DAMAGED  # still undecided: keep or discard
+            self.screen = SC_DAMAGED  # still undecided: keep or discard
         else:
-            self.screen = _SC_PLAY if self.session or self.shelved else _SC_GAME
+            self.screen = SC_PLAY if self.session or self.shelved else SC_GAME
 
     def _undo(self):
         v = self.view
         before = self.session.log if self.session is not None else b""  # undo() makes anew
-        if self.screen == _SC_HISTORY:
+        if self.screen == SC_HISTORY:
             self._leave_history()
-        elif self.screen in (_SC_MENU, _SC_CONFIRM, _SC_CONFIRM2, _SC_SCORE):
+        elif self.screen in (SC_MENU, SC_CONFIRM, SC_CONFIRM2, SC_SCORE):
             self._leave_menu()
-        elif self.screen == _SC_PLAYERS:
-            self.screen = _SC_GAME
-        elif self.session is None or self.screen == _SC_DAMAGED:
+        elif self.screen == SC_PLAYERS:
+            self.screen = SC_GAME
+        elif self.session is None or self.screen == SC_DAMAGED:
             v.flash = "nothing to undo"
-        elif self.screen == _SC_PLAY and self.ui.cancel():
+        elif self.screen == SC_PLAY and self.ui.cancel():
             v.flash = "entry cancelled"
         elif self.session.undo():
             # An answer the device gave itself goes with the input before it: else UNDO
@@ -341,15 +332,15 @@ class Shell:
             # the rest of an entry made of several inputs.
             while (self.ui.forced() is not None or self.ui.incomplete()) and self.session.undo():
                 pass
-            self.screen = _SC_PLAY
+            self.screen = SC_PLAY
             what = self.ui.input_text(self._undone(before))
             v.flash = "undone: " + what if what else "undone"
             v.flash_top = self.ui.UNDO_OVER_QUESTION
-        elif self.screen == _SC_PLAY and len(self.session.log) <= self.session.fixed:
+        elif self.screen == SC_PLAY and len(self.session.log) <= self.session.fixed:
             # The game's first question: back to the player count (nothing is lost; the
             # set-up the settings gave it is not the table's to undo).
             self.game_index = self._index_of(self.session.module.GAME_ID)
-            self.screen = _SC_PLAYERS
+            self.screen = SC_PLAYERS
         else:
             v.flash = "nothing to undo"
 
@@ -361,7 +352,7 @@ class Shell:
         store = self.store
         self.history = History(store.mem, store.base, self._finished(), _X_IN_HISTORY)
         self.history_from = self.screen
-        self.screen = _SC_HISTORY
+        self.screen = SC_HISTORY
 
     def _screens(self):
         """ui/shell_screens.py, loaded if it is not (not kept here: a shell copies)."""
@@ -416,8 +407,8 @@ class Shell:
             return False
         self.sending = False
         game = self.session or self.shelved
-        if self.screen == _SC_MENU:
-            self.screen = _SC_PLAY
+        if self.screen == SC_MENU:
+            self.screen = SC_PLAY
         if self.ui is None and self._shows_game():
             self._forget_screens()
             self.game_ui()
@@ -530,24 +521,24 @@ class Shell:
 
     def render(self):
         v = self.view
-        if self.ahead is not None and self.screen != _SC_PLAYERS:
+        if self.ahead is not None and self.screen != SC_PLAYERS:
             self._drop_ahead()
         if self.ui is None and self._shows_game():
             self.game_ui()  # set aside while HISTORY was open or the record made
-        if self.session is not None and self.screen == _SC_PLAY:
+        if self.session is not None and self.screen == SC_PLAY:
             w = self.session.game.warnings
             if len(w) > self.warned:
-                self.screen = _SC_WARN
+                self.screen = SC_WARN
             elif len(w) < self.warned:
                 self.warned = len(w)
-        if self.screen == _SC_WARN and len(self.session.game.warnings) <= self.warned:
+        if self.screen == SC_WARN and len(self.session.game.warnings) <= self.warned:
             self.warned = len(self.session.game.warnings)
-            self.screen = _SC_PLAY
+            self.screen = SC_PLAY
         sc = self.screen
-        if sc == _SC_PLAY:
+        if sc == SC_PLAY:
             self._forget_screens()
             self.ui.fill(v)
-        elif sc == _SC_HISTORY:
+        elif sc == SC_HISTORY:
             self._forget_screens()
             v.clear()
             self.history.fill(v)
@@ -562,14 +553,14 @@ class Shell:
             v.cursor = (opts[0] if v.keyed else opts[len(opts) // 2]) if opts else -1
         # UNDO is lit where it does something: steps back a game input, or leaves a menu.
         v.undo = sc in (
-            _SC_PLAYERS,
-            _SC_MENU,
-            _SC_CONFIRM,
-            _SC_CONFIRM2,
-            _SC_HISTORY,
-            _SC_SCORE,
+            SC_PLAYERS,
+            SC_MENU,
+            SC_CONFIRM,
+            SC_CONFIRM2,
+            SC_HISTORY,
+            SC_SCORE,
         ) or (
             self.session is not None
-            and sc != _SC_DAMAGED
-            and (bool(self.session.log) or self.ui.partial() or sc == _SC_PLAY)
+            and sc != SC_DAMAGED
+            and (bool(self.session.log) or self.ui.partial() or sc == SC_PLAY)
         )

@@ -2,8 +2,7 @@
 """The shell's screens around a game and what their keys do: the game choice, the player
 count, the menu, NEW asked twice, a rule broken, a damaged store. Loaded while one of them
 shows, forgotten while the game's screens or HISTORY show (Shell.render), so that a game's
-heap never holds their code. Part of ui/shell.py: it keeps private copies of the shell's
-numbers (const(): no interned string on the board; tests/test_conformance.py checks each)."""
+heap never holds their code. Part of ui/shell.py."""
 
 from zootally import games
 from zootally.core.session import Session
@@ -14,25 +13,26 @@ from zootally.ui.view import (
     MENU_COLOUR,
     OK_COLOUR,
     PLAYER_COLOURS,
+    SC_CONFIRM,
+    SC_CONFIRM2,
+    SC_DAMAGED,
+    SC_GAME,
+    SC_MENU,
+    SC_PLAY,
+    SC_PLAYERS,
+    SC_SCORE,
+    SC_WARN,
     WHITE,
+    X_GAME,
+    X_HISTORY,
     fit,
     paged,
     seat_label,
     wrap,
 )
 
-_SC_GAME = const(0)
-_SC_PLAYERS = const(1)
-_SC_PLAY = const(2)
-_SC_MENU = const(3)
-_SC_CONFIRM = const(4)
-_SC_CONFIRM2 = const(5)
-_SC_DAMAGED = const(6)
-_SC_WARN = const(7)
-_SC_SCORE = const(9)
-
-_X_GAME = const(100)
-_X_PLAYERS = const(110)
+# The keys' own actions (act), from X_GAME on (ui/view.py).
+_X_PLAYERS = const(110)  # +players
 _X_EXPORT = const(120)
 _X_NEW = const(121)
 _X_YES = const(122)
@@ -41,9 +41,8 @@ _X_KEEP = const(124)
 _X_CARRY_ON = const(125)
 _X_HEX = const(126)
 _X_SEE = const(127)
-_X_HISTORY = const(128)
-_X_MORE = const(129)
-_X_SCORE = const(130)
+_X_MORE = const(129)  # the game choice's next page of titles
+_X_SCORE = const(130)  # the score so far: +0 all, +1+seat a seat's page
 
 
 def _new_game(shell, index, players):
@@ -75,19 +74,19 @@ def act(shell, a):
     """What a key of these screens does (a game's keys go to its UI, HISTORY's to
     ui/history.py: Shell.press)."""
     v = shell.view
-    if _X_GAME <= a < _X_PLAYERS:
-        shell.game_index = a - _X_GAME
-        shell.screen = _SC_PLAYERS
+    if X_GAME <= a < _X_PLAYERS:
+        shell.game_index = a - X_GAME
+        shell.screen = SC_PLAYERS
     elif _X_PLAYERS <= a < _X_EXPORT:
         _new_game(shell, shell.game_index, a - _X_PLAYERS)
         shell._answer_forced()
     elif a == _X_EXPORT:
         shell._send()  # the menu shows while it is sent; then the game (Shell.sent)
     elif a == _X_NEW:
-        shell.screen = _SC_CONFIRM
+        shell.screen = SC_CONFIRM
     elif a == _X_YES:
-        if shell.screen == _SC_CONFIRM:
-            shell.screen = _SC_CONFIRM2
+        if shell.screen == SC_CONFIRM:
+            shell.screen = SC_CONFIRM2
         else:
             # A finished game joins the history, then the log says it ended.
             summary = shell._finished()
@@ -109,20 +108,20 @@ def act(shell, a):
             shell.store.end(summary)
             games.forget("zootally.core", "summary")
             shell._forget_history_code()
-            shell.screen = _SC_GAME
+            shell.screen = SC_GAME
             if summary is not None:  # say where the game went
                 v.flash = "game kept: HIS #%d" % summary[0]
     elif a == _X_BACK:
-        if shell.screen == _SC_SCORE and shell.score_page:
+        if shell.screen == SC_SCORE and shell.score_page:
             shell.score_page = 0  # a seat's page: up to all of them
         else:
             shell._leave_menu()
     elif _X_SCORE <= a < _X_SCORE + 7:  # SCO, then its pages: a seat's key again turns it
         page = a - _X_SCORE
-        same = shell.screen == _SC_SCORE and page and page == shell.score_page
+        same = shell.screen == SC_SCORE and page and page == shell.score_page
         shell.score_sub = shell.score_sub + 1 if same else 0
         shell.score_page = page
-        shell.screen = _SC_SCORE
+        shell.screen = SC_SCORE
     elif a == _X_MORE:  # the next three titles, after the last the first again
         more = 3 * shell.titles_page + 3 < len(games.GAMES)
         shell.titles_page = shell.titles_page + 1 if more else 0
@@ -139,7 +138,7 @@ def act(shell, a):
         shell.outbox = damaged.hex_rows(shell.store)
         v.flash = "area sent to USB"
     elif a == _X_SEE:
-        shell.screen = _SC_PLAY
+        shell.screen = SC_PLAY
         if shell.ui is None:
             # Set aside: it comes back after this key (Shell.press), with this module
             # forgotten and at the Python stack of any key, and SEE opens then.
@@ -148,12 +147,17 @@ def act(shell, a):
             shell.ui.see()
     elif a == _X_CARRY_ON:
         shell.warned = len(shell.session.game.warnings)
-        shell.screen = _SC_PLAY
+        shell.screen = SC_PLAY
+
+
+def back(shell):
+    """The BACK key on SCO's screen does what its BCK does: up to all, or out."""
+    act(shell, _X_BACK)
 
 
 def fill(shell, sc, v):
     """Draw screen `sc` of the shell on the view (cleared)."""
-    if sc == _SC_GAME:
+    if sc == SC_GAME:
         # A key per registered game, then HIS; a line each for three titles (the status
         # line names the first), and past three, MOR turns to the next three.
         n = len(games.GAMES)
@@ -161,17 +165,17 @@ def fill(shell, sc, v):
         for i in range(n):
             g = games.GAMES[i]
             players = g[games.PLAYERS]
-            v.set(i, g[games.KEY], PLAYER_COLOURS[i % 6], _X_GAME + i)
+            v.set(i, g[games.KEY], PLAYER_COLOURS[i % 6], X_GAME + i)
             if first <= i < first + 3:
                 text = "%s %s %d-%d" % (g[games.KEY], g[games.TITLE], players[0], players[-1])
                 if i == first:
                     v.status = text
                 else:
                     v.lines[i - first - 1] = text
-        v.set(max(3, n), "HIS", WHITE, _X_HISTORY)
+        v.set(max(3, n), "HIS", WHITE, X_HISTORY)
         if n > 3:  # on the bottom row, beside UNDO: the top row's labels fill its line
             v.set(10, "MOR", WHITE, _X_MORE)
-    elif sc == _SC_PLAYERS:
+    elif sc == SC_PLAYERS:
         entry = games.GAMES[shell.game_index]
         v.status = "New " + entry[games.TITLE]
         v.lines[0] = "How many players?"
@@ -179,13 +183,13 @@ def fill(shell, sc, v):
             p = entry[games.PLAYERS][i]
             v.set(i, str(p), WHITE, _X_PLAYERS + p)
         v.set(S_BACK, "BCK", BACK_COLOUR, _X_BACK)
-    elif sc == _SC_MENU:
+    elif sc == SC_MENU:
         v.status = "Menu  HIS: history"
         v.lines[0] = "REC: record to USB"
         v.lines[1] = "NEW: new game"
         v.set(0, "REC", WHITE, _X_EXPORT)
         v.set(2, "NEW", MENU_COLOUR, _X_NEW)
-        v.set(3, "HIS", WHITE, _X_HISTORY)
+        v.set(3, "HIS", WHITE, X_HISTORY)
         if shell.score is not None:
             v.set(4, "SCO", WHITE, _X_SCORE)
             v.lines[1] = "NEW: new, SCO: score"
@@ -200,31 +204,31 @@ def fill(shell, sc, v):
             v.status = "Menu  why, just now:"
             v.lines[0] = why[0]
             v.lines[1] = why[1] if len(why) > 1 else ""
-    elif sc == _SC_CONFIRM or sc == _SC_CONFIRM2:
+    elif sc == SC_CONFIRM or sc == SC_CONFIRM2:
         v.status = "New game?"
         kept = shell._finished()  # a game over goes to the history: say so, and as what
-        if kept is not None and sc == _SC_CONFIRM:
+        if kept is not None and sc == SC_CONFIRM:
             v.lines[0] = "Game over: kept as"
             v.lines[1] = "HIS #%d. New game?" % kept[0]
         elif kept is not None:
             v.lines[0] = "Its record goes (REC"
             v.lines[1] = "sends it). Sure?"
         else:
-            v.lines[0] = "This game is lost." if sc == _SC_CONFIRM else "Sure? It cannot"
-            v.lines[1] = "Start a new one?" if sc == _SC_CONFIRM else "be brought back."
+            v.lines[0] = "This game is lost." if sc == SC_CONFIRM else "Sure? It cannot"
+            v.lines[1] = "Start a new one?" if sc == SC_CONFIRM else "be brought back."
         v.set(0, "YES", 0xFF4000, _X_YES)
         v.set(S_BACK, "NO", BACK_COLOUR, _X_BACK)
         v.cursor = S_BACK
-    elif sc == _SC_DAMAGED:
+    elif sc == SC_DAMAGED:
         from zootally.ui import damaged
 
         if damaged.say(v, shell.found, shell.store.version, shell._known(*shell.found[1:3])):
             v.set(0, "KEP", OK_COLOUR, _X_KEEP)
         v.set(1, "HEX", WHITE, _X_HEX)  # send it all over USB, change nothing
         v.set(2, "NEW", MENU_COLOUR, _X_NEW)
-    elif sc == _SC_SCORE:
+    elif sc == SC_SCORE:
         _score(shell, v)
-    elif sc == _SC_WARN:
+    elif sc == SC_WARN:
         lines = wrap(shell.session.game.warnings[-1].split(" ")) or [""]
         v.status = shell.session.module.WARNING_TITLE
         for i in range(min(2, len(lines))):

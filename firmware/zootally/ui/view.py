@@ -16,6 +16,23 @@ ANSWER = const(0x400)
 # to the UI's tens. Both handled by the shell for every game, without the game's act().
 PAGE = const(0x300)
 TENS = const(0x3FF)
+# From X_GAME to PAGE, the shell's (ui/shell.py): its screens' keys (ui/shell_screens.py
+# draws and handles them), the menu's HIS (opened by the shell itself: HISTORY's code never
+# shares the heap with the menu's) and HISTORY's keys.
+X_GAME = const(100)  # +index in games.GAMES
+X_HISTORY = const(128)
+
+# The shell's screens (ui/shell_screens.py draws all but the game's and HISTORY's).
+SC_GAME = const(0)
+SC_PLAYERS = const(1)
+SC_PLAY = const(2)
+SC_MENU = const(3)
+SC_CONFIRM = const(4)  # new game: first ask
+SC_CONFIRM2 = const(5)  # new game: second ask
+SC_DAMAGED = const(6)
+SC_WARN = const(7)
+SC_HISTORY = const(8)  # ui/history.py's screens
+SC_SCORE = const(9)  # the score so far (the menu's SCO)
 
 # Colours of things that are not animals or curios.
 WHITE = 0xFFFFFF
@@ -214,8 +231,12 @@ class GameUI:
 
     def act(self, action):
         """A soft key of the game's own actions (below PAGE): a refusal or notice text, or
-        None. A game whose keys all enter inputs, pages or counts has none."""
-        return None
+        None. The phase's module that drew the key handles it, act(ui, action), where it
+        has one (the shell calls that itself: no frame of this one under the input it may
+        make); a game with no phase modules overrides this. A game whose keys all enter
+        inputs, pages or counts has none."""
+        act = getattr(self.screens(), "act", None)
+        return act(self, action) if act is not None else None
 
     def open_page(self, page):
         """A PAGE key: show that page; the key of the page shown turns its own pages
@@ -235,6 +256,12 @@ class GameUI:
 
     _phase = None  # (phase, its module's name in zootally.ui, its full name): phase_screens
     _ahead = None  # the phase whose screens load_ahead loaded, not shown yet
+
+    def screens(self):
+        """The module of the phase shown (phase_screens'), or None: it draws the phase's
+        keys and handles them (its act, explain and back, where it has them)."""
+        held = self._phase
+        return None if held is None else sys.modules.get(held[2])
 
     def phase_screens(self, name):
         """A phase of the game the others never show (its set-up, its tally), as screens of
@@ -347,13 +374,20 @@ class GameUI:
         return True
 
     def turn(self, step):
-        """The encoder turned: move a position shown on this screen; False if none."""
-        return False
+        """The encoder turned: move a position shown on this screen (the phase's module's
+        turn(ui, step), where it has one); False if none."""
+        turn = getattr(self.screens(), "turn", None)
+        return turn(self, step) if turn is not None else False
 
     def back(self):
         """The BACK key (a held button on three-button boards): drops a half-made entry; a
-        game whose screens have a BCK key of their own makes BACK do what that key does."""
-        self.cancel()
+        phase whose screens have a BCK key of their own makes BACK do what that key does
+        (its module's back(ui))."""
+        back = getattr(self.screens(), "back", None)
+        if back is not None:
+            back(self)
+        else:
+            self.cancel()
 
     def decided_by(self):
         """What decided the game over, as its tally says it: the engine's decide()."""
@@ -371,8 +405,10 @@ class GameUI:
         v.cursor = page - 1 if 0 < page <= players else home
 
     def explain(self, slot):
-        """Why a dark key does nothing here, or None."""
-        return None
+        """Why a dark key does nothing here, or None: the phase's module says, where it
+        has an explain(ui, slot)."""
+        explain = getattr(self.screens(), "explain", None)
+        return explain(self, slot) if explain is not None else None
 
     def input_text(self, game_input):
         """A game input in a few characters ('G8'), for 'undone: G8'; None: 'undone'."""

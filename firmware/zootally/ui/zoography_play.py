@@ -1,24 +1,22 @@
 # SPDX-License-Identifier: MIT
-"""Zoo-ography's screens before the tally: the objectives' set-up and reading, the turns,
-a solo reset. Part of ui/zoography_ui.py's screens, loaded while they show
+"""Zoo-ography's screens before the tally and their keys: the objectives' set-up and
+reading, the turns, a solo reset. A phase of ui/zoography_ui.py's, loaded while it shows
 (GameUI.phase_screens): the tally's heap holds none of this code."""
 
 from zootally.games import zoography as zg
 from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, PAGE, WHITE, seat_label
-from zootally.ui.zoography_ui import CARD_COLOUR, objective_id
+from zootally.ui.zoography_ui import CARD_COLOUR, M_MAIN, M_OBJ, M_SET, objective_id
 
-# The numbers of ui/zoography_ui.py's own (private consts, so that no name of them is an
-# interned string on the board; tests/test_conformance.py checks they agree).
-_A_SET = const(1)
+# The keys' own actions (act); a key that enters a game input as it is has ANSWER + input
+# (ui/view.py): a turn done, no room, a solo reset; an objective's page PAGE + page.
 _A_RANDOM = const(0)
-_A_CARD = const(2)
-_A_OBJ = const(40)
-_A_DONE = const(50)
-_A_LOST = const(60)
-_M_SET = const(1)
-_M_OBJ = const(2)
+_A_SET = const(1)
+_A_CARD = const(2)  # +card 1-4
+_A_OBJ = const(40)  # read the objectives, from the first
+_A_DONE = const(50)  # leave the objectives
+_A_LOST = const(60)  # solo: no room for an animal (pressed twice: the game is lost)
 
 ROLE_WORDS = ("primary 3*", "secondary 2*", "bonus 2*", "top 2*+1*")
 
@@ -27,7 +25,7 @@ def fill(ui, v):
     g = ui.session.game
     if g.phase == zg.P_SETUP:
         _setup(ui, v)
-    elif ui.mode == _M_OBJ:
+    elif ui.mode == M_OBJ:
         _objectives(ui, v)
     elif g.phase == zg.P_PLAY:
         _play(ui, v)
@@ -37,7 +35,7 @@ def fill(ui, v):
 
 def _setup(ui, v):
     v.status = "Zoo-ography setup"
-    if ui.mode == _M_SET:
+    if ui.mode == M_SET:
         role = len(ui.picked)
         v.lines[0] = "Card: %s?" % ROLE_WORDS[role]
         v.lines[1] = "as laid: " + " ".join(str(c) for c in ui.picked)
@@ -111,3 +109,42 @@ def _reset(ui, v):
     v.set(S_OK, "OK", OK_COLOUR, ANSWER + zg.IN_SOLO_RESET + 3)
     v.set(6, "LST", 0xFF2020, _A_LOST)
     v.cursor = S_OK
+
+
+# ---- keys ---------------------------------------------------------------------------
+
+
+def act(ui, a):
+    if a == _A_RANDOM:
+        import random  # CircuitPython seeds it from the hardware at boot
+
+        ui.mode = M_OBJ  # show the objectives just dealt
+        ui.page = 0
+        return ui._input(zg.IN_SETUP_SHORT + random.randrange(len(zg.SETUPS)))
+    if a == _A_SET:
+        ui.mode = M_SET
+        ui.picked = []
+        return None
+    if _A_CARD <= a < _A_CARD + 5:
+        ui.picked.append(a - _A_CARD)
+        if len(ui.picked) == 3:
+            last = [c for c in (1, 2, 3, 4) if c not in ui.picked][0]
+            setup = tuple(ui.picked) + (last,)
+            ui.mode = M_OBJ  # show the objectives just set
+            ui.page = 0
+            ui.picked = []
+            return ui._input(zg.IN_SETUP_SHORT + zg.SETUPS.index(setup))
+        return None
+    if a == _A_OBJ:
+        ui.mode = M_OBJ
+        ui.page = 0
+        return None
+    if a == _A_DONE:
+        ui.mode = M_MAIN
+    if a == _A_LOST:  # a game lost at once is a big step: asked once first
+        if not ui.lost_asked:
+            ui.lost_asked = True
+            return "LST again: game lost"
+        return ui._input(zg.IN_NO_ROOM)
+    ui.lost_asked = False
+    return None

@@ -88,3 +88,10 @@ def _check(ui, v):
         v.lines[1] = "%d stars pen %d val %d" % (g.stars(p), g.penalties(p), g.animal_value(p))
     v.set(S_OK, "OK", OK_COLOUR, ANSWER + zg.IN_CONFIRM)
     v.cursor = S_OK
+
+
+def explain(ui, slot):
+    g = ui.session.game
+    if g.phase in (zg.P_TALLY, zg.P_TIE) and (0 <= slot <= 8 or slot == 10):
+        return "at most %d here" % min(g.limit(g.question(), g.current_player()), 99)
+    return None

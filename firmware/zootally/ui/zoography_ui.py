@@ -1,26 +1,18 @@
 # SPDX-License-Identifier: MIT
 """Zoo-ography's screens: the objective set-up, the flow of turns and resets, and the
-star tally, one question per screen: the set-up's and turns' in ui/zoography_play.py,
-the tally's questions and checks in ui/zoography_tally.py, the result in
-ui/zoography_result.py (GameUI.phase_screens)."""
+star tally, one question per screen. Each phase draws its screens and handles their keys
+in a module of its own (GameUI.phase_screens): the set-up's and turns' in
+ui/zoography_play.py, the tally's questions and checks in ui/zoography_tally.py, the
+result in ui/zoography_result.py."""
 
 from zootally.games import zoography as zg
 from zootally.games.common import const
 from zootally.ui.view import GameUI
 
-# The screens' own actions; a key that enters a game input as it is has ANSWER + input
-# (ui/view.py): a turn done, no room, a solo reset, YES and NO, a count, OK on a tally
-# checked; a page (an objective, a player's result) has PAGE + page.
-_A_RANDOM = const(0)
-_A_SET = const(1)
-_A_CARD = const(2)  # +card 1-4
-_A_OBJ = const(40)  # read the objectives, from the first
-_A_DONE = const(50)  # leave the objectives
-_A_LOST = const(60)  # solo: no room for an animal (pressed twice: the game is lost)
-
-_M_MAIN = const(0)
-_M_SET = const(1)  # choosing the cards of the set-up by hand
-_M_OBJ = const(2)  # reading the objectives
+# Modes of the turns' screens (not logged).
+M_MAIN = const(0)
+M_SET = const(1)  # choosing the cards of the set-up by hand
+M_OBJ = const(2)  # reading the objectives
 
 ANIMAL_WORDS = (
     "Ostriches",
@@ -50,8 +42,8 @@ def met_text(ui, p):
 class ZooGraphyUI(GameUI):
     def __init__(self, session):
         self.session = session
-        self.mode = _M_MAIN
-        self.picked = []  # cards chosen so far in _M_SET
+        self.mode = M_MAIN
+        self.picked = []  # cards chosen so far in M_SET
         self.resets = session.game.resets  # resets seen; more after an input: say so
         self.dealt = False
         self.playing = session.game.phase == zg.P_PLAY  # the turns, before the input
@@ -86,11 +78,11 @@ class ZooGraphyUI(GameUI):
 
     def partial(self):
         """Is something half-entered, that UNDO would drop?"""
-        return self.mode == _M_SET or bool(self.tens) or bool(self.picked)
+        return self.mode == M_SET or bool(self.tens) or bool(self.picked)
 
     def cancel(self):
-        if self.mode != _M_MAIN or self.tens or self.picked:
-            self.mode = _M_MAIN
+        if self.mode != M_MAIN or self.tens or self.picked:
+            self.mode = M_MAIN
             self.tens = 0
             self.picked = []
             return True
@@ -113,48 +105,7 @@ class ZooGraphyUI(GameUI):
 
     def asking(self):
         ph = self.session.game.phase
-        return self.mode == _M_MAIN and ph in (zg.P_SETUP, zg.P_TALLY, zg.P_TIE)
-
-    def explain(self, slot):
-        g = self.session.game
-        if g.phase in (zg.P_TALLY, zg.P_TIE) and (0 <= slot <= 8 or slot == 10):
-            return "at most %d here" % min(g.limit(g.question(), g.current_player()), 99)
-        return None
-
-    def act(self, a):
-        if a == _A_RANDOM:
-            import random  # CircuitPython seeds it from the hardware at boot
-
-            self.mode = _M_OBJ  # show the objectives just dealt
-            self.page = 0
-            return self._input(zg.IN_SETUP_SHORT + random.randrange(len(zg.SETUPS)))
-        if a == _A_SET:
-            self.mode = _M_SET
-            self.picked = []
-            return None
-        if _A_CARD <= a < _A_CARD + 5:
-            self.picked.append(a - _A_CARD)
-            if len(self.picked) == 3:
-                last = [c for c in (1, 2, 3, 4) if c not in self.picked][0]
-                setup = tuple(self.picked) + (last,)
-                self.mode = _M_OBJ  # show the objectives just set
-                self.page = 0
-                self.picked = []
-                return self._input(zg.IN_SETUP_SHORT + zg.SETUPS.index(setup))
-            return None
-        if a == _A_OBJ:
-            self.mode = _M_OBJ
-            self.page = 0
-            return None
-        if a == _A_DONE:
-            self.mode = _M_MAIN
-        if a == _A_LOST:  # a game lost at once is a big step: asked once first
-            if not self.lost_asked:
-                self.lost_asked = True
-                return "LST again: game lost"
-            return self._input(zg.IN_NO_ROOM)
-        self.lost_asked = False
-        return None
+        return self.mode == M_MAIN and ph in (zg.P_SETUP, zg.P_TALLY, zg.P_TIE)
 
     def open_page(self, page):
         self.lost_asked = False  # any other key, and LST must be pressed twice again
@@ -184,7 +135,7 @@ class ZooGraphyUI(GameUI):
         # (ui/zoography_play.py, _tally.py, _result.py).
         ph = g.phase
         part = "result"
-        if ph == zg.P_SETUP or ph == zg.P_PLAY or ph == zg.P_SOLO_RESET or self.mode == _M_OBJ:
+        if ph == zg.P_SETUP or ph == zg.P_PLAY or ph == zg.P_SOLO_RESET or self.mode == M_OBJ:
             part = "play"
         elif ph == zg.P_TALLY or ph == zg.P_TIE or ph == zg.P_CHECK:
             part = "tally"

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
-"""Zooscape's market screens: each round's row as it is laid out, the apprentice, splits,
-revealed choices, what action cards ask, and a look at the table at any time. Part of
-ui/zooscape_ui.py's screens, loaded only while the market is played
+"""Zooscape's market screens and their keys: each round's row as it is laid out, the
+apprentice, splits, revealed choices, what action cards ask, and a look at the table at
+any time. A phase of ui/zooscape_ui.py's, loaded only while the market is played
 (GameUI.phase_screens): the set-up's and the tally's heap hold none of this code."""
 
 from zootally.games import zooscape as zsc
@@ -21,25 +21,26 @@ from zootally.ui.view import (
 from zootally.ui.zooscape_ui import (
     CARD_KEYS,
     COIN_KEY,
+    M_COIN,
+    M_MAIN,
+    M_SEE,
     break_label,
-    card_of_key,
     row_text,
 )
 
 GROUP_COLOURS = (0x00D0FF, 0xFF9000)
 
-# The numbers of ui/zooscape_ui.py's own (private consts, so that no name of them is an
-# interned string on the board; tests/test_conformance.py checks they agree).
-_A_BACK = const(38)
-_A_COIN = const(7)
-_A_LEFT = const(22)
+# The keys' own actions (act); a key that enters a game input as it is has ANSWER + input
+# (ui/view.py): a card, a coin's value, a group, an action's order, a Breakage, the Copy,
+# END, the apprentice's place and the split where shown; a page of SEE's (0 the table,
+# 1-6 the players) PAGE + page.
+_A_COIN = const(7)  # the coin key: its value next
+_A_LEFT = const(22)  # move the split point or the apprentice
 _A_RIGHT = const(23)
-_A_SEE = const(29)
-_COIN_SLOT = const(7)
-_M_COIN = const(1)
-_M_MAIN = const(0)
-_M_SEE = const(2)
+_A_SEE = const(29)  # look at the table
+_A_BACK = const(38)
 _SEE_SLOT = const(7)
+_COIN_SLOT = const(7)  # the coin key (no kimono in the market: its card number's slot)
 
 
 def two_lines(v, text):
@@ -66,7 +67,7 @@ def count_parts(counts):
 def fill(ui, v):
     g = ui.session.game
     ph = g.phase
-    if ui.mode == _M_SEE:
+    if ui.mode == M_SEE:
         _see(ui, v)
     elif ph == zsc.P_LAYOUT or ph == zsc.P_DRAW:
         _cards(ui, v)
@@ -78,7 +79,7 @@ def fill(ui, v):
         _choose(ui, v)
     else:
         _action(ui, v)
-    if ui.mode == _M_MAIN and v.slots[_SEE_SLOT] is None:
+    if ui.mode == M_MAIN and v.slots[_SEE_SLOT] is None:
         v.set(_SEE_SLOT, "SEE", WHITE, _A_SEE)
 
 
@@ -117,7 +118,7 @@ def _cards(ui, v):
             _detail(ui, v, "bin %d deck %d" % (len(g.bin), g.deck))
     # A key is lit only for what the game takes now (a kind whose cards are all seen
     # is dark, and says so when pressed).
-    if ui.mode == _M_COIN:
+    if ui.mode == M_COIN:
         v.lines[0] = "Gold coin: its value?"
         for n in range(1, zsc.MAX_COIN + 1):
             if g.check(zsc.COIN + n) == 0:
@@ -143,7 +144,7 @@ def _cards(ui, v):
 
 def _apprentice(ui, v):
     g = ui.session.game
-    p = ui._pos()
+    p = _pos(ui)
     v.status = _round_status(ui, "apprentice")
     two_lines(v, row_text(g.row[:p] + [zsc.APPRENTICE] + g.row[p:]))
     if not v.lines[1]:
@@ -154,8 +155,8 @@ def _apprentice(ui, v):
 
 
 def _mover(ui, v):
-    lo, hi = ui._pos_range()
-    p = ui._pos()
+    lo, hi = _pos_range(ui)
+    p = _pos(ui)
     if p > lo:
         v.set(3, "<", WHITE, _A_LEFT)
     if p < hi:
@@ -171,10 +172,10 @@ def _split(ui, v):
     g = ui.session.game
     who = "".join(str(s + 1) for s in g.choosers)
     v.status = _round_status(ui, "split:" + who)
-    two_lines(v, row_text(g.group, ui._pos(), "|"))
+    two_lines(v, row_text(g.group, _pos(ui), "|"))
     if not v.lines[1]:
         _detail(ui, v, "group 1: L=1 or R=1")
-    p = ui._pos()
+    p = _pos(ui)
     v.set(6, "L=1", GROUP_COLOURS[0], ANSWER + zsc.IN_SPLIT_LEFT + p)
     v.set(8, "R=1", GROUP_COLOURS[1], ANSWER + zsc.IN_SPLIT_RIGHT + p)
     v.cursor = 6
@@ -274,3 +275,68 @@ def _see(ui, v):
     ui.seat_pages(v, n, 6, "TBL", ui.page)
     v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
     v.cursor = S_BACK
+
+
+# ---- keys ---------------------------------------------------------------------------
+
+
+def act(ui, a):
+    if a == _A_COIN:
+        ui.mode = M_COIN
+    elif a == _A_LEFT or a == _A_RIGHT:
+        lo, hi = _pos_range(ui)
+        ui.pos = min(hi, max(lo, _pos(ui) + (1 if a == _A_RIGHT else -1)))
+        ui.moved = a
+    elif a == _A_SEE:
+        ui.see()
+    elif a == _A_BACK:
+        if ui.mode == M_SEE and ui.page:
+            # Up one level, to the table's page: BCK and then a player's key again would
+            # otherwise meet the row, where that key is a card.
+            ui.page = 0
+        else:
+            ui.mode = M_MAIN
+    return None
+
+
+def turn(ui, step):
+    """The encoder moves the split point or the apprentice, where one is shown."""
+    g = ui.session.game
+    if ui.mode == M_MAIN and g.phase in (zsc.P_SPLIT, zsc.P_APPRENTICE):
+        act(ui, _A_RIGHT if step > 0 else _A_LEFT)
+        return True
+    return False
+
+
+def explain(ui, slot):
+    g = ui.session.game
+    if g.phase == zsc.P_LAYOUT and len(g.row) >= g.pile:
+        return "the pile has %d cards" % g.pile
+    if (g.phase == zsc.P_LAYOUT or g.phase == zsc.P_DRAW) and slot < 12 and ui.mode == M_MAIN:
+        card = card_of_key(slot)
+        err = g.check(card)
+        if err:
+            return zsc.error_text(g, err, card)
+    return None
+
+
+def card_of_key(slot):
+    """The card a card key stands for, to test with check(): slot 7 (no kimono in the
+    market) is the coin key, and coins run out together whatever their value."""
+    return zsc.COIN + 1 if slot == zsc.KIMONO else slot
+
+
+def _pos_range(ui):
+    g = ui.session.game
+    if g.phase == zsc.P_APPRENTICE:
+        return 0, len(g.row)
+    return 1, len(g.group) - 1
+
+
+def _pos(ui):
+    if ui.pos >= 0:
+        return ui.pos
+    g = ui.session.game
+    if g.phase == zsc.P_APPRENTICE:
+        return len(g.row)
+    return len(g.group) // 2

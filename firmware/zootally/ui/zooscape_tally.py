@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """Zooscape's tally: each player's points and how they were made, the card values it used.
-Part of ui/zooscape_ui.py's screens, loaded only once the game is over
+A phase of ui/zooscape_ui.py's, loaded only once the game is over
 (GameUI.phase_screens): no round's heap holds this code, nor the tally-only mode's counts
 (ui/zooscape_direct.py)."""
 
@@ -14,9 +14,7 @@ from zootally.ui.zooscape_ui import (
     tally_rows,
 )
 
-# The numbers of ui/zooscape_ui.py's own (private consts, so that no name of them is an
-# interned string on the board; tests/test_conformance.py checks they agree).
-_PAGE_VALUES = const(7)
+_PAGE_VALUES = const(7)  # the page of card values (players are pages 1-6)
 
 
 def fill(ui, v):

@@ -1,10 +1,10 @@
 # SPDX-License-Identifier: MIT
-"""Zooscape's screens: what every phase shares (the keys' actions, the news, refusals,
-UNDO's words). Each phase draws its own, in a module loaded only while it shows
-(GameUI.phase_screens): the set-up (first master, card values, or straight to the tally)
-in ui/zooscape_setup.py, the market (each round's row, the apprentice, splits, revealed
-choices, what action cards ask, a look at the table) in ui/zooscape_market.py, the
-tally-only mode's counts in ui/zooscape_direct.py, the tally in ui/zooscape_tally.py.
+"""Zooscape's screens: what every phase shares (the modes, the news, refusals, UNDO's
+words). Each phase draws its screens and handles their keys in a module loaded only while
+it shows (GameUI.phase_screens): the set-up (first master, card values, or straight to
+the tally) in ui/zooscape_setup.py, the market (each round's row, the apprentice, splits,
+revealed choices, what action cards ask, a look at the table) in ui/zooscape_market.py,
+the tally-only mode's counts in ui/zooscape_direct.py, the tally in ui/zooscape_tally.py.
 
 Only the game inputs are logged; the rest (the split point being moved, a coin waiting for
 its value, the page being read) is screen state that a power cut may forget."""
@@ -17,28 +17,14 @@ from zootally.ui.view import (
     seat_label,
 )
 
-# Actions of the soft keys (the shell's own start at 100).
-# The screens' own actions; a key that enters a game input as it is has ANSWER + input
-# (ui/view.py): a card, a coin's value, a group, an action's order, a Breakage, the Copy,
-# the first master, the tally, END, a count, the apprentice's place and the split where
-# shown; a page (0 the table or the result, 1-6 the players, 7 the values) PAGE + page.
-_A_COIN = const(7)  # the coin key: its value next
-_A_LEFT = const(22)  # move the split point or the apprentice
-_A_RIGHT = const(23)
-_A_SEE = const(29)  # look at the table
-_A_BACK = const(38)
-_A_VALUES = const(74)  # the values screen
-_A_TYPE = const(75)  # +type: change its values
-_A_DIGIT = const(83)  # +a type's points or limit (ui/count.py: 0..15)
-_A_NO_LIMIT = const(99)
-
-# Screen modes (not logged).
-_M_MAIN = const(0)
-_M_COIN = const(1)  # a coin key was pressed: its value?
-_M_SEE = const(2)
-_M_VALUES = const(3)  # which type's values to change
-_M_POINTS = const(4)
-_M_LIMIT = const(5)
+# Modes of the phases' screens (not logged): the market's cards, a coin's value, the look
+# at the table (SEE); the set-up's type values, a type's points, its limit.
+M_MAIN = const(0)
+M_COIN = const(1)  # a coin key was pressed: its value?
+M_SEE = const(2)
+M_VALUES = const(3)  # which type's values to change
+M_POINTS = const(4)
+M_LIMIT = const(5)
 
 # Key labels and colours of the cards, by card number. The same two letters stand for the
 # card on every screen (docs/vocabulary.md): the keys, the row, the groups, collections;
@@ -59,9 +45,6 @@ CARD_KEYS = (
     ("CP", 0x0090FF),
 )
 COIN_KEY = ("$", 0xFFB000)
-_SEE_SLOT = const(7)
-_COIN_SLOT = const(7)  # the coin key (no kimono in the market: its card number's slot)
-_PAGE_VALUES = const(7)  # the tally's page of card values (players are pages 1-6)
 
 
 def lone_card(news, choosers):
@@ -133,18 +116,12 @@ def tally_rows(ui, p):
     return out or ["nothing collected"]
 
 
-def card_of_key(slot):
-    """The card a card key stands for, to test with check(): slot 7 (no kimono in the
-    market) is the coin key, and coins run out together whatever their value."""
-    return zsc.COIN + 1 if slot == zsc.KIMONO else slot
-
-
 class ZooscapeUI(GameUI):
     SEE = True
 
     def __init__(self, session):
         self.session = session
-        self.mode = _M_MAIN
+        self.mode = M_MAIN
         self.pos = -1  # the split point or the apprentice's place; -1: not moved yet
         self.moved = 0  # the last move of it (< or >'s action), 0: none since the last input
         self.editing = -1
@@ -171,38 +148,23 @@ class ZooscapeUI(GameUI):
         return None
 
     def partial(self):
-        return self.mode in (_M_COIN, _M_POINTS, _M_LIMIT) or bool(self.tens)
+        return self.mode in (M_COIN, M_POINTS, M_LIMIT) or bool(self.tens)
 
     def cancel(self):
-        if self.mode != _M_MAIN or self.tens:
-            self.mode = _M_VALUES if self.mode in (_M_POINTS, _M_LIMIT) else _M_MAIN
+        if self.mode != M_MAIN or self.tens:
+            self.mode = M_VALUES if self.mode in (M_POINTS, M_LIMIT) else M_MAIN
             self.tens = 0
             return True
         return False
 
-    def explain(self, slot):
-        g = self.session.game
-        if g.phase == zsc.P_LAYOUT and len(g.row) >= g.pile:
-            return "the pile has %d cards" % g.pile
-        if (
-            (g.phase == zsc.P_LAYOUT or g.phase == zsc.P_DRAW)
-            and slot < 12
-            and self.mode == _M_MAIN
-        ):
-            card = card_of_key(slot)
-            err = g.check(card)
-            if err:
-                return zsc.error_text(g, err, card)
-        return None
-
     def answered(self):
         self.pos = -1  # a new question: no split point or place moved yet
         self.moved = 0
-        if self.mode == _M_COIN:
-            self.mode = _M_MAIN  # a coin's value taken: the cards again
+        if self.mode == M_COIN:
+            self.mode = M_MAIN  # a coin's value taken: the cards again
 
     def asking(self):
-        return self.mode != _M_SEE and self.session.game.phase != zsc.P_OVER
+        return self.mode != M_SEE and self.session.game.phase != zsc.P_OVER
 
     def incomplete(self):
         g = self.session.game
@@ -267,75 +229,6 @@ class ZooscapeUI(GameUI):
                 parts.append("%s CP>%s" % (seat_label(seat), CARD_KEYS[what][0]))
         return parts
 
-    def act(self, a):
-        if a == _A_COIN:
-            self.mode = _M_COIN
-            return None
-        if a == _A_LEFT or a == _A_RIGHT:
-            lo, hi = self._pos_range()
-            self.pos = min(hi, max(lo, self._pos() + (1 if a == _A_RIGHT else -1)))
-            self.moved = a
-            return None
-        if a == _A_SEE:
-            self.see()
-            return None
-        if a == _A_BACK:
-            if self.mode == _M_SEE and self.page:
-                # Up one level, to the table's page: BCK and then a player's key again
-                # would otherwise meet the row, where that key is a card.
-                self.page = 0
-                return None
-            self.mode = _M_MAIN
-            return None
-        if a == _A_VALUES:
-            self.mode = _M_VALUES
-            return None
-        if _A_TYPE <= a < _A_DIGIT:
-            self.editing = a - _A_TYPE
-            self.mode = _M_POINTS
-            return None
-        if _A_DIGIT <= a <= _A_NO_LIMIT:  # a type's points, then its limit (or NO)
-            return self._value(a)
-        return None
-
-    def _value(self, a):
-        self.tens = 0
-        n = a - _A_DIGIT
-        if self.mode == _M_POINTS:
-            self.points = n
-            self.mode = _M_LIMIT
-            return None
-        self.mode = _M_VALUES
-        limit = zsc.NO_FLAG if a == _A_NO_LIMIT else n
-        triple = (zsc.IN_VALUE + self.editing, zsc.IN_FLOWER + self.points, zsc.IN_FLAG + limit)
-        for game_input in triple:
-            err = self._input(game_input)
-            if err:
-                return err
-        return None
-
-    def turn(self, step):
-        """The encoder moves the split point or the apprentice, where one is shown."""
-        g = self.session.game
-        if self.mode == _M_MAIN and g.phase in (zsc.P_SPLIT, zsc.P_APPRENTICE):
-            self.act(_A_RIGHT if step > 0 else _A_LEFT)
-            return True
-        return False
-
-    def _pos_range(self):
-        g = self.session.game
-        if g.phase == zsc.P_APPRENTICE:
-            return 0, len(g.row)
-        return 1, len(g.group) - 1
-
-    def _pos(self):
-        if self.pos >= 0:
-            return self.pos
-        g = self.session.game
-        if g.phase == zsc.P_APPRENTICE:
-            return len(g.row)
-        return len(g.group) // 2
-
     # ---- screens ----------------------------------------------------------------------
 
     def next_phase(self):
@@ -368,7 +261,7 @@ class ZooscapeUI(GameUI):
 
     def see(self):
         """Open the look at the table (the menu offers it where no key is free)."""
-        self.mode = _M_SEE
+        self.mode = M_SEE
         self.page = 0
 
 

@@ -1,11 +1,12 @@
 # SPDX-License-Identifier: MIT
 """ZooStock's round entered as a tally (TAL on the round's first EX screen, for a round
 played without the device): the count of each animal in the EX zone, then in each zoo,
-seat by seat. Part of ui/zoostock_ui.py's screens, loaded only while they are asked
-(GameUI.phase_screens): the play's heap holds none of this."""
+seat by seat, and why a count's key is dark. A phase of ui/zoostock_ui.py's, loaded only
+while its counts are asked (GameUI.phase_screens): the play's heap holds none of this."""
 
 from zootally.games import zoostock as zs
 from zootally.ui import count
+from zootally.ui.keys import S_OK
 from zootally.ui.view import ANSWER
 from zootally.ui.zoostock_ui import count_text
 
@@ -40,3 +41,16 @@ def fill(ui, v):
             v.cursor = count.TENS_SLOT
         else:
             v.cursor = count.slot(low - ui.tens)
+
+
+def explain(ui, slot):
+    """Why a count's key is dark: 1-9 on slots 0-8, 0 on OK's (ui/count.py)."""
+    g = ui.session.game
+    if slot < 9:
+        n = ui.tens + slot + 1
+    elif slot == S_OK:
+        n = ui.tens
+    else:
+        return None
+    err = g.check(zs.IN_COUNT + n) if n <= 10 else 0
+    return zs.error_text(g, err, zs.IN_COUNT + n) if err else None

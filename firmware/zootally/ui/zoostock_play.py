@@ -1,25 +1,26 @@
 # SPDX-License-Identifier: MIT
-"""ZooStock's screens while a game is played: the EX zone, a trick's cards, LOCK, the new
-rows' order, a round's result, the zoos. Part of ui/zoostock_ui.py's screens, loaded while
-they show (GameUI.phase_screens): the tally's heap holds none of this code."""
+"""ZooStock's screens while a game is played, and their keys: the EX zone, a trick's cards,
+LOCK, the new rows' order, a round's result, the zoos. A phase of ui/zoostock_ui.py's,
+loaded while it shows (GameUI.phase_screens): the tally's heap holds none of this code."""
 
 from zootally.games import zoostock as zs
 from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, fit, seat_label
-from zootally.ui.zoostock_ui import count_text
+from zootally.ui.zoostock_ui import M_ENTRY, M_LOCK, M_ZOOS, count_text
 
-# The numbers of ui/zoostock_ui.py's own (private consts, so that no name of them is an
-# interned string on the board; tests/test_conformance.py checks they agree).
-_A_ANIMAL = const(0)
+# The keys' own actions (act); a key that enters a game input as it is has ANSWER + input
+# (ui/view.py): a card's number (its animal chosen), a row to LOCK, the seat that leads,
+# an animal picked, the new rows' order accepted; a zoo's page PAGE + page.
+_A_ANIMAL = const(0)  # +animal
 _A_LOCK = const(20)
 _A_ZOOS = const(51)
 _A_BACK = const(52)
 _A_OKAY = const(53)
-_M_LOCK = const(1)
-_M_ZOOS = const(2)
+
+# Soft-key positions (docs/zoostock.md has the MacroPad's layout).
 _S_LOCK = const(6)
-_S_FIRST_SEAT = const(6)
+_S_FIRST_SEAT = const(6)  # the first EX screen's seat keys, P1 on K7 (no LCK there)
 _S_ZOOS = const(7)
 _S_NUM10 = const(10)
 _LOCK_COLOUR = const(0x8040FF)
@@ -40,9 +41,10 @@ def _can_lock(ui, g):
 
 def fill(ui, v):
     g = ui.session.game
+    _choose_animal(ui, g)
     if ui.acked < len(g.round_scores):
         _round_over(ui, v)
-    elif ui.mode == _M_ZOOS:
+    elif ui.mode == M_ZOOS:
         _zoos(ui, v)
     elif g.phase == zs.P_LEAD and len(g.lead_choices) > 1 and g.round_scores:
         _lead(ui, v)
@@ -50,7 +52,7 @@ def fill(ui, v):
         _ex(ui, v)
     elif g.phase == zs.P_ORDER:
         _order(ui, v)
-    elif ui.mode == _M_LOCK:
+    elif ui.mode == M_LOCK:
         _lock(ui, v)
     else:
         _play(ui, v)
@@ -59,7 +61,7 @@ def fill(ui, v):
 def _animals(ui, v):
     g = ui.session.game
     for a in range(6):
-        if ui._unseen(g, a):
+        if _unseen(g, a):
             v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], _A_ANIMAL + a)
 
 
@@ -93,7 +95,7 @@ def _numbers(ui, v):
             if b == a:
                 continue
             if b < 6:
-                if not ui._unseen(g, b):
+                if not _unseen(g, b):
                     continue
                 label, colour, action = zs.ANIMALS[b], zs.ANIMAL_COLOURS[b], _A_ANIMAL + b
             elif _can_lock(ui, g):
@@ -207,7 +209,7 @@ def _zoo_table(ui, v, g):
     for seat in range(g.players):
         rows = []
         for r in g.zoos[seat]:
-            rows.append((ui._row_text(r), zs.ANIMAL_COLOURS[r[0]]))
+            rows.append((_row_text(r), zs.ANIMAL_COLOURS[r[0]]))
         table.append((PLAYER_COLOURS[seat], rows))
     v.table = table
     v.big = ""
@@ -301,6 +303,135 @@ def _zoos(ui, v):
             v.lines[0] = "%s now %d, game %d" % (seat_label(s), now, g.round_scores[0][s] + now)
         else:
             v.lines[0] = "%s: %d pts, hand %d" % (seat_label(s), now, g.hands[s])
-        v.lines[1] = " ".join(ui._row_text(r) for r in rows) or "(empty)"
+        v.lines[1] = " ".join(_row_text(r) for r in rows) or "(empty)"
     ui.seat_pages(v, g.players, 5, "EX", page)
     v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
+
+
+# ---- keys ---------------------------------------------------------------------------
+
+
+def act(ui, a):
+    """Do what soft-key action `a` means. Returns a refusal or notice text, or None."""
+    g = ui.session.game
+    if a == _A_BACK:
+        if ui.mode == M_ZOOS and ui.page:
+            # Up one level, to the EX page: BCK and then a seat's key again would
+            # otherwise meet the game, where that key is a number.
+            ui.page = 0
+            return None
+        if ui.auto:
+            ui.other = True  # OTH: another animal than the one chosen for the table
+        ui.animal = -1
+        ui.auto = False
+        ui.mode = M_ENTRY
+        return None
+    if a == _A_OKAY:
+        ui.acked = len(g.round_scores)
+        return None
+    if _A_ANIMAL <= a < _A_ANIMAL + 6:
+        ui.animal = a - _A_ANIMAL
+        ui.auto = False
+        card = _only(g, ui.animal)
+        if card < 0:
+            return None
+        # One number of it is unseen: that is the card, no question to ask.
+        ui.animal = -1
+        said = "%s: the last %s" % (zs.card_text(card), zs.ANIMALS[card // 10])
+        return ui._input(card) or said
+    if a == _A_LOCK:
+        ui.mode = M_LOCK
+        row = -1
+        for r in range(len(g.zoos[g.to_play()])):
+            if g.check(zs.IN_LOCK + r) == 0:
+                if row >= 0:
+                    return None  # several rows may be locked: which one?
+                row = r
+        ui.mode = M_ENTRY
+        said = "LOCK: only row " + _row_text(g.zoos[g.to_play()][row])
+        return ui._input(zs.IN_LOCK + row) or said
+    if a == _A_ZOOS:
+        ui.mode = M_ZOOS
+        ui.page = 0
+    return None
+
+
+def back(ui):
+    """BACK does what the BCK/OTH key does (three buttons reach OTH with one hold)."""
+    act(ui, _A_BACK)
+
+
+def explain(ui, slot):
+    """Why a dark key does nothing here, if the game can say (else None)."""
+    g = ui.session.game
+    if ui.mode != M_ENTRY or g.phase not in (zs.P_LEAD, zs.P_EX, zs.P_PLAY):
+        return None
+    if ui.animal >= 0:
+        k = slot if slot < 9 else (9 if slot == _S_NUM10 else -1)
+        if k < 0 or slot == S_BACK:
+            return None
+        card = ui.animal * 10 + k
+        err = g.check(card)
+        return zs.error_text(g, err, card) if err else None
+    if slot < 6:
+        return "no %s left to play" % zs.ANIMALS[slot]
+    if slot == _S_LOCK and g.phase == zs.P_PLAY:
+        seat = g.to_play()
+        if not g.zoos[seat]:
+            return "%s has no row to lock" % seat_label(seat)
+        for r in range(len(g.zoos[seat])):
+            err = g.check(zs.IN_LOCK + r)
+            if err:
+                return zs.error_text(g, err, zs.IN_LOCK + r)
+    return None
+
+
+def _choose_animal(ui, g):
+    """Choose the animal of the next card where the table most likely wants it, so that
+    one press enters it: in a trick the led animal, for a player not yet shown void in
+    it (must-follow makes that the common case); in the EX zone the animal of the card
+    before (a table that lays the EX cards out by animal enters them G 3 5 7 B 2 4).
+    The other animals stay a press away on the keys of numbers already seen, else
+    after OTH. Derived afresh on every screen, from the game and its log."""
+    if ui.auto:
+        ui.animal = -1
+        ui.auto = False
+    if ui.animal >= 0 or ui.other or ui.mode != M_ENTRY:
+        return
+    log = ui.session.log
+    if g.phase == zs.P_EX and log and log[-1] < zs.DECK:
+        a = log[-1] // 10
+    elif g.phase == zs.P_PLAY and g.trick_cards and g.led >= 0:
+        a = g.led
+        if g.voids[g.to_play()] & (1 << a):
+            return
+    else:
+        return
+    if _unseen(g, a):  # a card of it is still unseen: it can be played
+        ui.animal = a
+        ui.auto = True
+
+
+def _unseen(g, a):
+    """Is a card of animal a still unseen (so it can be played)?"""
+    base = a * 10
+    for k in range(g.max_number):
+        if not g.seen[base + k]:
+            return True
+    return False
+
+
+def _only(g, a):
+    """The card of animal a if exactly one of its numbers is unseen, else -1."""
+    card = -1
+    for k in range(g.max_number):
+        if not g.seen[a * 10 + k]:
+            if card >= 0:
+                return -1
+            card = a * 10 + k
+    return card
+
+
+def _row_text(row):
+    """A zoo's row as a key or a line says it: 3G, * for a locked row."""
+    return count_text(row[0], row[1]) + ("*" if row[2] else "")

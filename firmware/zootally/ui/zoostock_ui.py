@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
-"""ZooStock's screens: what the table is asked, and which game input each key makes. The
-screens of a game being played are ui/zoostock_play.py, a round entered as a tally (TAL)
-ui/zoostock_direct.py, the game's tally ui/zoostock_tally.py (GameUI.phase_screens).
+"""ZooStock's screens: the state they share and the choice of the phase shown. Each phase
+draws its screens and handles their keys in a module of its own (GameUI.phase_screens):
+a game being played ui/zoostock_play.py, a round entered as a tally (TAL)
+ui/zoostock_direct.py, the game's tally ui/zoostock_tally.py.
 
 The screen is derived from the game state, plus a little that is not worth logging: the
 animal pressed before its number, the LOCK row menu, the page of an info screen. A power
@@ -9,35 +10,15 @@ cut forgets only that."""
 
 from zootally.games import zoostock as zs
 from zootally.games.common import const
-from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import (
     GameUI,
     seat_label,
 )
 
-# Actions of the soft keys.
-# The screens' own actions; a key that enters a game input as it is has ANSWER + input
-# (ui/view.py): a card's number (its animal chosen), a row to LOCK, the seat that leads,
-# an animal picked, the new rows' order accepted; a page (the zoos', the tally's) has
-# PAGE + page.
-_A_ANIMAL = const(0)  # +animal
-_A_LOCK = const(20)
-_A_ZOOS = const(51)
-_A_BACK = const(52)
-_A_OKAY = const(53)
-_A_EXTRA = const(54)
-
-# Sub-modes of the screen (not logged).
-_M_ENTRY = const(0)
-_M_LOCK = const(1)
-_M_ZOOS = const(2)
-
-# Soft-key positions shared by the screens (see docs/zoostock.md for the MacroPad layout).
-_S_LOCK = const(6)
-_S_FIRST_SEAT = const(6)  # the first EX screen's seat keys, P1 on K7 (no LCK there)
-_S_ZOOS = const(7)
-_S_NUM10 = const(10)
-_LOCK_COLOUR = const(0x8040FF)
+# Modes of the play's screens (not logged): a card's entry, a LOCK's row, the zoos.
+M_ENTRY = const(0)
+M_LOCK = const(1)
+M_ZOOS = const(2)
 
 
 def count_text(animal, n):
@@ -78,7 +59,7 @@ class ZooStockUI(GameUI):
         self.auto = False
         self.other = False
         self.extra_asked = False  # +1R pressed once: the next +1R starts the extra round
-        self.mode = _M_ENTRY
+        self.mode = M_ENTRY
         # Round results already finished count as read: after a power cut the device goes
         # straight back to the question it was asking (the tally shows every round).
         self.acked = len(session.game.round_scores)
@@ -123,7 +104,7 @@ class ZooStockUI(GameUI):
         return (
             (self.animal >= 0 and not self.auto)
             or self.other
-            or self.mode != _M_ENTRY
+            or self.mode != M_ENTRY
             or bool(self.tens)
         )
 
@@ -135,12 +116,8 @@ class ZooStockUI(GameUI):
         self.auto = False
         self.other = False
         self.extra_asked = False  # +1R pressed once: the next +1R starts the extra round
-        self.mode = _M_ENTRY
+        self.mode = M_ENTRY
         return was
-
-    def back(self):
-        """BACK does what the BCK/OTH key does (three buttons reach OTH with one hold)."""
-        self.act(_A_BACK)
 
     def open_page(self, page):
         self.extra_asked = False  # any other key, and +1R must be pressed twice again
@@ -152,8 +129,8 @@ class ZooStockUI(GameUI):
         self.animal = -1
         self.auto = False
         self.extra_asked = False
-        if self.mode == _M_LOCK:
-            self.mode = _M_ENTRY
+        if self.mode == M_LOCK:
+            self.mode = M_ENTRY
 
     def forced(self):
         """The order of new rows where it makes no difference (the round's last trick,
@@ -180,118 +157,7 @@ class ZooStockUI(GameUI):
 
     def asking(self):
         g = self.session.game
-        return g.phase != zs.P_OVER and self.acked == len(g.round_scores) and self.mode != _M_ZOOS
-
-    def _choose_animal(self, g):
-        """Choose the animal of the next card where the table most likely wants it, so that
-        one press enters it: in a trick the led animal, for a player not yet shown void in
-        it (must-follow makes that the common case); in the EX zone the animal of the card
-        before (a table that lays the EX cards out by animal enters them G 3 5 7 B 2 4).
-        The other animals stay a press away on the keys of numbers already seen, else
-        after OTH. Derived afresh on every screen, from the game and its log."""
-        if self.auto:
-            self.animal = -1
-            self.auto = False
-        if self.animal >= 0 or self.other or self.mode != _M_ENTRY:
-            return
-        log = self.session.log
-        if g.phase == zs.P_EX and log and log[-1] < zs.DECK:
-            a = log[-1] // 10
-        elif g.phase == zs.P_PLAY and g.trick_cards and g.led >= 0:
-            a = g.led
-            if g.voids[g.to_play()] & (1 << a):
-                return
-        else:
-            return
-        if self._unseen(g, a):  # a card of it is still unseen: it can be played
-            self.animal = a
-            self.auto = True
-
-    def act(self, a):
-        """Do what soft-key action `a` means. Returns a refusal or notice text, or None."""
-        g = self.session.game
-        if a != _A_EXTRA:
-            self.extra_asked = False  # any other key, and +1R must be pressed twice again
-        if a == _A_BACK:
-            if self.mode == _M_ZOOS and self.page:
-                # Up one level, to the EX page: BCK and then a seat's key again would
-                # otherwise meet the game, where that key is a number.
-                self.page = 0
-                return None
-            if self.auto:
-                self.other = True  # OTH: another animal than the one chosen for the table
-            self.animal = -1
-            self.auto = False
-            self.mode = _M_ENTRY
-            return None
-        if a == _A_OKAY:
-            self.acked = len(g.round_scores)
-            return None
-        if _A_ANIMAL <= a < _A_ANIMAL + 6:
-            self.animal = a - _A_ANIMAL
-            self.auto = False
-            card = self._only(g, self.animal)
-            if card < 0:
-                return None
-            # One number of it is unseen: that is the card, no question to ask.
-            self.animal = -1
-            said = "%s: the last %s" % (zs.card_text(card), zs.ANIMALS[card // 10])
-            return self._input(card) or said
-        if a == _A_LOCK:
-            self.mode = _M_LOCK
-            row = -1
-            for r in range(len(g.zoos[g.to_play()])):
-                if g.check(zs.IN_LOCK + r) == 0:
-                    if row >= 0:
-                        return None  # several rows may be locked: which one?
-                    row = r
-            self.mode = _M_ENTRY
-            said = "LOCK: only row " + self._row_text(g.zoos[g.to_play()][row])
-            return self._input(zs.IN_LOCK + row) or said
-        if a == _A_EXTRA:
-            if not self.extra_asked:  # a new round is a big step: asked once first
-                self.extra_asked = True
-                return "+1R again: round %d" % (len(g.round_scores) + 1)
-            self.extra_asked = False
-            return self._input(zs.IN_EXTRA)
-        if a == _A_ZOOS:
-            self.mode = _M_ZOOS
-            self.page = 0
-            return None
-        return None
-
-    def explain(self, slot):
-        """Why a dark key does nothing here, if the game can say (else None)."""
-        g = self.session.game
-        if g.phase == zs.P_TALLY:  # a count's key: 1-9 on slots 0-8, 0 on OK's (ui/count.py)
-            if slot < 9:
-                n = self.tens + slot + 1
-            elif slot == S_OK:
-                n = self.tens
-            else:
-                return None
-            err = g.check(zs.IN_COUNT + n) if n <= 10 else 0
-            return zs.error_text(g, err, zs.IN_COUNT + n) if err else None
-        if self.mode != _M_ENTRY or g.phase not in (zs.P_LEAD, zs.P_EX, zs.P_PLAY):
-            return None
-        if self.animal >= 0:
-            k = slot if slot < 9 else (9 if slot == _S_NUM10 else -1)
-            if k < 0 or slot == S_BACK:
-                return None
-            card = self.animal * 10 + k
-            err = g.check(card)
-            return zs.error_text(g, err, card) if err else None
-        if slot < 6:
-            return "no %s left to play" % zs.ANIMALS[slot]
-        if slot == _S_LOCK and g.phase == zs.P_PLAY:
-            seat = g.to_play()
-            if not g.zoos[seat]:
-                return "%s has no row to lock" % seat_label(seat)
-            for r in range(len(g.zoos[seat])):
-                err = g.check(zs.IN_LOCK + r)
-                if err:
-                    return zs.error_text(g, err, zs.IN_LOCK + r)
-        return None
+        return g.phase != zs.P_OVER and self.acked == len(g.round_scores) and self.mode != M_ZOOS
 
     # ---- screens ------------------------------------------------------------------------
 
@@ -336,7 +202,6 @@ class ZooStockUI(GameUI):
             v.chart = [(g.ex[a], zs.ANIMAL_COLOURS[a]) for a in range(6)]
         if self.acked > len(g.round_scores):
             self.acked = len(g.round_scores)  # an UNDO went back into the round
-        self._choose_animal(g)
         # The tally's screens and the play's are modules of their own, loaded while they
         # show: the tally's heap holds none of the play's code (ui/zoostock_play.py,
         # ui/zoostock_tally.py).
@@ -347,27 +212,6 @@ class ZooStockUI(GameUI):
         else:
             part = "play"
         self.phase_screens(part).fill(self, v)
-
-    def _unseen(self, g, a):
-        """Is a card of animal a still unseen (so it can be played)?"""
-        base = a * 10
-        for k in range(g.max_number):
-            if not g.seen[base + k]:
-                return True
-        return False
-
-    def _only(self, g, a):
-        """The card of animal a if exactly one of its numbers is unseen, else -1."""
-        card = -1
-        for k in range(g.max_number):
-            if not g.seen[a * 10 + k]:
-                if card >= 0:
-                    return -1
-                card = a * 10 + k
-        return card
-
-    def _row_text(self, row):
-        return count_text(row[0], row[1]) + ("*" if row[2] else "")
 
 
 UI = ZooStockUI  # what the shell makes for this game (games.load(id, "_ui"))
