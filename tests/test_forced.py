@@ -59,6 +59,7 @@ def play_checking(game_id, players, seed, variant=0):
     variant=st.sampled_from(registry.VARIANTS),
 )
 @example(seed=437, which=1, variant=0)  # Zooscape 4p, a Breakage the device answers itself
+@example(seed=3011939, which=0, variant=9)  # Zooscape 3p tally-only, END once every coin is
 def test_every_question_has_two_answers(game_id, seed, which, variant):
     players = TITLES[game_id][which % len(TITLES[game_id])]
     asked, shell, table = play_checking(game_id, players, seed, variant)

@@ -173,12 +173,15 @@ class ZooscapeUI(GameUI):
     def forced(self):
         """A Breakage whose options are all of one type (a real fan or the Copy joined to
         the fans): the collection is the same either way, so it is not asked; nor, in the
-        tally-only mode, a count of a type none is left of."""
+        tally-only mode, a count of a type none is left of, or a coin once all are."""
         g = self.session.game
         if g.phase == zsc.P_DIRECT and g.asked < zsc.Q_COINS and not g.direct_limit(g.asked):
             # Tally-only: a count the cards before it used up (every Fire counted).
             what = "Fire" if g.asked == zsc.Q_FIRE else CARD_KEYS[g.asked][0]
             return zsc.IN_ANSWER, "%s: 0 %s, none left" % (seat_label(g.tallied), what)
+        if g.phase == zsc.P_DIRECT and g.asked == zsc.Q_COINS and g.check(zsc.COIN + 1):
+            # Tally-only: every coin counted already, END is the only answer.
+            return zsc.IN_DONE, "%s: no coin left" % seat_label(g.tallied)
         if g.phase != zsc.P_BREAK:
             return None
         opts = g.break_options(g.receiver)
