@@ -50,3 +50,58 @@ def script(players, inputs):
     for n in inputs:
         out += ["[+10]"] * (n // 10) + ["[%d]" % n]
     return out
+
+
+class ZooCoinsTable:
+    """A random but legal Zoo Coins table (tests/fixture_game's second game)."""
+
+    @staticmethod
+    def key_depth(game):
+        # tests/test_lit_keys.py: a count is a +10 a ten, then the units
+        return max(2, game.left() // 10 + 1) if game.phase == 1 else 1
+
+    @staticmethod
+    def far(game, missing):
+        return False  # every count is lit within key_depth
+
+    def __init__(self, players, rng):
+        from zootally.games import zoocoins
+
+        self.zn = zoocoins
+        self.game = zoocoins.Game(players)
+        self.rng = rng
+        self.inputs = bytearray()
+
+    def next_input(self):
+        """The next input, chosen, not played yet (None at the end)."""
+        g = self.game
+        if g.over():
+            return None
+        if g.phase == self.zn.P_SETUP:
+            return self.zn.IN_ROUNDS + self.rng.randrange(len(self.zn.ROUNDS))
+        if g.turn() == g.players - 1:
+            return g.left()
+        return self.rng.randrange(g.left() + 1)
+
+    step_known = ZooCountTable.step_known
+    play = ZooCountTable.play
+
+
+def coins_script(players, inputs):
+    """The key script that enters a Zoo Coins log from the game choice on: the counts the
+    device gives itself (a round's last, or none left) are not keys."""
+    from zootally.games import zoocoins as zn
+
+    g = zn.Game(players)
+    out = ["[COI]", "[%d]" % players]
+    for n in inputs:
+        if g.phase == zn.P_SETUP:
+            out.append("[%dR]" % zn.ROUNDS[n - zn.IN_ROUNDS])
+        elif g.turn() == g.players - 1 or g.left() == 0:
+            pass  # the device's own answer
+        elif n == g.left() and n > 9:
+            out.append("[ALL]")
+        else:
+            out += ["[+10]"] * (n // 10) + ["[%d]" % n]
+        g.apply(n)
+    return out

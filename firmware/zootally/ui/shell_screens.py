@@ -159,20 +159,22 @@ def fill(shell, sc, v):
     """Draw screen `sc` of the shell on the view (cleared)."""
     if sc == SC_GAME:
         # A key per registered game, then HIS; a line each for three titles (the status
-        # line names the first), and past three, MOR turns to the next three.
+        # line names the first), and past three, MOR turns to the next three. Five keys
+        # at most on a legend line of two rows (six labels of three letters do not fit
+        # 21 characters): the sixth key of each line stays dark.
         n = len(games.GAMES)
         first = 3 * shell.titles_page if 3 * shell.titles_page < n else 0
         for i in range(n):
             g = games.GAMES[i]
             players = g[games.PLAYERS]
-            v.set(i, g[games.KEY], PLAYER_COLOURS[i % 6], X_GAME + i)
+            v.set(i + i // 5, g[games.KEY], PLAYER_COLOURS[i % 6], X_GAME + i)
             if first <= i < first + 3:
                 text = "%s %s %d-%d" % (g[games.KEY], g[games.TITLE], players[0], players[-1])
                 if i == first:
                     v.status = text
                 else:
                     v.lines[i - first - 1] = text
-        v.set(max(3, n), "HIS", WHITE, X_HISTORY)
+        v.set(max(3, n + n // 5), "HIS", WHITE, X_HISTORY)
         if n > 3:  # on the bottom row, beside UNDO: the top row's labels fill its line
             v.set(10, "MOR", WHITE, _X_MORE)
     elif sc == SC_PLAYERS:
