@@ -413,8 +413,9 @@ press to the last byte of the new screen: **median 227 ms, worst 335 ms**. Where
 | displayio auto-refresh firing 2-3 times in the middle of that (and half-drawn screens) | 55 |
 | gc.collect after the draw | 7 |
 
-What changed: a key acts when it goes down (only a key that means something else when
-held waits for its release: the MacroPad's encoder push, the Feather's three buttons;
+What changed: a key acts when it goes down (a key that means something else when held
+waited for its release: the MacroPad's encoder push, the Feather's three buttons; on the
+game's screens they now act when they go down too, a hold taking it back:
 docs/hardware.md); auto_refresh is off and the app refreshes once after its draw; the text
 is two TileGrids of the font's glyphs, where a changed character is one tile index set and
 displayio draws it in C, instead of two bitmap_labels re-rendered in Python. The same
