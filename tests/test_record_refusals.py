@@ -1,6 +1,6 @@
 """A record line that is not a legal continuation names the line, what it read and what the
 table was waiting for at that point, and a tally or collection line
-gives each key once (item 7)."""
+gives each key once."""
 
 import pytest
 from zootally.core import record

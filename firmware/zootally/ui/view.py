@@ -259,7 +259,7 @@ class GameUI:
 
     def screens(self):
         """The module of the phase shown (phase_screens'), or None: it draws the phase's
-        keys and handles them (its act, explain and back, where it has them)."""
+        keys and handles them (its act, explain, back and turn, where it has them)."""
         held = self._phase
         return None if held is None else sys.modules.get(held[2])
 

@@ -3,7 +3,7 @@
 score so far (SCO): each seat's coins a round."""
 
 from zootally.games.common import rule_text
-from zootally.ui.view import seat_label
+from zootally.ui.view import seat_label, wrap
 
 
 def why(ui):
@@ -24,5 +24,5 @@ def score(ui):
     lines = []
     for s in range(g.players):
         takes = g.seat_takes(s)
-        lines.append([" ".join("Rd%d %d" % (r + 1, takes[r]) for r in range(len(takes)))])
+        lines.append(wrap(["Rd%d %d" % (r + 1, takes[r]) for r in range(len(takes))]))
     return "coins", "the game is over" if g.over() else "taken so far", lines
