@@ -252,7 +252,7 @@ def test_the_key_that_ends_the_game_finds_its_screens_loaded_ahead(row):
                     if shell.ui is ui and ui.session.game.over() and shown(ui) != before:
                         assert shown(ui) == ahead, (word, before, ahead, shown(ui))
                         ends += 1
-    # A game whose screens are one module (the fixture's) has no phase to load.
+    # A game whose screens are one module (Zoo Count's) has no phase to load.
     assert ends or shown(ui) is None
 
 
