@@ -184,7 +184,9 @@ class ZooStockUI(GameUI):
         # counts of a round entered as a tally.
         g = self.session.game
         if g.phase == zs.P_TALLY:
-            near = g.tally_question()[0] == g.players - 1
+            # The last seat's zoo counted (tally_question's seat players - 1), read from
+            # the question's number: this runs on every idle turn, and makes no tuple.
+            near = g.tally_q >= 6 * g.players
         else:
             near = (g.phase == zs.P_PLAY or g.phase == zs.P_ORDER) and max(g.hands) <= 1
         if not near:
