@@ -58,7 +58,9 @@ class ZooCoinsTable:
     @staticmethod
     def key_depth(game):
         # tests/test_lit_keys.py: a count is a +10 a ten, then the units
-        return max(2, game.left() // 10 + 1) if game.phase == 1 else 1
+        from zootally.games import zoocoins
+
+        return max(2, game.left() // 10 + 1) if game.phase == zoocoins.P_PLAY else 1
 
     @staticmethod
     def far(game, missing):
