@@ -269,7 +269,7 @@ def test_a_begin_block_cut_anywhere_leaves_the_last_game_ended_and_the_next_goes
 
 
 def test_every_games_inputs_leave_the_stores_values_free():
-    """The store's own record values (SEAL 250 to ERASED 255) are never an input: random
+    """The store's own record values (FIX 249 to ERASED 255) are never an input: random
     games of every registered game and player count."""
     from zootally import games
 
@@ -280,7 +280,7 @@ def test_every_games_inputs_leave_the_stores_values_free():
             for seed in range(5):
                 table = registry.table(row[games.ID], players, random.Random(seed))
                 table.play()
-                assert max(table.inputs) < st.SEAL, (row[games.NAME], players)
+                assert max(table.inputs) < st.FIX, (row[games.NAME], players)
 
 
 def test_a_header_cut_short_is_never_taken_for_another_format():
@@ -479,3 +479,49 @@ def test_a_damaged_log_of_an_older_format_offers_its_inputs_to_keep():
     mem[base + st.HEADER + 2 * 30] ^= 0x10
     lines, lit = damaged_screen(mem)
     assert lines == ["30 inputs replay,", "the rest unreadable"] and "KEP" in lit, lines
+
+
+def test_a_fix_block_cut_after_sixteen_records_is_never_read_as_whole():
+    """The records of a FIX block carry their index's low four bits: a block cut after 16
+    (32...) of them, and the next write put at the FIX's own index, would check as the
+    block's next record. The next write begins with a RESUME, which no block's inputs
+    hold: the cut block is dropped, the write after it read."""
+    nvm = bytearray(b"\xff" * 4096)
+    store = st.Store(nvm)
+    store.start(1, 4, bytes(range(40)))
+    for written in (16, 32):
+        mem = bytearray(nvm)
+        s = st.Store(mem)
+        s.load()
+        at = s.base + st.HEADER + 2 * s.slot
+        records = 6 + 30  # FIX, its five, 30 inputs: cut after `written`
+        s.fix(30, bytes(range(50, 80)), bytes(range(10, 40)))
+        mem[at + 2 * written : at + 2 * records] = b"\xff" * (2 * (records - written))
+        s = st.Store(mem)
+        status, _, _, inputs = s.load()
+        assert (status, inputs) == (st.TORN, bytearray(range(40))), written
+        s.append(99)
+        assert st.Store(mem).load() == (st.OK, 1, 4, bytearray(range(40)) + bytes([99]))
+
+
+def test_a_fix_that_drops_more_than_the_game_is_damage():
+    nvm = bytearray(b"\xff" * 4096)
+    store = st.Store(nvm)
+    store.start(1, 4, bytes(range(5)))
+    store.fix(6, b"\x01")
+    assert st.Store(nvm).load()[0] == st.DAMAGED
+
+
+def test_a_fix_over_a_format_1_log_writes_the_log_afresh():
+    """Formats 1 and 2 have no FIX block (an older firmware would read its records as
+    inputs): a fix there writes the game afresh, in format 3, as it stands."""
+    mem = v1_image(zs.GAME_ID, 4, bytes([64, 1, 2, 3]))
+    store = st.Store(mem)
+    assert store.load() == (st.OK, zs.GAME_ID, 4, bytearray([64, 1, 2, 3]))
+    fixed = Session(zs, 4, None, bytes([64, 1, 2]))
+    assert fixed.apply(5) == 0
+    fixed.adopt(store, bytes([64, 1, 2, 3]), 3)
+    assert store.version == st.FORMAT_VERSION
+    assert st.Store(mem).load() == (st.OK, zs.GAME_ID, 4, bytearray([64, 1, 2, 5]))
+    assert fixed.undo()
+    assert st.Store(mem).load() == (st.OK, zs.GAME_ID, 4, bytearray([64, 1, 2, 3]))

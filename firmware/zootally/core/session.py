@@ -26,6 +26,9 @@ class Session:
             self._mark()
         self.dropped = len(inputs) - len(self.log)  # stored inputs that did not replay
         self.fixed = min(store.setup, len(self.log)) if store is not None else 0
+        # The last thing done was a fix (FIX on the menu): what UNDO takes back, (how
+        # many inputs it kept, the inputs it dropped); else None.
+        self.unfix = store.unfix if store is not None and not self.dropped else None
 
     def _mark(self):
         c = self.game.checkpoint()
@@ -39,6 +42,7 @@ class Session:
             return err
         self.log.append(v)
         self._mark()
+        self.unfix = None
         if self.store is not None:
             try:
                 self.store.append(v)
@@ -47,12 +51,18 @@ class Session:
         return 0
 
     def undo(self):
-        """Drop the last input. Returns False if there is nothing to undo (none the table
-        entered)."""
-        if len(self.log) <= self.fixed:
+        """Drop the last input, or, where the last thing done was a fix, the fix whole (the
+        inputs it replaced back). Returns False if there is nothing to undo (none the table
+        entered). The replay is here, with the locals it always had, not in a helper: UNDO
+        under a held key (Shell.take_back) is the board's deepest Python stack."""
+        if self.unfix is not None:  # n: the inputs before the fix's, as they were
+            n = len(self.log) - self.unfix[0]
+            self.log = self.log[:n] + self.unfix[1]
+        elif len(self.log) <= self.fixed:
             return False
-        self.log = self.log[:-1]  # MicroPython's bytearray has no pop()
-        n = len(self.log)
+        else:
+            self.log = self.log[:-1]  # MicroPython's bytearray has no pop()
+            n = len(self.log)
         while self.marks and self.marks[-1][0] > n:
             self.marks.pop()
         self.game = None  # let the collector reuse its memory for the replay
@@ -62,12 +72,36 @@ class Session:
             start, cp = self.marks[-1]
             if start:
                 game.restore(cp)
-        for i in range(start, n):
+        for i in range(start, len(self.log)):
             game.apply(self.log[i])
+            if i >= n:  # an input the fix had replaced, back: its round starts too
+                cp = game.checkpoint()
+                if cp is not None:
+                    self.marks.append((i + 1, cp))
         self.game = game
         if self.store is not None:
             try:
-                self.store.undo()
+                if self.unfix is not None:
+                    self.store.fix(self.unfix[0], self.unfix[1])
+                else:
+                    self.store.undo()
             except StoreFull:
                 self.store.rewrite(self.log)
+        self.unfix = None
         return True
+
+    def adopt(self, store, old, k):
+        """A fix made whole: this session, made from the first k inputs of the stored log
+        `old` with no store, the table's fixed entry and what it kept of the rest after
+        them, becomes the game. Its inputs from the k-th on replace the stored ones in one
+        write (a cut leaves the game as it was); UNDO takes the fix back whole."""
+        self.store = store
+        self.fixed = store.setup
+        self.unfix = (len(self.log) - k, bytes(old[k:]))
+        self._write_fix(len(old) - k, self.log[k:], self.unfix[1])
+
+    def _write_fix(self, back, tail, dropped):
+        try:
+            self.store.fix(back, tail, dropped)
+        except StoreFull:
+            self.store.rewrite(self.log)

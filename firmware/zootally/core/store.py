@@ -24,6 +24,13 @@ without its magic holds a game only with the SEAL there (the magic erased), neve
 rewrite cut short. In format 3 every game begins with its BEGIN block, the log's first
 too. Erased records with written ones after them are damage, never the log's end.
 
+A FIX block replaces the game's last inputs (the table corrected an entry: FIX on the
+menu), in one write: FIX, then five records (kind: 0 a fix, 1 a fix taken back; how many
+of the last inputs it drops, 2 bytes LE; how many inputs follow, 2 bytes LE), then those
+inputs. It counts only whole: a block cut short leaves the game as it was before it, and
+the next write goes on at the FIX's own index with a RESUME, which no block holds where
+its inputs are (the index alone tells a cut block within its first 16 records).
+
 CircuitPython programs a write whose whole range reads erased (0xFF) into the flash, and
 erases the RP2040's 4 KB sector for any other write, a window in which a power cut loses
 everything (45 ms typical, 400 ms at most). So the store only turns erased bytes into data:
@@ -57,6 +64,7 @@ END = 0xFD  # record value: the game is over or dropped (NEW)
 BEGIN = 0xFC  # record value: a new game; its id, players, number (2) follow as records
 RESUME = 0xFB  # record value: the first write after torn slots (formats 2, 3), no input
 SEAL = 0xFA  # record value: the last of a log written afresh (formats 2, 3), no input
+FIX = 0xF9  # record value: a FIX block (format 3): kind, dropped (2), inputs (2), inputs
 BLOCK = 5  # the records after BEGIN (format 3; formats 1 and 2: 4, no set-up count)
 ERASED = 0xFF
 RESERVE = 400  # log slots kept for a new game: with fewer, its start rewrites the log
@@ -182,6 +190,12 @@ class Store:
         self.resume = False  # the log ends in torn slots: the next write begins with RESUME
         self.damaged = False  # load() found damage: no record may follow it
         self.headed = False  # the log has a header: BEGIN blocks may follow
+        # What the last record undoes if it was a fix (a FIX block of kind 0): (the
+        # inputs it kept, the inputs it dropped), else None; and the game's fixes that
+        # stand, for its record.
+        self.unfix = None
+        self.fixes = 0
+        self.fix_cut = False  # load(): the last write, a FIX block, was cut (TORN)
 
     def capacity(self):
         return (self.size - self.base - HEADER) // 2
@@ -200,6 +214,9 @@ class Store:
         self.count = self.slot = 0
         self.game_id = self.params = self.number = self.setup = 0
         self.on = self.headed = self.resume = False
+        self.unfix = None
+        self.fixes = 0
+        self.fix_cut = False
         self.version = FORMAT_VERSION
         if (data[0] & 0x5A) != 0x5A or (data[1] & 0x54) != 0x54:
             return DAMAGED, 0, 0, inputs  # no cut of ours leaves these bits
@@ -232,6 +249,8 @@ class Store:
         block = None  # the records of a BEGIN block being read
         first = 0  # the index of its BEGIN
         setup_left = 0  # set-up inputs of the game's BEGIN block still to come
+        fix = None  # the records of a FIX block being read
+        fix_first = 0  # the index of its FIX
         i = 0
         pos = HEADER
         while pos + 2 <= size:
@@ -243,6 +262,12 @@ class Store:
                 if not _erased(data, pos + 2):
                     status = DAMAGED
                 break
+            if fix is not None and (c != _check(v, i, version) or (len(fix) >= 5 and v >= FIX)):
+                # A FIX block cut short: the writes after it went on at its index, with a
+                # RESUME first (an input is never one).
+                fix = None
+                i = fix_first
+                continue
             if c != _check(v, i, version):
                 if block is not None:
                     # A BEGIN block cut short: the writes after it went on at its index.
@@ -257,7 +282,15 @@ class Store:
                 torn_end = found == TORN
                 pos = nxt
                 break
-            if block is not None:
+            if fix is not None:
+                fix.append(v)
+                if len(fix) >= 5 and len(fix) == 5 + (fix[3] | (fix[4] << 8)):
+                    if not self._fixed(fix, inputs):
+                        status = DAMAGED  # no cut makes a fix of more than the game
+                        break
+                    inputs = inputs[: len(inputs) - (fix[1] | (fix[2] << 8))] + fix[5:]
+                    fix = None
+            elif block is not None:
                 block.append(v)
                 if len(block) == block_size:
                     self.game_id = block[0]
@@ -274,6 +307,11 @@ class Store:
             elif v == BEGIN:
                 block = bytearray()
                 first = i
+                self.unfix = None
+                self.fixes = 0
+            elif v == FIX and on and version >= 3:
+                fix = bytearray()
+                fix_first = i
             elif v == END:
                 on = False
                 inputs = bytearray()
@@ -281,9 +319,11 @@ class Store:
                 status = DAMAGED  # an input with no game: no cut makes that
                 break
             elif v == UNDO:
+                self.unfix = None
                 if inputs:
                     inputs = inputs[:-1]  # (no bytearray.pop on MicroPython)
             else:
+                self.unfix = None
                 inputs.append(v)
                 if setup_left:
                     setup_left -= 1
@@ -292,6 +332,10 @@ class Store:
         if block is not None and status != DAMAGED:  # the last write, a BEGIN block, was cut
             i = first
             status = TORN
+        if fix is not None and status != DAMAGED:  # the last write, a FIX block, was cut
+            i = fix_first
+            status = TORN
+            torn_end = self.fix_cut = True
         if setup_left:  # the game's start was cut in its set-up: it was never begun
             on = False
         self.count = i
@@ -313,6 +357,34 @@ class Store:
         if not on and status != DAMAGED:
             return EMPTY, 0, 0, inputs
         return status, self.game_id, self.params, inputs
+
+    def _fixed(self, fix, inputs):
+        """A whole FIX block read (its records in `fix`, FIX's own left out): note what
+        it undoes (kind 0) and the fixes that stand. False if it drops more inputs than
+        the table entered (the set-up is never fixed): damage."""
+        back = fix[1] | (fix[2] << 8)
+        k = len(inputs) - back
+        if k < self.setup:
+            return False
+        if fix[0] == 0:
+            self.unfix = (len(fix) - 5, bytes(inputs[k:]))
+            self.fixes += 1
+        else:
+            self.unfix = None
+            self.fixes -= 1
+        return True
+
+    def fix(self, back, inputs, dropped=None):
+        """Replace the game's last `back` inputs with `inputs`, in one write (a FIX block):
+        a cut leaves the game as it was. `dropped`: those inputs, what UNDO puts back
+        (unfix); None: this is UNDO taking the last fix back."""
+        if self.version < 3:
+            raise StoreFull()  # formats 1 and 2 have no FIX: the log is written afresh
+        n = len(inputs)
+        kind = 1 if dropped is None else 0
+        self._write((FIX, kind, back & 0xFF, back >> 8, n & 0xFF, n >> 8) + tuple(inputs))
+        self.fixes += 1 - 2 * kind
+        self.unfix = None if dropped is None else (n, bytes(dropped))
 
     def _log_image(self):
         """The log's image (the area after the history), allocated once and kept: late in
@@ -434,6 +506,7 @@ class Store:
         self.count += n
         self.slot += n
         self.resume = False
+        self.unfix = None  # the last record is no longer a fix
 
     def append(self, value):
         self._write((value,))
