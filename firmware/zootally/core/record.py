@@ -48,9 +48,12 @@ def parse(text):
     return module, params, inputs, game
 
 
-def record_lines(game_id, params, inputs):
-    """The record's lines one at a time (the device prints each as it comes)."""
+def record_lines(game_id, params, inputs, fixes=0):
+    """The record's lines one at a time (the device prints each as it comes). `fixes`:
+    the entries corrected on the device (FIX), said in a comment."""
     yield "%s players=%d" % (games.entry(game_id)[games.NAME], params)
+    if fixes:
+        yield "# corrected on the device: %d fix%s" % (fixes, "es" if fixes > 1 else "")
     yield from games.load(game_id, "_text").format_lines(params, inputs)
     games.unload_text(game_id)
     # And this module: on a board the history sent next (core/history.history_lines) then

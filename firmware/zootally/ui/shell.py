@@ -14,6 +14,7 @@ from zootally.ui.view import (
     SC_CONFIRM,
     SC_CONFIRM2,
     SC_DAMAGED,
+    SC_FIX,
     SC_GAME,
     SC_HISTORY,
     SC_MENU,
@@ -22,6 +23,7 @@ from zootally.ui.view import (
     SC_SCORE,
     SC_WARN,
     TENS,
+    X_FIX,
     X_GAME,
     X_HISTORY,
     View,
@@ -67,6 +69,12 @@ class Shell:
         self.history_from = SC_GAME  # where BCK goes from it
         self.screens = False  # ui/shell_screens.py is loaded (one of its screens shows)
         self.ahead = None  # the game whose rules and screens idle() loaded ahead
+        self.fixing = None  # ui/fix.Fix while a FIX is under way (its code loaded)
+        self.fix_code = False  # ui/fix.py is loaded
+        # The screens' state (GameUI.kept) before the fix UNDO would take back, or None;
+        # and what the menu's why says of that fix.
+        self.before_fix = None
+        self.fix_note = None
 
     # ---- boot ---------------------------------------------------------------------------
 
@@ -89,6 +97,8 @@ class Shell:
                 self.found = (status, game_id, params, inputs, len(self.session.log))
                 self.session = None
                 self.screen = SC_DAMAGED
+            elif self.store.fix_cut:
+                self.view.flash = "fix lost: FIX again"
             elif status == st.TORN or self._drop_incomplete():
                 self.view.flash = "last entry lost: redo"
             elif inputs:
@@ -182,17 +192,25 @@ class Shell:
                     # from here: no frame of the UI's under the input it may make.
                     act = getattr(self.ui.screens(), "act", None)
                     v.flash = (act(self.ui, a) if act is not None else self.ui.act(a)) or ""
+                if self.fixing is not None:  # the rest of the log after the fixed entry
+                    self._fix().go_on(self)
                 self._answer_forced()
                 if not v.flash and len(self.session.log) != done:
                     v.flash = self.ui.news() or ""
             elif a == X_HISTORY:
                 self._open_history()
+            elif a >= X_FIX:
+                self._fix().act(self, a)
             elif a >= _X_IN_HISTORY:
                 self._history_act(a)
             else:
                 self._screens().act(self, a)
         elif key == keys.MENU:
-            if self.screen == SC_SCORE:
+            if self.fixing is not None:  # the fix's own screen (its way out), or the menu
+                if self.fixing.next < 0:
+                    self.fixing = None  # from the pick: nothing begun
+                self.screen = SC_MENU if self.fixing is None else SC_FIX
+            elif self.screen == SC_SCORE:
                 self.screen = SC_MENU
             elif self.screen == SC_PLAY or self.screen == SC_WARN:
                 self.screen = SC_MENU
@@ -229,6 +247,8 @@ class Shell:
             # otherwise it moves the highlight, as the arrow buttons always do.
             if key >= keys.TURN_PREV and self.screen == SC_PLAY and self.ui.turn(step):
                 return True
+            if key >= keys.TURN_PREV and self.screen == SC_FIX and self._fix().turn(self, step):
+                return True
             self.view.move_cursor(step)
             return False
         elif key == keys.BACK:
@@ -236,6 +256,8 @@ class Shell:
                 self._history_act(-1)  # as its BCK (-1): up a level, or out
             elif self.screen == SC_SCORE:
                 self._screens().back(self)  # as its BCK: up to all, or out
+            elif self.screen == SC_FIX:
+                self._fix().back(self)
             elif self.screen in (SC_MENU, SC_CONFIRM, SC_CONFIRM2):
                 self._leave_menu()
             elif self.screen == SC_PLAYERS:
@@ -250,7 +272,7 @@ class Shell:
         taken back, so it need not wait for its release; returns what take_back() needs
         (the app presses the key itself: no frame of this one under the input's
         resolution). Elsewhere None: the key waits for its release, as before."""
-        if self.screen != SC_PLAY or self.ui is None:
+        if self.screen != SC_PLAY or self.ui is None or self.fixing is not None:
             return None
         return (len(self.session.log), self.ui.kept(), self.view.cursor)
 
@@ -282,6 +304,8 @@ class Shell:
         row = games.entry(self.session.module.GAME_ID)
         module = games.load(row[games.ID], "_why")
         self.why_lines = module.why(self.ui)
+        if self.session.unfix is not None and self.fix_note is not None:
+            self.why_lines = self.fix_note  # the last thing done was a fix (ui/fix.py)
         unit, note, lines = module.score(self.ui)
         self.score = (unit, note, self.session.game.running(), lines)
         self.score_page = self.score_sub = 0
@@ -322,10 +346,21 @@ class Shell:
             self._leave_menu()
         elif self.screen == SC_PLAYERS:
             self.screen = SC_GAME
+        elif self.fixing is not None and self.fixing.next < 0:  # the pick: back to the menu
+            self.fixing = None
+            self.screen = SC_MENU
         elif self.session is None or self.screen == SC_DAMAGED:
             v.flash = "nothing to undo"
         elif self.screen == SC_PLAY and self.ui.cancel():
             v.flash = "entry cancelled"
+        elif self.fixing is not None:  # a fix under way: UNDO takes it back whole
+            self._fix().cancel(self)
+        elif self.session.unfix is not None and self.session.undo():
+            self.screen = SC_PLAY
+            if self.before_fix is not None:  # the screens as they were (not after a cut)
+                self.ui.keep(self.before_fix, True)
+                self.before_fix = None
+            v.flash = "undone: the fix"
         elif self.session.undo():
             # An answer the device gave itself goes with the input before it: else UNDO
             # would land on the question and the device would answer it again. So does
@@ -360,6 +395,23 @@ class Shell:
 
         self.screens = True
         return shell_screens
+
+    def _fix(self):
+        """ui/fix.py, loaded while a fix is under way (render forgets it after)."""
+        from zootally.ui import fix
+
+        self.fix_code = True
+        return fix
+
+    def _forget_fix(self):
+        """A fix over: its code, and its game's words (ui/<module>_why.py), leave the heap."""
+        self.fix_code = False
+        games.forget("zootally.ui", "fix")
+        game = (
+            self.session.module.GAME_ID if self.session else self.shelved[0] if self.shelved else 0
+        )
+        if game:
+            games.forget("zootally.ui", games.entry(game)[games.MODULE] + "_why")
 
     def _forget_screens(self):
         if self.screens:
@@ -459,7 +511,7 @@ class Shell:
         incomplete): that rarer path keeps the game beside them."""
         session = self.session
         ui = self.ui
-        if session is None or ui is None or ui.partial() or ui.incomplete():
+        if session is None or ui is None or ui.partial() or ui.incomplete() or self.fixing:
             return
         row = games.entry(session.module.GAME_ID)
         ui.phase_screens(None)
@@ -505,7 +557,7 @@ class Shell:
                 games.load(game[0])
                 from zootally.core import record
 
-                lines = record.record_lines(game[0], game[1], game[2])
+                lines = record.record_lines(game[0], game[1], game[2], self.store.fixes)
             return [lines, self._history_lines()]
         return [out] if out is not None else None
 
@@ -534,10 +586,16 @@ class Shell:
         if self.screen == SC_WARN and len(self.session.game.warnings) <= self.warned:
             self.warned = len(self.session.game.warnings)
             self.screen = SC_PLAY
+        if self.fix_code and self.fixing is None:
+            self._forget_fix()
         sc = self.screen
         if sc == SC_PLAY:
             self._forget_screens()
             self.ui.fill(v)
+        elif sc == SC_FIX:
+            self._forget_screens()
+            v.clear()
+            self._fix().fill(self, v)
         elif sc == SC_HISTORY:
             self._forget_screens()
             v.clear()
@@ -559,6 +617,7 @@ class Shell:
             SC_CONFIRM2,
             SC_HISTORY,
             SC_SCORE,
+            SC_FIX,
         ) or (
             self.session is not None
             and sc != SC_DAMAGED

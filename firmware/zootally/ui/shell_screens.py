@@ -23,6 +23,7 @@ from zootally.ui.view import (
     SC_SCORE,
     SC_WARN,
     WHITE,
+    X_FIX,
     X_GAME,
     X_HISTORY,
     fit,
@@ -198,6 +199,10 @@ def fill(shell, sc, v):
         if shell.ui.SEE if shell.ui else shell.shelved[5]:  # the game maybe set aside
             v.set(1, "SEE", WHITE, _X_SEE)
             v.lines[0] = "REC: record SEE:table"
+        log = shell.session.log if shell.ui else shell.shelved[2]
+        store = shell.store  # (none in a test's copy of the shell)
+        if store is not None and len(log) > store.setup:  # an entry of the table's: ui/fix.py
+            v.set(6, "FIX", WHITE, X_FIX)
         v.set(S_BACK, "BCK", BACK_COLOUR, _X_BACK)
         # The menu is one key on every board: it says why the device did the last
         # thing it did, where it can (the keys' labels say the rest).

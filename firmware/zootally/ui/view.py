@@ -21,6 +21,7 @@ TENS = const(0x3FF)
 # shares the heap with the menu's) and HISTORY's keys.
 X_GAME = const(100)  # +index in games.GAMES
 X_HISTORY = const(128)
+X_FIX = const(0x280)  # FIX's keys (ui/fix.py), from here to PAGE
 
 # The shell's screens (ui/shell_screens.py draws all but the game's and HISTORY's).
 SC_GAME = const(0)
@@ -33,6 +34,7 @@ SC_DAMAGED = const(6)
 SC_WARN = const(7)
 SC_HISTORY = const(8)  # ui/history.py's screens
 SC_SCORE = const(9)  # the score so far (the menu's SCO)
+SC_FIX = const(10)  # FIX: the entry to fix, a stop (ui/fix.py)
 
 # Colours of things that are not animals or curios.
 WHITE = 0xFFFFFF

@@ -76,3 +76,27 @@ def score(ui):
     else:
         note = "Rd%d: zoos x EX now" % g.round
     return "pts", note, [seat_rounds(g, s) for s in range(g.players)]
+
+
+def entry(g, v):
+    """An input as FIX names it, in the game before it: where (the round, the trick) and
+    what (whose, and which card: 'Rd1 Trick 3', 'P2 H7'). The same words in the fixed
+    game mean the same entry (ui/fix.py)."""
+    rd = "Rd%d" % g.round
+    ph = g.phase
+    if ph == zs.P_PLAY or ph == zs.P_ORDER:
+        where = "%s Trick %d" % (rd, g.trick_no)
+        if ph == zs.P_ORDER:  # the rows the trick moved, in the order the zoo takes them
+            what = "order" if v == zs.IN_ACCEPT else "row " + zs.ANIMALS[v - zs.IN_PICK]
+            return where, "%s %s" % (seat_label(g.order_seat()), what)
+        what = zs.card_text(v) if v < zs.DECK else "LCK %d" % (v - zs.IN_LOCK + 1)
+        return where, "%s %s" % (seat_label(g.to_play()), what)
+    if v < zs.DECK:  # the EX zone's discards (the round's first names the default lead)
+        return rd + " EX", zs.card_text(v)
+    if ph == zs.P_TALLY:
+        seat, a = g.tally_question()
+        who = "EX" if seat == zs.NO_SEAT else seat_label(seat)
+        return rd + " tally", "%s %d%s" % (who, v - zs.IN_COUNT, zs.ANIMALS[a])
+    if zs.IN_LEAD <= v < zs.IN_PICK:
+        return rd, seat_label(v - zs.IN_LEAD) + " leads"
+    return rd, "one more round" if v == zs.IN_EXTRA else "as a tally"

@@ -1,0 +1,257 @@
+# SPDX-License-Identifier: MIT
+"""FIX: a past entry corrected, the rest of the log entered again after it (ui/fix.py),
+written in one FIX block (core/store.py) and taken back whole by UNDO. Every registered
+game, random games, random entries."""
+
+import random
+
+import pytest
+import reliability
+from hypothesis import given, settings
+from hypothesis import strategies as hs
+from nvm_model import PowerCut, Rp2040Nvm
+from reliability import press_label
+from zootally import games
+from zootally.core import store as st
+from zootally.core.session import Session
+from zootally.ui import fix, keys
+from zootally.ui.shell import Shell
+from zootally.ui.view import SC_FIX, SC_PLAY
+
+from host_sim import registry
+
+ROWS = [(row[games.ID], p) for row in games.GAMES for p in row[games.PLAYERS]]
+
+
+def boot(nvm):
+    shell = Shell(st.Store(nvm))
+    shell.boot()
+    return shell
+
+
+def shell_after(game_id, players, inputs, nvm):
+    """A game begun on the device and `inputs` entered (as the table entered them: the
+    device's own answers among them)."""
+    shell = boot(nvm)
+    reliability.new_game(shell, games.load(game_id), players)
+    for v in inputs[len(shell.session.log) :]:
+        assert not shell.session.apply(v)
+    shell.render()
+    return shell
+
+
+def open_pick(shell, k):
+    """MENU, FIX, back to the k-th input."""
+    shell.press(keys.MENU)
+    press_label(shell, "FIX")
+    assert shell.screen == SC_FIX
+    f = shell.fixing
+    while f.at - k >= 10:
+        press_label(shell, "<10")
+    while f.at > k:
+        press_label(shell, "<")
+    assert f.at == k
+
+
+def enter(shell, v):
+    """The table's input on the game's screens, as Shell.press takes one."""
+    assert shell.ui._input(v) is None
+    fix.go_on(shell)
+    shell._answer_forced()
+    shell.render()
+
+
+def other_legal(game, old, rng):
+    """A legal input other than `old` now, or None."""
+    options = [v for v in range(st.FIX) if v != old and game.check(v) == 0]
+    return rng.choice(options) if options else None
+
+
+def words(game_id, game, v):
+    return (
+        games.load(game_id, "_why").entry(game, v)
+        if hasattr(games.load(game_id, "_why"), "entry")
+        else None
+    )
+
+
+def replayed(module, players, log):
+    s = Session(module, players, None, bytes(log))
+    assert s.dropped == 0
+    return s
+
+
+@settings(max_examples=40)
+@given(row=hs.sampled_from(ROWS), seed=hs.integers(0, 10**6))
+def test_a_fix_replays_the_rest_or_stops_where_an_input_changed(row, seed):
+    """The table fixes a random entry with another legal input: the rest of the log is
+    entered again up to an input that is no longer legal or no longer means what it did
+    (each stop checked with the game's own check() and words); taking each stop as it is
+    (USE) or skipping what is not legal, the fixed game is what entering its log from
+    scratch gives, the store holds that log, and UNDO brings the old game back whole."""
+    game_id, players = row
+    module = games.load(game_id)
+    rng = random.Random(seed)
+    table = registry.table(game_id, players, rng)
+    table.play()
+    old = bytes(table.inputs)
+    nvm = Rp2040Nvm()
+    shell = shell_after(game_id, players, old, nvm)
+    first = shell.store.setup
+    if len(old) <= first:
+        return
+    k = rng.randrange(first, len(old))
+    before = replayed(module, players, old[:k]).game
+    alt = other_legal(before, old[k], rng)
+    if alt is None:
+        return
+    open_pick(shell, k)
+    press_label(shell, "FIX")
+    assert shell.screen == SC_PLAY and shell.fixing is not None
+    assert shell.store.load()[3] == bytearray(old)  # nothing written yet
+    enter(shell, alt)
+    made = [alt]
+    while shell.fixing is not None and shell.screen == SC_PLAY and shell.ui.incomplete():
+        made.append(other_legal(shell.session.game, -1, rng))  # the rest of the entry
+        enter(shell, made[-1])
+    stops = 0
+    while shell.fixing is not None:
+        f = shell.fixing
+        assert shell.screen == SC_FIX
+        v = old[f.next]
+        now = shell.session.game
+        then = replayed(module, players, old[: f.next]).game
+        legal = now.check(v) == 0
+        assert not legal or words(game_id, now, v) != words(game_id, then, v)
+        stops += 1
+        press_label(shell, "USE" if legal else "SKP")
+    log = bytes(shell.session.log)
+    assert log[:k] == old[:k] and log[k : k + len(made)] == bytes(made)
+    again = replayed(module, players, log)
+    assert again.game.running() == shell.session.game.running()
+    assert again.game.over() == shell.session.game.over()
+    if not stops:
+        assert shell.view.flash.startswith("fixed")
+    # The store holds the fixed game, after a power cut too; UNDO takes the fix back
+    # whole after a cut (on a copy of the flash), and after the menu set the game aside
+    # and brought it back; after it, UNDO steps back one input, as before the fix.
+    copy = Rp2040Nvm(data=nvm.data)
+    cut = boot(copy)
+    assert bytes(cut.session.log) == log
+    cut.press(keys.UNDO)
+    assert cut.view.flash == "undone: the fix"
+    assert bytes(cut.session.log) == bytes(boot(copy).session.log) == old
+    shell.press(keys.MENU)  # its why: the entry fixed, now and then
+    assert shell.view.lines[0].startswith("fix ") and shell.view.lines[1].startswith("was ")
+    shell.press(keys.BACK)
+    shell.press(keys.UNDO)
+    assert shell.view.flash == "undone: the fix"
+    assert bytes(shell.session.log) == bytes(boot(nvm).session.log) == old
+    shell.press(keys.UNDO)
+    assert len(shell.session.log) < len(old)
+
+
+def take_or_skip(shell):
+    """At a stop: the rest as they are now (ALL), or skip the one no longer legal."""
+    labels = [x[0] for x in shell.view.slots if x]
+    press_label(shell, "ALL" if "ALL" in labels else "SKP")
+
+
+@pytest.mark.parametrize("partial", (False, True))
+@pytest.mark.parametrize("game_id", [row[games.ID] for row in games.GAMES])
+def test_a_fix_cut_at_any_step_of_its_write_leaves_the_game_old_or_fixed(game_id, partial):
+    """A power cut at every byte of a fix's write (and with the byte being programmed
+    half-done), in a game of every title: the device comes back with the game as it was
+    before the fix or as fixed, never anything between, and the table goes on from
+    there: its next input is stored after it and read back."""
+    players = games.entry(game_id)[games.PLAYERS][-1]
+    module = games.load(game_id)
+    rng = random.Random(7)
+    table = registry.table(game_id, players, rng)
+    table.play()
+    old = bytes(table.inputs)
+    base = Rp2040Nvm()
+    shell = shell_after(game_id, players, old, base)
+    # The entry fixed: the first from a third of the game on with other legal inputs;
+    # the fixed log made with no cut, of those inputs the one that keeps the most of the
+    # rest (a long block: a record's check wraps its index at 16).
+    for k in range(len(old) // 3, len(old)):
+        before = replayed(module, players, old[:k]).game
+        alts = [a for a in range(st.FIX) if a != old[k] and before.check(a) == 0]
+        if alts:
+            break
+    best = (0, None, None)
+    for alt in alts:
+        probe = shell_after(game_id, players, old, Rp2040Nvm())
+        open_pick(probe, k)
+        press_label(probe, "FIX")
+        enter(probe, alt)
+        while probe.fixing is not None:
+            take_or_skip(probe)
+        best = max(best, (len(probe.session.log), alt, bytes(probe.session.log)))
+    _, alt, fixed = best
+    assert fixed != old
+    steps = None
+    cut = 0
+    while steps is None or cut <= steps:
+        nvm = Rp2040Nvm(data=base.data)
+        nvm.partial = random.Random(cut) if partial else None
+        shell = boot(nvm)
+        open_pick(shell, k)
+        press_label(shell, "FIX")
+        nvm.steps = 0
+        nvm.cut_after = cut
+        try:
+            enter(shell, alt)
+            while shell.fixing is not None:
+                take_or_skip(shell)
+            steps = nvm.steps
+        except PowerCut:
+            pass
+        nvm.cut_after = -1
+        again = boot(nvm)
+        log = bytes(again.session.log)
+        assert log in (old, fixed), cut
+        if log == old and again.view.flash != "resumed":
+            assert again.view.flash in ("fix lost: FIX again", "last entry lost: redo"), cut
+        # The table goes on: an input after it is stored and read back.
+        v = other_legal(again.session.game, -1, rng)
+        if v is not None:
+            assert again.session.apply(v) == 0
+            assert bytes(boot(nvm).session.log) == log + bytes([v]), cut
+        cut += 1
+
+
+def test_the_record_says_a_game_was_corrected():
+    from zootally.core import record
+
+    lines = list(record.record_lines(1, 4, bytes([64]), 1))
+    assert lines[1] == "# corrected on the device: 1 fix"
+    assert record.parse("\n".join(lines) + "\n")[2] == bytearray([64])
+
+
+@pytest.mark.parametrize("game_id", [row[games.ID] for row in games.GAMES])
+def test_every_entry_is_named_in_words_that_fit_the_fix_screens(game_id):
+    """Every input of random games, every way of playing, in the words FIX shows it with
+    (the pick's line, the stop's status and its was/now lines): 21 characters."""
+    why = games.load(game_id, "_why")
+    if not hasattr(why, "entry"):
+        return  # a game without words: FIX names its inputs by number
+    module = games.load(game_id)
+    row = games.entry(game_id)
+    for players in row[games.PLAYERS]:
+        for variant in registry.VARIANTS:
+            for seed in range(6):
+                table = registry.table(game_id, players, random.Random(seed), variant)
+                table.play()
+                g = module.Game(players)
+                for v in table.inputs:
+                    where, what = why.entry(g, v)
+                    for line in (
+                        where + " " + what,
+                        "was " + what,
+                        "fix " + what,
+                        "Fixing: " + where,
+                    ):
+                        assert len(line) <= 21, line
+                    assert g.apply(v) == 0
