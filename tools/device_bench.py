@@ -5,6 +5,9 @@
     tools/device-bench                 (--no-write: print only; --games N per player count)
     tools/device-bench --title NAME    one title's searched games only (a new game's): its
                                        .keys written, no other title's, the docs unchanged
+    tools/device-bench --fix-cost      each title's chosen game with the fix in its middle
+                                       (devicemodel.FIX_MIDWAY) and without: live heap and
+                                       Python stack (docs/performance.md, FIX), print only
 
 The device model (tests/device/devicemodel.py) runs code.py's path, unchanged, over
 stand-ins for the hardware, from .mpy, fed the key events of a game the simulator played:
@@ -652,6 +655,35 @@ def write(section):
         f.write(text)
 
 
+def fix_cost(work):
+    """Each title's chosen game with FIX_MIDWAY and without it: (title, live heap between
+    keys at its peak (32-bit), the smallest Python stack), a row per title and way."""
+    folder = devicemodel.build(os.path.join(work, "mpy"))
+    start = devicemodel.start_image()
+    fix = devicemodel.FIX_MIDWAY
+    rows = []
+    try:
+        for name in devicemodel.titles():
+            row = [name]
+            for midway in ([], fix):
+                devicemodel.FIX_MIDWAY = midway
+                words = devicemodel.title_words(name)
+                path, _, log, lines = trace_file(work, name, words, start)
+                _, res = runs(folder, path, start, log, lines, 8192, "wasm", "64K", steps=True)
+                row += [res["live"], pystack_of(folder, path, start)]
+            rows.append(row)
+    finally:
+        devicemodel.FIX_MIDWAY = fix
+    out = ["| title | live heap, no fix | with the fix | Python stack, no fix | with the fix |"]
+    out.append("|---|---|---|---|---|")
+    for name, live, stack, live_fix, stack_fix in rows:
+        out.append(
+            "| %s | %s | %s | %s | %s |"
+            % (name, fmt_bytes(live), fmt_bytes(live_fix), fmt_bytes(stack), fmt_bytes(stack_fix))
+        )
+    return "\n".join(out)
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="tools/device-bench", description=__doc__.split("\n")[0])
     p.add_argument("--no-write", action="store_true", help="print, do not write the docs")
@@ -662,12 +694,19 @@ def main(argv=None):
         help="search this title only and write its kept games (a new title's): no other"
         " title's games and no figures of the docs change",
     )
+    p.add_argument(
+        "--fix-cost", action="store_true", help="a fix's heap and stack per title (print only)"
+    )
     a = p.parse_args(argv)
     for vm in devicemodel.VMS:
         why = devicemodel.missing(vm)
         if why:
             print("device-bench: %s" % why, file=sys.stderr)
             return 2
+    if a.fix_cost:
+        with tempfile.TemporaryDirectory() as work:
+            print(fix_cost(work))
+        return 0
     with tempfile.TemporaryDirectory() as work:
         chosen, found, count, imports = measure(work, a.games, a.title)
     section = report(chosen, found, count, imports, a.games)

@@ -239,16 +239,20 @@ SEE_MIDWAY = ["HOLD", "[SEE]", "[BCK]"]
 # And in every game the score so far (SCO): made as the menu opens, beside the game, then
 # its pages with the game set aside; a seat's page turned, all seats, back to the game.
 SCORE_MIDWAY = ["HOLD", "[SCO]", "[P1]", "[P1]", "[SUM]", "[BCK]"]
+# And a fix (ui/fix.py): the entry three back picked, the game replayed to before it beside
+# the stored log and the old game, the rest dropped (a FIX block written), then UNDO puts
+# it back (another block, the game replayed again), and the game goes on as it was.
+FIX_MIDWAY = ["HOLD", "[FIX]", "[<]", "[<]", "[FIX]", "HOLD", "[DRP]", "UNDO"]
 
 
 def midway(game_id):
     """What a script does from the menu in the middle of a game: sends the record, opens
-    the table view where the game has one, and the score so far."""
+    the table view where the game has one, the score so far, and a fix taken back."""
     _paths()
     from zootally import games
 
     see = SEE_MIDWAY if games.load(game_id, "_ui").UI.SEE else []
-    return RECORD_MIDWAY + see + SCORE_MIDWAY
+    return RECORD_MIDWAY + see + SCORE_MIDWAY + FIX_MIDWAY
 
 
 # At the end of the game, the HISTORY screen over a full history (start_image()): a page
