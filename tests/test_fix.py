@@ -3,6 +3,7 @@
 written in one FIX block (core/store.py) and taken back whole by UNDO. Every registered
 game, random games, random entries."""
 
+import os
 import random
 
 import pytest
@@ -20,6 +21,7 @@ from zootally.ui.view import SC_FIX, SC_PLAY
 
 from host_sim import registry
 
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROWS = [(row[games.ID], p) for row in games.GAMES for p in row[games.PLAYERS]]
 
 
@@ -255,3 +257,35 @@ def test_every_entry_is_named_in_words_that_fit_the_fix_screens(game_id):
                     ):
                         assert len(line) <= 21, line
                     assert g.apply(v) == 0
+
+
+def test_a_stop_entered_by_hand_waits_for_the_tables_input():
+    """ENT at a stop: the game's screens, and keys that enter nothing (an animal before
+    its number, a page) leave the input stopped at where it is; the table's input replaces it, and the rest
+    is entered again after it. (ZooStock's docs example: trick 3's T10 fixed to T2.)"""
+    from zootally.core import record
+
+    with open(os.path.join(ROOT, "docs", "scripts", "zoostock-overflow.rec")) as f:
+        module, players, old, _ = record.parse(f.read())
+    old = bytes(old)
+    shell = shell_after(module.GAME_ID, players, old, Rp2040Nvm())
+    k = next(i for i in range(len(old)) if old[i] == module.parse_card("T10"))
+    open_pick(shell, k)
+    press_label(shell, "FIX")
+    enter(shell, module.parse_card("T2"))
+    assert shell.screen == SC_FIX
+    press_label(shell, "SKP")  # P4's row order, now P1's: skipped; the next stop
+    assert shell.screen == SC_FIX
+    f = shell.fixing
+    stopped, made = f.next, len(shell.session.log)
+    assert made != stopped  # the fixed game one input short of the old one here
+    press_label(shell, "ENT")
+    assert shell.screen == SC_PLAY and shell.view.flash.startswith("was: ")
+    fix.go_on(shell)  # as after any key of the game's that enters nothing (an animal)
+    shell.press(keys.MENU)  # the fix's screen, and back to the game
+    assert shell.screen == SC_FIX
+    shell.press(keys.BACK)
+    fix.go_on(shell)
+    assert (f.next, len(shell.session.log)) == (stopped, made)
+    enter(shell, other_legal(shell.session.game, old[stopped], random.Random(1)))
+    assert shell.fixing is None or shell.fixing.next > stopped

@@ -59,6 +59,7 @@ class Fix:
         self.next = -1  # picking
         self.old_game = None
         self.replacing = False  # the next input the table makes replaces old[next]
+        self.made = 0  # the fixed game's inputs when the table was asked for it
         self.all = False  # take the rest as they are now (ALL)
         self.kept = 0
         self.skipped = 0
@@ -153,6 +154,7 @@ def _begin(shell, f):
     f.was = f.was0 = f.say(f.old_game, f.old[k], k)
     f.next = k
     f.replacing = True
+    f.made = k
     shell.shelved = None
     shell.ui = None
     shell.session = None
@@ -185,7 +187,7 @@ def go_on(shell):
     if ui.incomplete():
         return  # an entry of several inputs half made: the table goes on with it
     if f.replacing:
-        if len(s.log) == f.next:
+        if len(s.log) == f.made:
             return  # nothing entered yet (a notice, a page)
         f.replacing = False
         f.old_game.apply(f.old[f.next])
@@ -280,6 +282,7 @@ def _enter(shell, f):
     f.stop = None
     f.legal = True
     f.replacing = True
+    f.made = len(shell.session.log)
     shell.screen = SC_PLAY
     shell.view.flash = "was: " + f.was[1]
 
