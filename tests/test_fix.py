@@ -261,8 +261,9 @@ def test_every_entry_is_named_in_words_that_fit_the_fix_screens(game_id):
 
 def test_a_stop_entered_by_hand_waits_for_the_tables_input():
     """ENT at a stop: the game's screens, and keys that enter nothing (an animal before
-    its number, a page) leave the input stopped at where it is; the table's input replaces it, and the rest
-    is entered again after it. (ZooStock's docs example: trick 3's T10 fixed to T2.)"""
+    its number, a page) leave the input stopped at where it is; the table's input
+    replaces it, and the rest is entered again after it. (ZooStock's docs example:
+    trick 3's T10 fixed to T2.)"""
     from zootally.core import record
 
     with open(os.path.join(ROOT, "docs", "scripts", "zoostock-overflow.rec")) as f:
@@ -289,3 +290,24 @@ def test_a_stop_entered_by_hand_waits_for_the_tables_input():
     assert (f.next, len(shell.session.log)) == (stopped, made)
     enter(shell, other_legal(shell.session.game, old[stopped], random.Random(1)))
     assert shell.fixing is None or shell.fixing.next > stopped
+
+
+def test_a_rule_break_the_table_decided_before_is_not_asked_again(tmp_path):
+    """ZooStock: a revoke flagged and carried on with (OK), then an earlier card fixed:
+    the rest entered again raises the same flag, which the table decided already; the
+    fixed game goes on without asking it again."""
+    from host_sim import script
+    from host_sim.device import Device
+
+    device = Device("macropad", str(tmp_path / "nvm.bin"))
+    ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1"
+    script.run(device, "[ZOO] [4] %s H8 T3 H3 R3 OK LOCK:1 B7 B9 H5 OK G5 B6 OK" % ex)
+    shell = device.app.shell
+    assert len(shell.session.game.warnings) == 1 and shell.screen == SC_PLAY
+    old = bytes(shell.session.log)
+    # Trick 1's first card (H8) entered again as it was: the rest follows it.
+    k = 12
+    script.run(device, "HOLD [FIX] " + "[<10] " * ((len(old) - 1 - k) // 10))
+    script.run(device, "[<] " * ((len(old) - 1 - k) % 10) + "[FIX] H8")
+    assert shell.fixing is None and bytes(shell.session.log) == old
+    assert shell.screen == SC_PLAY and not device.screen_lines()[0].startswith("REVOKE")

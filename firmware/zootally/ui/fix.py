@@ -70,8 +70,8 @@ class Fix:
         self.stop = None
         self.legal = True
         self.cursor = S_OK  # the pick's highlight: FIX, or the move last made
-        # (Its game's modules are looked up when needed: a fix holds plain values and
-        # the games it replays, as the screens' state does.)
+        # No module is held here (rules(), say() look them up): like the screens'
+        # state, a fix is plain values and games.
 
     def rules(self):
         return games.load(self.game_id)
@@ -208,6 +208,9 @@ def go_on(shell):
         forced = ui.forced()
         if forced is not None and not ui._input(forced[0]):
             continue
+        # The rule breaks flagged in what was entered again were the table's to decide
+        # before: only one the fix made shows (the old game is in step here).
+        shell.warned = len(f.old_game.warnings)
         if f.next == len(f.old):
             break
         f.was = was
