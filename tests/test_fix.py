@@ -132,8 +132,15 @@ def test_a_fix_replays_the_rest_or_stops_where_an_input_changed(row, seed):
     again = replayed(module, players, log)
     assert again.game.running() == shell.session.game.running()
     assert again.game.over() == shell.session.game.over()
-    if not stops:
-        assert shell.view.flash.startswith("fixed")
+    # What the device says as the fix is made: the score so far it changed, by seat.
+    was, now = replayed(module, players, old).game.running(), again.game.running()
+    moved = ["P%d%+d" % (p + 1, now[p] - was[p]) for p in range(len(now)) if now[p] != was[p]]
+    said = shell.view.flash.split()
+    assert said[0] == "fixed:"
+    if moved:  # as many as fit the line, then +N
+        assert said[1] == moved[0] and "kept" not in said
+    else:
+        assert "kept" in said
     # The store holds the fixed game, after a power cut too; UNDO takes the fix back
     # whole after a cut (on a copy of the flash), and after the menu set the game aside
     # and brought it back; after it, UNDO steps back one input, as before the fix.

@@ -25,6 +25,7 @@ from zootally.ui.view import (
     WHITE,
     X_FIX,
     fit,
+    seat_label,
 )
 
 # The keys' actions, from X_FIX on (ui/view.py): X_FIX itself is the menu's FIX.
@@ -141,6 +142,7 @@ def act(shell, a):
             pass  # an entry of several inputs half made is not kept half
         f.skipped += len(f.old) - f.next
         f.next = len(f.old)
+        f.old_game = None  # no longer in step
         _whole(shell, f)
     elif a == _X_CANCEL:
         cancel(shell)
@@ -244,8 +246,15 @@ def _whole(shell, f):
             g.apply(s.log[i])
         now = f.say(g, s.log[f.at], f.at)[1]
     shell.fix_note = ["fix " + now, "was " + f.was0[1]]
+    # Said as it is made: what it changed in the score so far (the old game is in step
+    # at its end unless the rest was dropped), else what became of the rest.
+    then = f.old_game or f.game_before(len(f.old))
+    was, now = then.running(), s.game.running()
+    moved = [
+        "%s%+d" % (seat_label(p), now[p] - was[p]) for p in range(len(now)) if now[p] != was[p]
+    ]
     gone = " %d gone" % f.skipped if f.skipped else ""
-    shell.view.flash = "fixed: %d kept%s" % (f.kept, gone)
+    shell.view.flash = fit(["fixed:"] + moved) if moved else "fixed: %d kept%s" % (f.kept, gone)
 
 
 def cancel(shell):
