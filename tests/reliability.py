@@ -1048,3 +1048,126 @@ def fs_faults(limits=None):
     finally:
         shutil.rmtree(root, ignore_errors=True)
     return figures
+
+
+# ---- FIX (ui/fix.py): a past entry corrected ------------------------------------------------
+
+
+def game_on(nvm, game_id, players, inputs):
+    """A game begun on the device and `inputs` entered (as the table entered them: the
+    device's own answers among them)."""
+    shell = boot(nvm)
+    new_game(shell, games.load(game_id), players)
+    for v in inputs[len(shell.session.log) :]:
+        if shell.session.apply(v):
+            raise AssertionError("recorded input refused")
+    shell.render()
+    return shell
+
+
+def fix_pick(shell, k):
+    """MENU, FIX, back to the k-th input (the pick shows it)."""
+    shell.press(keys.MENU)
+    press_label(shell, "FIX")
+    f = shell.fixing
+    while f.at - k >= 10:
+        press_label(shell, "<10")
+    while f.at > k:
+        press_label(shell, "<")
+    if f.at != k:
+        raise AssertionError("the pick is at %d, not %d" % (f.at, k))
+
+
+def enter(shell, v):
+    """The table's input on the game's screens, as Shell.press takes one (the rest of a
+    fix entered again after it, the device's own answers)."""
+    from zootally.ui import fix
+
+    if shell.ui._input(v) is not None:
+        raise AssertionError("input %d refused" % v)
+    if shell.fixing is not None:
+        fix.go_on(shell)
+    shell._answer_forced()
+    shell.render()
+
+
+def other_legal(game, old, rng):
+    """A legal input other than `old` now, or None."""
+    options = [v for v in range(st.FIX) if v != old and game.check(v) == 0]
+    return rng.choice(options) if options else None
+
+
+def take_or_skip(shell):
+    """At a fix's stop: the rest as they are now (ALL), or skip the one no longer legal."""
+    labels = [x[0] for x in shell.view.slots if x]
+    press_label(shell, "ALL" if "ALL" in labels else "SKP")
+
+
+def fix_cuts(game_id, partial=False, seed=7):
+    """A random game of the title (its most players), an entry a third of the way in fixed
+    with the other legal input that keeps the most of the rest (the longest FIX block),
+    and the power cut at every step of the fix's write (`partial`: the byte being written
+    keeps a random part of its bits). After each cut the device boots: the game must be
+    the old one or the fixed one, and the table's next input is stored after it. Counts:
+    cuts, old, fixed, lost_said (the old game with `fix lost: FIX again`), went_on."""
+    from host_sim import registry
+
+    players = games.entry(game_id)[games.PLAYERS][-1]
+    module = games.load(game_id)
+    rng = random.Random(seed)
+    table = registry.table(game_id, players, rng)
+    table.play()
+    old = bytes(table.inputs)
+    base = Rp2040Nvm()
+    game_on(base, game_id, players, old)
+    for k in range(len(old) // 3, len(old)):
+        before = Session(module, players, None, old[:k]).game
+        alts = [a for a in range(st.FIX) if a != old[k] and before.check(a) == 0]
+        if alts:
+            break
+    best = (0, None, b"")
+    for alt in alts:
+        probe = game_on(Rp2040Nvm(), game_id, players, old)
+        fix_pick(probe, k)
+        press_label(probe, "FIX")
+        enter(probe, alt)
+        while probe.fixing is not None:
+            take_or_skip(probe)
+        best = max(best, (len(probe.session.log), alt, bytes(probe.session.log)))
+    _, alt, fixed = best
+    if fixed == old:
+        raise AssertionError("no fix to cut")
+    out = {"cuts": 0, "old": 0, "fixed": 0, "lost_said": 0, "went_on": 0, "block": len(fixed) - k}
+    steps = None
+    while steps is None or out["cuts"] <= steps:
+        cut = out["cuts"]
+        nvm = Rp2040Nvm(data=base.data)
+        nvm.partial = random.Random(cut) if partial else None
+        shell = boot(nvm)
+        fix_pick(shell, k)
+        press_label(shell, "FIX")
+        nvm.steps = 0
+        nvm.cut_after = cut
+        try:
+            enter(shell, alt)
+            while shell.fixing is not None:
+                take_or_skip(shell)
+            steps = nvm.steps
+        except PowerCut:
+            pass
+        nvm.cut_after = -1
+        again = boot(nvm)
+        log = bytes(again.session.log)
+        if log not in (old, fixed):
+            raise AssertionError("cut %d: neither the old game nor the fixed one" % cut)
+        out["old" if log == old else "fixed"] += 1
+        out["lost_said"] += again.view.flash == "fix lost: FIX again"
+        v = other_legal(again.session.game, -1, rng)
+        if v is not None:
+            again.session.apply(v)
+            log += bytes([v])
+        if bytes(boot(nvm).session.log) != log:
+            raise AssertionError("cut %d: the next input was not stored after it" % cut)
+        out["went_on"] += 1
+        out["cuts"] += 1
+    return out

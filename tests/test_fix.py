@@ -10,13 +10,12 @@ import pytest
 import reliability
 from hypothesis import given, settings
 from hypothesis import strategies as hs
-from nvm_model import PowerCut, Rp2040Nvm
-from reliability import press_label
+from nvm_model import Rp2040Nvm
+from reliability import boot, enter, fix_pick, game_on, other_legal, press_label
 from zootally import games
 from zootally.core import store as st
 from zootally.core.session import Session
 from zootally.ui import fix, keys
-from zootally.ui.shell import Shell
 from zootally.ui.view import SC_FIX, SC_PLAY
 
 from host_sim import registry
@@ -25,62 +24,17 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROWS = [(row[games.ID], p) for row in games.GAMES for p in row[games.PLAYERS]]
 
 
-def boot(nvm):
-    shell = Shell(st.Store(nvm))
-    shell.boot()
-    return shell
-
-
-def shell_after(game_id, players, inputs, nvm):
-    """A game begun on the device and `inputs` entered (as the table entered them: the
-    device's own answers among them)."""
-    shell = boot(nvm)
-    reliability.new_game(shell, games.load(game_id), players)
-    for v in inputs[len(shell.session.log) :]:
-        assert not shell.session.apply(v)
-    shell.render()
-    return shell
-
-
-def open_pick(shell, k):
-    """MENU, FIX, back to the k-th input."""
-    shell.press(keys.MENU)
-    press_label(shell, "FIX")
-    assert shell.screen == SC_FIX
-    f = shell.fixing
-    while f.at - k >= 10:
-        press_label(shell, "<10")
-    while f.at > k:
-        press_label(shell, "<")
-    assert f.at == k
-
-
-def enter(shell, v):
-    """The table's input on the game's screens, as Shell.press takes one."""
-    assert shell.ui._input(v) is None
-    fix.go_on(shell)
-    shell._answer_forced()
-    shell.render()
-
-
-def other_legal(game, old, rng):
-    """A legal input other than `old` now, or None."""
-    options = [v for v in range(st.FIX) if v != old and game.check(v) == 0]
-    return rng.choice(options) if options else None
-
-
-def words(game_id, game, v):
-    return (
-        games.load(game_id, "_why").entry(game, v)
-        if hasattr(games.load(game_id, "_why"), "entry")
-        else None
-    )
-
-
 def replayed(module, players, log):
+    """The log entered from scratch (every input taken)."""
     s = Session(module, players, None, bytes(log))
     assert s.dropped == 0
     return s
+
+
+def words(game_id, game, v):
+    """An input in the game's words (ui/<game>_why.py's entry), or None without them."""
+    entry = getattr(games.load(game_id, "_why"), "entry", None)
+    return entry(game, v) if entry is not None else None
 
 
 @settings(max_examples=40)
@@ -98,7 +52,7 @@ def test_a_fix_replays_the_rest_or_stops_where_an_input_changed(row, seed):
     table.play()
     old = bytes(table.inputs)
     nvm = Rp2040Nvm()
-    shell = shell_after(game_id, players, old, nvm)
+    shell = game_on(nvm, game_id, players, old)
     first = shell.store.setup
     if len(old) <= first:
         return
@@ -107,7 +61,7 @@ def test_a_fix_replays_the_rest_or_stops_where_an_input_changed(row, seed):
     alt = other_legal(before, old[k], rng)
     if alt is None:
         return
-    open_pick(shell, k)
+    fix_pick(shell, k)
     press_label(shell, "FIX")
     assert shell.screen == SC_PLAY and shell.fixing is not None
     assert shell.store.load()[3] == bytearray(old)  # nothing written yet
@@ -160,75 +114,16 @@ def test_a_fix_replays_the_rest_or_stops_where_an_input_changed(row, seed):
     assert len(shell.session.log) < len(old)
 
 
-def take_or_skip(shell):
-    """At a stop: the rest as they are now (ALL), or skip the one no longer legal."""
-    labels = [x[0] for x in shell.view.slots if x]
-    press_label(shell, "ALL" if "ALL" in labels else "SKP")
-
-
 @pytest.mark.parametrize("partial", (False, True))
 @pytest.mark.parametrize("game_id", [row[games.ID] for row in games.GAMES])
 def test_a_fix_cut_at_any_step_of_its_write_leaves_the_game_old_or_fixed(game_id, partial):
     """A power cut at every byte of a fix's write (and with the byte being programmed
     half-done), in a game of every title: the device comes back with the game as it was
     before the fix or as fixed, never anything between, and the table goes on from
-    there: its next input is stored after it and read back."""
-    players = games.entry(game_id)[games.PLAYERS][-1]
-    module = games.load(game_id)
-    rng = random.Random(7)
-    table = registry.table(game_id, players, rng)
-    table.play()
-    old = bytes(table.inputs)
-    base = Rp2040Nvm()
-    shell = shell_after(game_id, players, old, base)
-    # The entry fixed: the first from a third of the game on with other legal inputs;
-    # the fixed log made with no cut, of those inputs the one that keeps the most of the
-    # rest (a long block: a record's check wraps its index at 16).
-    for k in range(len(old) // 3, len(old)):
-        before = replayed(module, players, old[:k]).game
-        alts = [a for a in range(st.FIX) if a != old[k] and before.check(a) == 0]
-        if alts:
-            break
-    best = (0, None, None)
-    for alt in alts:
-        probe = shell_after(game_id, players, old, Rp2040Nvm())
-        open_pick(probe, k)
-        press_label(probe, "FIX")
-        enter(probe, alt)
-        while probe.fixing is not None:
-            take_or_skip(probe)
-        best = max(best, (len(probe.session.log), alt, bytes(probe.session.log)))
-    _, alt, fixed = best
-    assert fixed != old
-    steps = None
-    cut = 0
-    while steps is None or cut <= steps:
-        nvm = Rp2040Nvm(data=base.data)
-        nvm.partial = random.Random(cut) if partial else None
-        shell = boot(nvm)
-        open_pick(shell, k)
-        press_label(shell, "FIX")
-        nvm.steps = 0
-        nvm.cut_after = cut
-        try:
-            enter(shell, alt)
-            while shell.fixing is not None:
-                take_or_skip(shell)
-            steps = nvm.steps
-        except PowerCut:
-            pass
-        nvm.cut_after = -1
-        again = boot(nvm)
-        log = bytes(again.session.log)
-        assert log in (old, fixed), cut
-        if log == old and again.view.flash != "resumed":
-            assert again.view.flash in ("fix lost: FIX again", "last entry lost: redo"), cut
-        # The table goes on: an input after it is stored and read back.
-        v = other_legal(again.session.game, -1, rng)
-        if v is not None:
-            assert again.session.apply(v) == 0
-            assert bytes(boot(nvm).session.log) == log + bytes([v]), cut
-        cut += 1
+    there: its next input is stored after it and read back (reliability.fix_cuts)."""
+    f = reliability.fix_cuts(game_id, partial)
+    assert f["old"] + f["fixed"] == f["went_on"] == f["cuts"] > f["block"]
+    assert f["fixed"] >= 1 and f["lost_said"] >= 1  # the last step makes it whole
 
 
 def test_the_record_says_a_game_was_corrected():
@@ -276,9 +171,9 @@ def test_a_stop_entered_by_hand_waits_for_the_tables_input():
     with open(os.path.join(ROOT, "docs", "scripts", "zoostock-overflow.rec")) as f:
         module, players, old, _ = record.parse(f.read())
     old = bytes(old)
-    shell = shell_after(module.GAME_ID, players, old, Rp2040Nvm())
+    shell = game_on(Rp2040Nvm(), module.GAME_ID, players, old)
     k = next(i for i in range(len(old)) if old[i] == module.parse_card("T10"))
-    open_pick(shell, k)
+    fix_pick(shell, k)
     press_label(shell, "FIX")
     enter(shell, module.parse_card("T2"))
     assert shell.screen == SC_FIX
@@ -337,7 +232,7 @@ def test_random_keys_through_fixes_keep_the_stored_game_the_game_shown(row, seed
     table.play()
     old = bytes(table.inputs[: len(table.inputs) // 2 + 1])
     nvm = Rp2040Nvm()
-    shell = shell_after(game_id, players, old, nvm)
+    shell = game_on(nvm, game_id, players, old)
     logical = (keys.UNDO, keys.OK, keys.BACK, keys.PREV, keys.NEXT, keys.MENU)
     logical += (keys.TURN_PREV, keys.TURN_NEXT)
     before = None

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """1,000 random full games in a row of every shipped game on the MicroPython unix port with
-a 72 KB heap (more for a game of more than four players: see heap_cap): no MemoryError, the
+an 84 KB heap (more for a game of more than four players: see heap_cap): no MemoryError, the
 device's result the random table's, and the live heap after each game does not grow from
 game to game. The games come from the registry (tests/device/devicemodel.registered)."""
 
@@ -19,17 +19,19 @@ import mpybuild  # noqa: E402
 
 
 def heap_cap(players):
-    """The soak's heap for a game of these player counts: 80 KB, and 4 KB more for each
+    """The soak's heap for a game of these player counts: 84 KB, and 4 KB more for each
     player over four (a game's state grows with its players). The least cap that passed,
     in 2 KB steps: ZooStock 72 KB without its rounds entered as a tally, 74-76 with them
     (for such a round the random table plays the round out on a game of its own, to know
     what the tally enters: the harness's heap, not the device's), then 78 with a few
     hundred bytes more of its random table's code (the device model's game chosen there):
     its live heap after a game went 50.0 -> 54.0 KB, flat over the 1,000 games, the
-    collector's layout again (see the test), not the firmware's. Zooscape (six players)
-    74, Zoo-ography 60. The cap leaves room for chance; the board's budget is
-    test_device_model's."""
-    return "%dK" % (80 + 4 * max(0, max(players) - 4))
+    collector's layout again (see the test), not the firmware's. Then 76 (78 failed, 80
+    passed: not monotonic), and with the store's FIX blocks and the session's UNDO of a
+    fix 82 (76 to 80 fail): 54.1 -> 55.5 KB live after a game, the code of both, which the
+    soak keeps loaded. Zooscape (six players) 74, Zoo-ography 60. The cap leaves room for
+    chance; the board's budget is test_device_model's."""
+    return "%dK" % (84 + 4 * max(0, max(players) - 4))
 
 
 def host_files():
