@@ -239,16 +239,16 @@ def _whole(shell, f):
     shell.before_fix = f.screens  # UNDO gives them back with the old game
     # What the menu's why says of it while it is the last thing done: the entry fixed,
     # as it is now and as it was.
-    now = "(none)"
+    entered = "(none)"
     if f.at < len(s.log):
         g = s.module.Game(f.params)
         for i in range(f.at):
             g.apply(s.log[i])
-        now = f.say(g, s.log[f.at], f.at)[1]
-    shell.fix_note = ["fix " + now, "was " + f.was0[1]]
+        entered = f.say(g, s.log[f.at], f.at)[1]
+    shell.fix_note = ["fix " + entered, "was " + f.was0[1]]
     # Said as it is made: what it changed in the score so far (the old game is in step
     # at its end unless the rest was dropped), else what became of the rest.
-    then = f.old_game or f.game_before(len(f.old))
+    then = f.old_game if f.old_game is not None else f.game_before(len(f.old))
     was, now = then.running(), s.game.running()
     moved = [
         "%s%+d" % (seat_label(p), now[p] - was[p]) for p in range(len(now)) if now[p] != was[p]
