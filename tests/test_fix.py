@@ -127,11 +127,14 @@ def test_a_fix_cut_at_any_step_of_its_write_leaves_the_game_old_or_fixed(game_id
 
 
 def test_the_record_says_a_game_was_corrected():
+    """A ZooStock game whose first input (P1 leads) was fixed: its record says so in a
+    comment, which a reader passes over."""
     from zootally.core import record
+    from zootally.games import zoostock as zs
 
-    lines = list(record.record_lines(1, 4, bytes([64]), 1))
+    lines = list(record.record_lines(zs.GAME_ID, 4, bytes([zs.IN_LEAD]), 1))
     assert lines[1] == "# corrected on the device: 1 fix"
-    assert record.parse("\n".join(lines) + "\n")[2] == bytearray([64])
+    assert record.parse("\n".join(lines) + "\n")[2] == bytearray([zs.IN_LEAD])
 
 
 @pytest.mark.parametrize("game_id", [row[games.ID] for row in games.GAMES])
