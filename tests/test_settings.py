@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import settings as hyp_settings
 from hypothesis import strategies as st
 from property_examples import examples
-from zootally.core import settings
+from zootally.core import names, settings
 
 sys.path.insert(
     0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools")
@@ -21,6 +21,7 @@ DEFAULTS = {
     "ZT_ENCODER_INVERTED": 0,
     "ZT_ZS_POINTS": "8 7 6 5 4 3 2 3",
     "ZT_ZS_LIMITS": "1 1 2 2 2 3 - 2",
+    "ZT_PLAYERS": "",
 }
 
 
@@ -81,7 +82,10 @@ def test_no_file():
 def test_any_text_gives_values_in_range(text):
     values, warnings = settings.parse(text)
     for key, (default, low, high, _) in settings.SETTINGS.items():
-        if isinstance(default, str):
+        if key == settings.PLAYERS:  # names the device takes, none refused
+            words = names.split(values[key])
+            assert names.roster(words) == (words, []) and len(words) <= high
+        elif isinstance(default, str):
             assert settings.numbers(values[key], low, high) is not None
         else:
             assert low <= values[key] <= high
@@ -96,3 +100,26 @@ def test_the_settings_file_deploy_writes_is_the_template():
     )
     with open(path) as f:
         assert f.read() == deploy.settings_template()
+
+
+def test_the_roster_keeps_the_names_it_can_and_says_why_of_each_other():
+    """ZT_PLAYERS: names as the device takes them (core/names.py); each refused name is
+    one warning that fits the screen, the other names and settings are kept."""
+    text = 'ZT_PLAYERS = "Ann, Ben Anna Bernadette Zoë P2 2Pac Cy Ann-Li"  # the club\n'
+    text += "ZT_BRIGHTNESS = 50\n"
+    values, warnings = settings.parse(text)
+    assert values == dict(DEFAULTS, ZT_PLAYERS="Ann,Ben,Cy", ZT_BRIGHTNESS=50)
+    assert warnings == [
+        "Anna looks like Ann",
+        "Bernadet..: too long",
+        "Zoë: A-Z 0-9 - only",
+        "P2: a seat's label",
+        "2Pac: a letter first",
+        "Ann-Li looks like Ann",
+    ]
+    assert settings.roster(values) == ["Ann", "Ben", "Cy"]
+    many = " ".join("N%02d" % i for i in range(14))
+    values, warnings = settings.parse('ZT_PLAYERS = "%s"' % many)
+    assert settings.roster(values) == many.split()[:12]
+    assert warnings == ["N12: over 12 names", "N13: over 12 names"]
+    assert settings.parse("ZT_PLAYERS = 3")[1] == ["bad PLAYERS"]

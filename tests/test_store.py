@@ -269,7 +269,7 @@ def test_a_begin_block_cut_anywhere_leaves_the_last_game_ended_and_the_next_goes
 
 
 def test_every_games_inputs_leave_the_stores_values_free():
-    """The store's own record values (FIX 249 to ERASED 255) are never an input: random
+    """The store's own record values (NAMES 248 to ERASED 255) are never an input: random
     games of every registered game and player count."""
     from zootally import games
 
@@ -280,7 +280,7 @@ def test_every_games_inputs_leave_the_stores_values_free():
             for seed in range(5):
                 table = registry.table(row[games.ID], players, random.Random(seed))
                 table.play()
-                assert max(table.inputs) < st.FIX, (row[games.NAME], players)
+                assert max(table.inputs) < st.NAMES, (row[games.NAME], players)
 
 
 def test_a_header_cut_short_is_never_taken_for_another_format():
@@ -525,3 +525,94 @@ def test_a_fix_over_a_format_1_log_writes_the_log_afresh():
     assert st.Store(mem).load() == (st.OK, zs.GAME_ID, 4, bytearray([64, 1, 2, 5]))
     assert fixed.undo()
     assert st.Store(mem).load() == (st.OK, zs.GAME_ID, 4, bytearray([64, 1, 2, 3]))
+
+
+NAMED = b"Bernadet,Chris,,Dominik"  # 23 bytes: a NAMES block of 25 records
+
+
+def test_a_games_names_come_with_its_start_and_stay_through_a_rewrite_and_its_end():
+    """NAMES before BEGIN in one write: read back with the game, kept when the log is
+    written afresh (the game outgrew it, KEP), and after NEW as the last table's."""
+    mem = bytearray(b"\xff" * 4096)
+    store = st.Store(mem)
+    store.load()
+    store.begin(zs.GAME_ID, 4, 1, names=NAMED)
+    store.append(7)
+    s = st.Store(mem)
+    assert s.load() == (st.OK, zs.GAME_ID, 4, bytearray([7])) and s.names == NAMED
+    s.rewrite(bytes([7, 8]))
+    s = st.Store(mem)
+    assert s.load() == (st.OK, zs.GAME_ID, 4, bytearray([7, 8])) and s.names == NAMED
+    s.end()
+    s = st.Store(mem)
+    assert s.load()[0] == st.EMPTY and s.names == NAMED  # offered to the next game
+    s.begin(zs.GAME_ID, 3, 2)  # no names this time
+    s.append(9)
+    s = st.Store(mem)
+    assert s.load() == (st.OK, zs.GAME_ID, 3, bytearray([9])) and s.names is None
+
+
+def test_a_named_start_cut_anywhere_is_begun_with_its_names_or_not_at_all():
+    """A power cut at every step of a named game's start (whole records and mid-bits),
+    after a game that ended: the device comes back with no game, or with the game and
+    all its names, never names of a start that was cut (a step is a byte programmed);
+    the table begins again (this time without names) and enters an input: stored whole,
+    with the names it was begun with. The NAMES block is 25 records long: cuts after 16
+    of them are among these."""
+    import reliability  # noqa: F401  (puts tests/mp on the path)
+    from nvm_model import PowerCut, Rp2040Nvm
+
+    base = Rp2040Nvm()
+    s = st.Store(base)
+    s.load()
+    s.begin(zs.GAME_ID, 4, 1)
+    s.append(64)
+    s.end()
+    outcomes = set()
+    for cut in range(2 * (25 + 6) + 2):  # a byte a step, past the write's end
+        for partial in (None, random.Random(cut)):
+            nvm = Rp2040Nvm(data=base.data)
+            nvm.partial = partial
+            store = st.Store(nvm)
+            store.load()
+            nvm.steps = 0
+            nvm.cut_after = cut
+            try:
+                store.begin(zs.GAME_ID, 4, 2, names=NAMED)
+            except PowerCut:
+                pass
+            nvm.cut_after = -1
+            store = st.Store(nvm)
+            status = store.load()[0]
+            assert status in (st.EMPTY, st.OK), (cut, status)
+            names = NAMED if status == st.OK else None
+            assert status == st.EMPTY or store.names == NAMED, cut
+            outcomes.add(status)
+            if status == st.EMPTY:
+                store.begin(zs.GAME_ID, 4, 2)
+            store.append(65)
+            again = st.Store(nvm)
+            assert again.load() == (st.OK, zs.GAME_ID, 4, bytearray([65])), cut
+            assert again.names == names, cut
+    assert outcomes == {st.EMPTY, st.OK}
+
+
+def test_a_names_block_cut_after_sixteen_records_is_never_read_as_whole():
+    """As a FIX block's: the next write, at the NAMES's own index, begins with a RESUME
+    (above every name's byte), so the cut block's records end there."""
+    nvm = bytearray(b"\xff" * 4096)
+    st.Store(nvm).load()
+    for written in (16, 17):
+        mem = bytearray(nvm)
+        s = st.Store(mem)
+        s.load()
+        at = s.base + st.HEADER + 2 * s.slot
+        s.begin(zs.GAME_ID, 4, 1, names=NAMED)
+        mem[at + 2 * written : at + 2 * 40] = b"\xff" * (2 * (40 - written))
+        s = st.Store(mem)
+        status = s.load()[0]
+        assert status in (st.TORN, st.EMPTY) and not s.on, written
+        s.begin(zs.GAME_ID, 3, 1)
+        s.append(5)
+        s = st.Store(mem)
+        assert s.load() == (st.OK, zs.GAME_ID, 3, bytearray([5])) and s.names is None

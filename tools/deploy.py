@@ -67,7 +67,9 @@ def settings_template():
     lines.extend(PYSTACK_LINES)
     for name in settings.SETTINGS:
         default, low, high, what = settings.SETTINGS[name]
-        if isinstance(default, str):
+        if name == settings.PLAYERS:
+            lines.append('%s = "%s"  # %s, up to %d' % (name, default, what, high))
+        elif isinstance(default, str):
             lines.append('%s = "%s"  # %s, %s-%s each' % (name, default, what, low, high))
         else:
             lines.append("%s = %s  # %s, %s-%s" % (name, default, what, low, high))

@@ -48,6 +48,7 @@ def read_settings(path):
     values, warnings = settings.parse(text)
     cards = settings.card_values(values)
     forget("zootally.core", "settings")
+    forget("zootally.core", "names")  # the roster's reader, if the settings had one
     return values, warnings, cards
 
 
@@ -125,7 +126,7 @@ class App:
         self.flash_at = None  # when the notice on the screen was first seen idle
         self.switched_at = None  # the key press that drew a screen with view.switched
         self.pressed_last = 0  # the last key press's timestamp (the keypad's clock)
-        self.shell = Shell(Store(nvm), cards)
+        self.shell = Shell(Store(nvm), cards, values["ZT_PLAYERS"])
         self.shell.view.pictures = self.screen.panel is not None
         self.shell.view.keyed = bool([lg for lg in grid if 0 <= lg < keys.SLOTS])
         self.shell.boot(warnings)

@@ -14,7 +14,11 @@ SETTINGS = {
     # figurine, chopsticks, kimono. A new game starts with them; the game keeps its own.
     "ZT_ZS_POINTS": ("8 7 6 5 4 3 2 3", 0, 15, "Zooscape points per card"),
     "ZT_ZS_LIMITS": ("1 1 2 2 2 3 - 2", 0, 14, "Zooscape limits (flags), - none"),
+    # The table's names (core/names.py), offered on a new game's seats: a text of its
+    # own kind, 0 to 12 names; a name refused is left out, the rest kept.
+    "ZT_PLAYERS": ("", 0, 12, 'players\' names, e.g. "Ann,Ben,Cy"'),
 }
+PLAYERS = "ZT_PLAYERS"
 
 
 def numbers(text, low, high, count=8):
@@ -28,6 +32,11 @@ def numbers(text, low, high, count=8):
         else:
             return None
     return out if len(out) == count else None
+
+
+def roster(values):
+    """The table's names from the settings, in order (none: an empty list)."""
+    return [n for n in values.get(PLAYERS, "").split(",") if n]
 
 
 def card_values(values):
@@ -79,7 +88,16 @@ def parse(text):
             continue
         default, low, high, _ = SETTINGS[key]
         v = _value(raw)
-        if isinstance(default, str):
+        if key == PLAYERS:
+            if isinstance(v, str):
+                from zootally.core import names
+
+                good, refused = names.roster(names.split(v))
+                values[key] = ",".join(good)
+                warnings.extend(refused)
+            else:
+                warnings.append("bad " + key[3:])
+        elif isinstance(default, str):
             if isinstance(v, str) and numbers(v, low, high) is not None:
                 values[key] = v
             else:

@@ -31,6 +31,11 @@ inputs. It counts only whole: a block cut short leaves the game as it was before
 the next write goes on at the FIX's own index with a RESUME, which no block holds where
 its inputs are (the index alone tells a cut block within its first 16 records).
 
+A NAMES block, in the same write as the BEGIN block it comes just before, gives the new
+game its players' names (core/names.py packs them): NAMES, their length, their bytes
+(ASCII, all below NAMES). Cut short, like a FIX block: the game it came with was never
+begun. A game without names has none.
+
 CircuitPython programs a write whose whole range reads erased (0xFF) into the flash, and
 erases the RP2040's 4 KB sector for any other write, a window in which a power cut loses
 everything (45 ms typical, 400 ms at most). So the store only turns erased bytes into data:
@@ -65,6 +70,7 @@ BEGIN = 0xFC  # record value: a new game; its id, players, number (2) follow as 
 RESUME = 0xFB  # record value: the first write after torn slots (formats 2, 3), no input
 SEAL = 0xFA  # record value: the last of a log written afresh (formats 2, 3), no input
 FIX = 0xF9  # record value: a FIX block (format 3): kind, dropped (2), inputs (2), inputs
+NAMES = 0xF8  # record value: a NAMES block (format 3): length, the names' bytes; BEGIN next
 BLOCK = 5  # the records after BEGIN (format 3; formats 1 and 2: 4, no set-up count)
 ERASED = 0xFF
 RESERVE = 400  # log slots kept for a new game: with fewer, its start rewrites the log
@@ -78,6 +84,11 @@ DAMAGED = 3  # a header that is not ours, another format version, or a bad recor
 
 class StoreFull(Exception):
     pass
+
+
+def _named(names):
+    """A NAMES block's records for a game's start (none without names)."""
+    return (NAMES, len(names)) + tuple(names) if names else ()
 
 
 def _zeros(x, bits):
@@ -196,6 +207,9 @@ class Store:
         self.unfix = None
         self.fixes = 0
         self.fix_cut = False  # load(): the last write, a FIX block, was cut (TORN)
+        # The players' names of the game on (core/names.pack's bytes), or None; after it
+        # ended, the last game's: a new game offers them first.
+        self.names = None
 
     def capacity(self):
         return (self.size - self.base - HEADER) // 2
@@ -217,6 +231,7 @@ class Store:
         self.unfix = None
         self.fixes = 0
         self.fix_cut = False
+        self.names = None
         self.version = FORMAT_VERSION
         if (data[0] & 0x5A) != 0x5A or (data[1] & 0x54) != 0x54:
             return DAMAGED, 0, 0, inputs  # no cut of ours leaves these bits
@@ -251,6 +266,10 @@ class Store:
         setup_left = 0  # set-up inputs of the game's BEGIN block still to come
         fix = None  # the records of a FIX block being read
         fix_first = 0  # the index of its FIX
+        named = None  # the records of a NAMES block, until the BEGIN after it
+        named_first = 0  # the index of its NAMES
+        naming = False  # its records are being read
+        begun_names = None  # the names of the BEGIN block being read
         i = 0
         pos = HEADER
         while pos + 2 <= size:
@@ -268,6 +287,16 @@ class Store:
                 fix = None
                 i = fix_first
                 continue
+            if named is not None and (
+                c != _check(v, i, version) or (v >= NAMES if naming else v != BEGIN)
+            ):
+                # A game's start cut in its NAMES block or just after it (its BEGIN is
+                # the next record, in the same write): the game was never begun, and the
+                # writes after it went on at the block's index, a RESUME first.
+                named = None
+                naming = False
+                i = named_first
+                continue
             if c != _check(v, i, version):
                 if block is not None:
                     # A BEGIN block cut short: the writes after it went on at its index.
@@ -282,7 +311,10 @@ class Store:
                 torn_end = found == TORN
                 pos = nxt
                 break
-            if fix is not None:
+            if naming and named is not None:
+                named.append(v)
+                naming = len(named) < 1 + named[0]
+            elif fix is not None:
                 fix.append(v)
                 if len(fix) >= 5 and len(fix) == 5 + (fix[3] | (fix[4] << 8)):
                     if not self._fixed(fix, inputs):
@@ -297,6 +329,7 @@ class Store:
                     self.params = block[1]
                     self.number = block[2] | (block[3] << 8)
                     self.setup = setup_left = block[4] if block_size > 4 else 0
+                    self.names = begun_names
                     on = True
                     inputs = bytearray()
                     block = None
@@ -305,10 +338,16 @@ class Store:
             elif v == RESUME:
                 pass
             elif v == BEGIN:
+                begun_names = bytes(named[1:]) if named is not None else None
+                named = None
                 block = bytearray()
                 first = i
                 self.unfix = None
                 self.fixes = 0
+            elif v == NAMES and version >= 3:
+                named = bytearray()
+                named_first = i
+                naming = True
             elif v == FIX and on and version >= 3:
                 fix = bytearray()
                 fix_first = i
@@ -336,6 +375,10 @@ class Store:
             i = fix_first
             status = TORN
             torn_end = self.fix_cut = True
+        if named is not None and status != DAMAGED:
+            i = named_first  # the last write, a game's start, was cut in or after its names
+            status = TORN
+            torn_end = True
         if setup_left:  # the game's start was cut in its set-up: it was never begun
             on = False
         self.count = i
@@ -394,9 +437,10 @@ class Store:
             self.buf = bytearray(self.size - self.base)
         return self.buf
 
-    def start(self, game_id, params, inputs=b"", number=None, image=None, setup=0):
+    def start(self, game_id, params, inputs=b"", number=None, image=None, setup=0, names=0):
         """Write the log afresh: a game (game_id 0: none) with inputs already played, the
-        first `setup` of them its set-up. Over an erased log this only programs; over any
+        first `setup` of them its set-up, its players' names `names` (0: the game's own,
+        as read or begun). Over an erased log this only programs; over any
         other it costs the sector's erase. `image`: the whole area's, its history part
         filled in, to write the history again with the log (the sector is erased anyway)."""
         # The log written at once, the history not in the write unless `image`:
@@ -412,8 +456,12 @@ class Store:
             at = self.base
         if number is None:
             number = self.number
+        if names == 0:
+            names = self.names
         n = len(inputs)
-        total = 1 + BLOCK + n + 1 if game_id else 0  # the BEGIN block, inputs, SEAL
+        block = _named(names) + (BEGIN, game_id, params, number & 0xFF, number >> 8, setup)
+        head = len(block)
+        total = head + n + 1 if game_id else 0  # the NAMES and BEGIN blocks, inputs, SEAL
         if total > self.capacity():
             raise StoreFull()
         for i in range(at, len(buf)):
@@ -422,12 +470,11 @@ class Store:
         if game_id:
             buf[at : at + HEADER] = header
             buf[at] = buf[at + 1] = ERASED
-            block = (BEGIN, game_id, params, number & 0xFF, number >> 8, setup)
             for k in range(total):
-                if k <= BLOCK:
+                if k < head:
                     v = block[k]
                 else:
-                    v = inputs[k - 1 - BLOCK] if k - 1 - BLOCK < n else SEAL
+                    v = inputs[k - head] if k - head < n else SEAL
                 buf[at + HEADER + 2 * k] = v
                 buf[at + HEADER + 2 * k + 1] = _check(v, k)
         b = self.base
@@ -443,6 +490,8 @@ class Store:
         self.params = params
         self.number = number
         self.setup = setup if game_id else 0
+        if game_id:
+            self.names = names
         self.count = self.slot = total
 
     def rewrite(self, inputs):
@@ -455,14 +504,16 @@ class Store:
         piece (where the heaviest game's start failed on a capped heap)."""
         self._log_image()
 
-    def begin(self, game_id, params, number, setup=b""):
-        """A new game and its set-up inputs (Zooscape's card values from the settings), in
-        one write: a cut leaves the game whole or not begun. After the last game ended,
+    def begin(self, game_id, params, number, setup=b"", names=None):
+        """A new game, its players' names (core/names.pack's bytes, or None) and its set-up
+        inputs (Zooscape's card values from the settings), in one write: a cut leaves the
+        game whole or not begun. After the last game ended,
         or one with nothing entered yet (UNDO at its first question goes back to the
         player count), which an END before it ends: a BEGIN block after it where the log
         has room for a game, else (and over a log of an older format) the log written
         afresh."""
-        values = (BEGIN, game_id, params, number & 0xFF, number >> 8, len(setup)) + tuple(setup)
+        values = _named(names) + (BEGIN, game_id, params, number & 0xFF, number >> 8, len(setup))
+        values += tuple(setup)
         if self.on and not self.damaged:
             values = (END,) + values
         if (
@@ -477,6 +528,7 @@ class Store:
             self.params = params
             self.number = number
             self.setup = len(setup)
+            self.names = names
         elif self.base and self.headed:
             # The sector is erased anyway: the history is written again with it, newest
             # first, so that a cut while it is programmed keeps the newest games. The
@@ -486,9 +538,9 @@ class Store:
             self.buf = None
             image = bytearray(self.size)
             sm.with_new(self.mem, self.base, None, image)
-            self.start(game_id, params, setup, number, image, len(setup))
+            self.start(game_id, params, setup, number, image, len(setup), names)
         else:
-            self.start(game_id, params, setup, number, setup=len(setup))
+            self.start(game_id, params, setup, number, setup=len(setup), names=names)
 
     def _write(self, values):
         if self.resume:

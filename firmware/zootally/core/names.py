@@ -1,0 +1,89 @@
+# SPDX-License-Identifier: MIT
+"""Players' names: the roster a table sets on the host (settings.toml's ZT_PLAYERS, or
+`zootally names`), a game's names in seat order (its log keeps them, core/store.py), and
+what a screen shows of one. One reader for all of them: the device, the simulator and the
+host tools refuse the same names with the same words.
+
+A name is 1 to 8 letters, digits or '-', starting with a letter, never a seat's own label
+(P1..P6). The device shows its first three characters (`label`), so two names of a roster
+must differ there (Anna and Anne do not), whatever their case. A refusal is a line of the
+device's screen (21 characters) with names of up to eight letters. A game's names are packed
+as one text, a comma between seats, nothing for a seat with no name: "Ann,Ben,,Di"."""
+
+MAX_LEN = 8
+MAX_ROSTER = 12
+SHOWN = 3  # characters of a name on the device's screens and keys
+
+
+def label(name):
+    """What a screen shows of a name (a key's legend holds three characters)."""
+    return name[:SHOWN]
+
+
+def refusal(name):
+    """Why `name` cannot be a player's name, in a few words, or None if it can."""
+    if not name:
+        return "an empty name"
+    if len(name) > MAX_LEN:
+        return "%s..: too long" % name[:MAX_LEN]
+    for c in name:
+        if not ("a" <= c <= "z" or "A" <= c <= "Z" or "0" <= c <= "9" or c == "-"):
+            return "%s: A-Z 0-9 - only" % name
+    if not ("a" <= name[0] <= "z" or "A" <= name[0] <= "Z"):
+        return "%s: a letter first" % name
+    if name[0] in "pP" and name[1:].isdigit():
+        return "%s: a seat's label" % name
+    return None
+
+
+def roster(words):
+    """The names that can be used, in order, and why each other one cannot (one short
+    line each): a bad name, one that shows as another does, one over MAX_ROSTER."""
+    good: list = []
+    refused: list = []
+    for w in words:
+        why = refusal(w)
+        if why is None:
+            for g in good:
+                if g.lower() == w.lower():
+                    why = "%s twice" % w
+                elif label(g).lower() == label(w).lower():
+                    why = "%s looks like %s" % (w, g)
+                if why is not None:
+                    break
+        if why is None and len(good) >= MAX_ROSTER:
+            why = "%s: over %d names" % (w, MAX_ROSTER)
+        if why is None:
+            good.append(w)
+        else:
+            refused.append(why)
+    return good, refused
+
+
+def split(text):
+    """A roster's text ('Ann, Ben Cy') -> its words: commas and spaces both part them."""
+    return text.replace(",", " ").split()
+
+
+def pack(names):
+    """A game's names in seat order (None: no name) -> bytes for the log and the history."""
+    return ",".join(n or "" for n in names).encode()
+
+
+def unpack(data, players):
+    """Bytes packed by pack() -> `players` names (None: no name), or None if they do not
+    read as that (damage): a name refused, a name twice, another count of seats."""
+    if not data:
+        return None
+    try:
+        parts = bytes(data).decode().split(",")
+    except UnicodeError:  # (MicroPython's decode raises it too)
+        return None
+    if len(parts) != players:
+        return None
+    out = []
+    for p in parts:
+        if p and (refusal(p) is not None or p in out):
+            return None
+        out.append(p or None)
+    return out
