@@ -82,3 +82,13 @@ def _seeded_random(request):
     firmware deals Zoo-ography's objectives with it) is the same on every run."""
     random.seed(zlib.crc32(request.node.nodeid.encode()))
     yield
+
+
+@pytest.fixture(autouse=True)
+def _no_names_left_over():
+    """The names the screens call seats by are the device's one game's (ui/view.py): a
+    test's shell must not leave them to the next test's screens."""
+    from zootally.ui import view
+
+    view.shown_names[0] = None
+    yield

@@ -115,9 +115,14 @@ def play(module, params, nvm, ops, start=0, progress=None):
     return progress[0]
 
 
-def boot(nvm):
+# A roster whose names show as three letters each (the widest a name is on a screen), for
+# the tests that look at every screen with names on it.
+ROSTER = "Xavier,Wilma,Mmm,Quinn,Yolanda,Zed-7,Bob"
+
+
+def boot(nvm, roster=""):
     """Boot the device's UI from the flash, as after plugging in. Never raises."""
-    shell = Shell(st.Store(nvm))
+    shell = Shell(st.Store(nvm), None, roster)
     shell.boot()
     return shell
 
@@ -364,7 +369,7 @@ def erases_per_game(game_id, players, games=300, seed=0):
                 store.append(v)
         written.append(store.slot - slot)
         before = nvm.erases
-        store.end((n + 1, game_id, players, [0] * players, [0], common.R_UNKNOWN, 0))
+        store.end((n + 1, game_id, players, [0] * players, [0], common.R_UNKNOWN, 0, None))
         history_rewrites += nvm.erases > before
     return {
         "games": games,
@@ -565,7 +570,7 @@ def summaries_in_a_row(count, seed=0):
     for number in range(1, count + 1):
         players = rng.randint(1, 6)
         totals = [rng.randint(-60, 300) for _ in range(players)]
-        entry = (number, rng.randint(1, 3), players, totals, [0], common.R_HIGHEST, 0)
+        entry = (number, rng.randint(1, 3), players, totals, [0], common.R_HIGHEST, 0, None)
         ending += sm.encode(*entry)[-1] == 0xFF
         before = history.entries(region, HISTORY_BASE)
         sm.store(region, HISTORY_BASE, entry)

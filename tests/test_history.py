@@ -15,7 +15,8 @@ from reliability import Rp2040Nvm
 from test_lit_keys import shell_at
 from zootally import games
 from zootally.core import history as hi
-from zootally.core import record
+from zootally.core import names as nm
+from zootally.core import record, region
 from zootally.core import store as sto
 from zootally.core import summary as sm
 from zootally.games import common
@@ -84,9 +85,25 @@ def test_a_summary_reads_back_as_written(players, number, data):
     totals = data.draw(st.lists(st.integers(-0x8000, 0x7FFF), min_size=players, max_size=players))
     winners = sorted(data.draw(st.sets(st.integers(0, players - 1))))
     rule = data.draw(st.integers(1, len(common.RULES) - 1))
-    e = sm.encode(number, 2, players, totals, winners, rule, 3)
-    assert len(e) == 10 + 2 * players
-    assert hi.decode(e) == (number, 2, players, totals, winners, rule, 3)
+    names = data.draw(st.none() | seat_names(players))
+    e = sm.encode(number, 2, players, totals, winners, rule, 3, names)
+    assert len(e) == 10 + 2 * players + len(names or b"") <= region.LARGEST
+    assert hi.decode(e) == (number, 2, players, totals, winners, rule, 3, names)
+    if names is not None:  # as REC sends it: a seat with no name is '-'
+        line = hi.summary_line(hi.decode(e))
+        want = " names=" + ",".join(n or "-" for n in nm.unpack(names, players))
+        assert line.endswith(want)
+
+
+def seat_names(players):
+    """A game's names as the log packs them: the longest the roster allows, or none, at
+    each seat, no name twice."""
+    name = st.from_regex(r"[A-Za-z][A-Za-z0-9-]{0,7}", fullmatch=True).filter(
+        lambda n: nm.refusal(n) is None
+    )
+    seats = st.lists(st.none() | name, min_size=players, max_size=players)
+    seats = seats.filter(lambda s: any(s) and len({n for n in s if n}) == sum(1 for n in s if n))
+    return seats.map(nm.pack)
 
 
 @settings(max_examples=examples(300))
@@ -105,8 +122,8 @@ def test_a_summary_whose_last_bytes_read_erased_keeps_its_place():
     while sm.encode(1, 1, 4, [totals, 0, 0, 0], [0], common.R_HIGHEST, 0)[-1] != 0xFF:
         totals += 1
     region = bytearray(b"\xff" * BASE)
-    first = (1, 1, 4, [totals, 0, 0, 0], [0], common.R_HIGHEST, 0)
-    second = (2, 2, 3, [5, 6, 7], [2], common.R_MORE_CARDS, 0)
+    first = (1, 1, 4, [totals, 0, 0, 0], [0], common.R_HIGHEST, 0, None)
+    second = (2, 2, 3, [5, 6, 7], [2], common.R_MORE_CARDS, 0, b"Ann,Ben,Cy")
     sm.store(region, BASE, first)
     sm.store(region, BASE, second)
     assert hi.entries(region, BASE) == [second, first]
@@ -220,7 +237,7 @@ def test_the_history_survives_compaction_and_keep():
     s = sto.Store(nvm)
     s.start(1, 3, bytes([22] * 10))
     s.start(1, 3, bytes([22] * 5))  # as compaction does: over a written log
-    assert hi.entries(nvm.data, BASE) == [(7, 1, 3, [5, 6, 7], [2], common.R_HIGHEST, 0)]
+    assert hi.entries(nvm.data, BASE) == [(7, 1, 3, [5, 6, 7], [2], common.R_HIGHEST, 0, None)]
 
 
 @settings(max_examples=examples(60))
@@ -336,11 +353,11 @@ def test_history_from_the_game_choice_and_with_none_kept():
 def test_wins_per_seat_count_shared_wins_and_solo_games():
     region = bytearray(b"\xff" * BASE)
     games = [
-        (1, 1, 4, [40, 50, 50, 10], [1, 2], common.R_TIED_TOO, 3),
-        (2, 1, 3, [40, 30, 20], [0], common.R_HIGHEST, 0),
-        (3, 3, 1, [9], [0], common.R_SOLO_STARS, 0),
-        (4, 3, 1, [5], [], common.R_SOLO_STARS, 0),
-        (5, 3, 2, [7, 9], [1], common.R_MOST_STARS, 0),
+        (1, 1, 4, [40, 50, 50, 10], [1, 2], common.R_TIED_TOO, 3, None),
+        (2, 1, 3, [40, 30, 20], [0], common.R_HIGHEST, 0, None),
+        (3, 3, 1, [9], [0], common.R_SOLO_STARS, 0, None),
+        (4, 3, 1, [5], [], common.R_SOLO_STARS, 0, None),
+        (5, 3, 2, [7, 9], [1], common.R_MOST_STARS, 0, None),
     ]
     for g in games:
         region[:] = sm.with_new(region, BASE, sm.encode(*g), bytearray(BASE))
@@ -443,7 +460,8 @@ def summaries(draw):
         least = 0 if players == 1 else 1  # a solo game may be lost; else someone wins
         winners = sorted(draw(st.sets(st.integers(0, players - 1), min_size=least, max_size=2)))
         rule = draw(st.integers(1, len(common.RULES) - 1))
-        out.append((n, game_id, players, totals, winners, rule, 3))
+        names = draw(st.none() | seat_names(players))
+        out.append((n, game_id, players, totals, winners, rule, 3, names))
     return out
 
 

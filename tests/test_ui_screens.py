@@ -31,7 +31,7 @@ def test_last_trick_lines_fit_at_their_longest():
     ui.fill(v)
     from zootally.ui.zoostock_why import why
 
-    assert why(ui) == ["B10=E10, later", "P2 3 rows max: 10T>EX"]
+    assert why(ui) == ["B10=E10, later", "P2 zoo full: 10T>EX"]
     assert v.lines[0] == "P3 took GHEB; leads"
     # What does not fit is said as far as it fits, with how many moves more (ZOO has
     # them all): never cut mid-word, never longer than the line.

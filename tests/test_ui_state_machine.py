@@ -20,13 +20,14 @@ from nvm_model import PowerCut, Rp2040Nvm
 from property_examples import examples
 from test_zooscape_properties import check_invariants, check_scores
 from zootally import games
+from zootally.core import names as nm
 from zootally.core import record
 from zootally.core.session import Session
 from zootally.core.store import Store
 from zootally.games import zoography as zg
 from zootally.games import zooscape as zsc
 from zootally.games import zoostock as zs
-from zootally.ui import keys
+from zootally.ui import keys, view
 from zootally.ui.legend import legend_lines
 
 from host_sim import registry
@@ -48,8 +49,14 @@ class DeviceMachine(RuleBasedStateMachine):
             players = row[games.PLAYERS][seed // 7 % len(row[games.PLAYERS])]
             t = registry.table(row[games.ID], players, random.Random(seed))
             t.play(progress)
-            Store(self.nvm).start(row[games.ID], players, t.inputs)
-        self.shell = rel.boot(self.nvm)
+            # Most with names: every screen must fit them (three letters where P1 has two).
+            names = None
+            if seed % 5:
+                names = nm.pack(rel.ROSTER.split(",")[:players])
+            Store(self.nvm).start(row[games.ID], players, t.inputs, names=names)
+        # A roster on most runs: a new game asks for names (SC_NAMES) first.
+        self.roster = rel.ROSTER if seed % 2 else ""
+        self.shell = rel.boot(self.nvm, self.roster)
         # One run in four on a board without soft keys: its arrows narrow and take choices.
         self.shell.view.keyed = seed % 4 != 0
 
@@ -117,7 +124,7 @@ class DeviceMachine(RuleBasedStateMachine):
             DeviceMachine.cuts_in_writes += 1
         self.nvm.cut_after = -1
         keyed = self.shell.view.keyed
-        self.shell = rel.boot(self.nvm)
+        self.shell = rel.boot(self.nvm, self.roster)
         self.shell.view.keyed = keyed
 
     @invariant()
@@ -130,6 +137,15 @@ class DeviceMachine(RuleBasedStateMachine):
         layout = LAYOUT if v.keyed else (keys.PREV, keys.OK, keys.NEXT)  # else the Feather's
         for line in [v.status, v.lines[0], v.lines[1], v.flash] + legend_lines(v, layout, 3):
             assert len(line) <= 21, line
+
+    @invariant()
+    def the_seats_are_called_as_the_store_names_them(self):
+        store = self.shell.store
+        shown = view.shown_names[0]
+        if store.on and self.shell.session is not None:
+            assert shown == (view.labels_of(store.names) or None)
+            if store.names:
+                assert nm.unpack(store.names, store.params) is not None
 
     @invariant()
     def game_is_its_log(self):

@@ -4,6 +4,7 @@
     zootally pull [--port PORT] [--folder games] [--wait 60] [--limit 3600]
     zootally report GAME.rec [-o GAME.png]
     zootally standings FOLDER [--names FILE]
+    zootally names [--drive DIR | --settings FILE] [NAME ...]
 
 A player's tool, not the simulator's: a package of its own, one module per command (pull.py,
 report.py, standings.py; summaries.py what report and standings both read of a game), that
@@ -34,14 +35,21 @@ standings: per game title, over the finished game records (*.rec) in FOLDER and 
 games of FOLDER/history.txt that no record there already counts: games played, wins,
 average and best score per player, and a skill rating (openskill's Plackett-Luce model,
 the ordinal mu - 3 sigma: a cautious estimate that grows as a player's games tell more).
-Players are seats (P1, P2, ...) unless a names file says who sat where: FOLDER/names.txt,
-or --names; one line per game file,
+Players are the names the device was given (a record's `names` line, a history line's
+names=), else seats (P1, P2, ...), unless a names file says who sat where: FOLDER/names.txt,
+or --names, which goes first; one line per game file,
 
     zoostock-4p.rec: Ann, Ben, Cy, Dee     # seat 1, seat 2, ... ('#': a comment)
     history.txt#12: Ann, Cy, Dee           # game 12 of the device's history
 
 A file that is no record, a game not finished, a names line for no file: one line each on
 stderr, and the others still count. Exit 0, or 2 when FOLDER holds no finished game.
+
+names: the table's roster (settings.toml's ZT_PLAYERS, up to 12 names the device offers
+for a new game's seats) written on the device's CIRCUITPY drive (found, or --drive), or
+into another settings.toml (--settings: the simulator's). A name the device would refuse
+(core/names.py: 1-8 letters, digits or -, a letter first, the first three letters unlike
+another's) is said and nothing is written. Without names it says the roster there.
 """
 
 import argparse
@@ -60,6 +68,10 @@ def main(argv=None):
     rp = sub.add_parser("report", help="a scoresheet picture of one game record (PNG)")
     rp.add_argument("record")
     rp.add_argument("-o", "--out", help="the picture (default: the record's name, .png)")
+    nm = sub.add_parser("names", help="the table's names, on the device's drive")
+    nm.add_argument("names", nargs="*", help="Ann Ben Cy ... (none: show the roster)")
+    nm.add_argument("--drive", help="the CIRCUITPY drive (default: found)")
+    nm.add_argument("--settings", help="a settings.toml instead (the simulator's)")
     pl = sub.add_parser("pull", help="file the records the device sends over USB")
     pl.add_argument("--port", help="the serial port or a pyserial URL (default: found)")
     pl.add_argument("--folder", default="games", help="where records go (default: games)")
@@ -70,6 +82,10 @@ def main(argv=None):
         from host_sim.companion import pull
 
         return pull.main(a)
+    if a.command == "names":
+        from host_sim.companion import names
+
+        return names.main(a)
     if a.command == "report":
         from host_sim.companion import report
 

@@ -73,20 +73,33 @@ class LineReader:
 
 def parse_history_line(line):
     """A '# game' line of the device's history -> (number, name, players, scores, winners
-    as seat numbers, rule); ValueError saying why for anything else: a title the registry
-    does not know, players it is not for, one total per player, bounded numbers."""
+    as seat numbers, rule, names: a name or None a seat, or None where the line has none);
+    ValueError saying why for anything else: a title the registry does not know, players
+    it is not for, one total per player, bounded numbers, names the device refuses."""
     import re
 
     from zootally import games
+    from zootally.core.names import refusal
 
     m = re.fullmatch(
         r"# game (\d{1,6}): ([a-z-]{1,20}) players=(\d) totals=(-?\d{1,4}(?:,-?\d{1,4}){0,7})"
-        r" winners=(-|P\d(?:,P\d){0,7}) decided=([ -~]{0,40})",
+        r" winners=(-|P\d(?:,P\d){0,7}) decided=([ -~]{0,40}?)(?: names=([!-~]{1,60}))?",
         line,
     )
     if m is None:
         raise ValueError("not a '# game' line")
-    number, name, players, totals, winners, rule = m.groups()
+    number, name, players, totals, winners, rule, names = m.groups()
+    if names is not None:
+        names = [None if n == "-" else n for n in names.split(",")]
+        for n in names:
+            why = n is not None and refusal(n)
+            if why:
+                raise ValueError("name " + why)
+        if len(names) != int(players):
+            raise ValueError("%d names for %s players" % (len(names), players))
+        named = [n.lower() for n in names if n]
+        if len(set(named)) != len(named):
+            raise ValueError("a name twice")
     row = games.by_name(name)
     if row is None:
         raise ValueError("no game called %s" % name)
@@ -99,7 +112,7 @@ def parse_history_line(line):
     won = [] if winners == "-" else [int(w[1:]) for w in winners.split(",")]
     if any(not 1 <= w <= players for w in won):
         raise ValueError("a winner who did not play")
-    return int(number), name, players, scores, won, rule
+    return int(number), name, players, scores, won, rule, names
 
 
 def split_history(lines):
@@ -340,7 +353,7 @@ def file_record(folder, text, stamp=None):
 
     data = text.encode("utf-8")
     try:
-        module, params, inputs, _ = record.parse(text)
+        module, params, inputs, _, names = record.read(text)
     except RecordError as e:
         digest = hashlib.sha1(data).hexdigest()[:10]
         damaged = os.path.join(folder, DAMAGED_FOLDER)
@@ -349,7 +362,10 @@ def file_record(folder, text, stamp=None):
         return path, True, str(e)
     name = games.entry(module.GAME_ID)[games.NAME]
     data = (dates.record_comment(stamp or dates.now_stamp()) + "\n").encode("utf-8") + data
-    digest = hashlib.sha1(bytes((module.GAME_ID, params)) + bytes(inputs)).hexdigest()[:10]
+    game = bytes((module.GAME_ID, params)) + bytes(inputs)
+    if names is not None:  # the same game with other names is another game
+        game += b"\n" + " ".join(n or "-" for n in names).encode()
+    digest = hashlib.sha1(game).hexdigest()[:10]
     path, new = _place(folder, "%s-%s.rec" % (name, digest), data)
     return path, new, None
 

@@ -50,8 +50,11 @@ def report(text, out_path):
 
     from host_sim.companion import dates
 
-    module, players, inputs, game = record.parse(text)
+    module, players, inputs, game, seats = record.read(text)
     summary = record.reader(module.GAME_ID).summary(game)
+    summary["names"] = seats
+    # Each seat as the device named it, else by its seat.
+    who = [(seats[i] if seats and seats[i] else "P%d" % (i + 1)) for i in range(players)]
     summary["pulled"] = stamp = dates.of_record(text)  # when pull filed it (no clock there)
     over = game.over()
     parts = score_parts(module, game, summary)
@@ -96,13 +99,13 @@ def report(text, out_path):
     ax.margins(y=0.12)
     ax.set_xticks(range(players))
     ax.set_xticklabels(
-        ["P%d%s" % (i + 1, " (winner)" if i + 1 in winners else "") for i in range(players)]
+        ["%s%s" % (who[i], " (winner)" if i + 1 in winners else "") for i in range(players)]
     )
     word = score_word(title)
     ax.set_ylabel(word)
     if over:
-        who = " and ".join("P%d" % w for w in winners) or "nobody"
-        heading = "%s: %s won (%s)" % (title, who, decided_by(module, game, summary))
+        won = " and ".join(who[w - 1] for w in winners) or "nobody"
+        heading = "%s: %s won (%s)" % (title, won, decided_by(module, game, summary))
     else:
         heading = "%s (unfinished, %d inputs): %s so far" % (title, len(inputs), word)
     if stamp:

@@ -52,7 +52,7 @@ def finished_games(folder):
             continue
         try:
             text = read_text(path)
-            module, players, inputs, game = record.parse(text)
+            module, players, inputs, game, seats = record.read(text)
         except (FileProblem, RecordError) as e:
             problems.append("skipped %s: %s" % (name, e))
             continue
@@ -61,6 +61,7 @@ def finished_games(folder):
             continue
         summary = record.reader(module.GAME_ID).summary(game)
         summary["pulled"] = dates.of_record(text)
+        summary["names"] = seats  # as the device was told them (None: not)
         games.append((name, summary))
     return games, problems
 
@@ -134,7 +135,7 @@ def history_games(folder, records):
             continue
         try:
             device, stamp = dates.split_history(line)
-            number, name, players, scores, won, rule = parse_history_line(device)
+            number, name, players, scores, won, rule, seats = parse_history_line(device)
         except ValueError as e:
             damaged.append((n, e))
             continue
@@ -142,6 +143,7 @@ def history_games(folder, records):
         summary = {"game": name, "players": players, "winners": won, "decided_by": rule}
         summary["totals"] = scores
         summary["pulled"] = stamp
+        summary["names"] = seats
         key = (name, summary["players"], tuple(scores), tuple(won))
         if seen.get(key):
             seen[key] -= 1  # its record is in the folder: counted there
@@ -158,7 +160,8 @@ def history_games(folder, records):
 
 def standings(games, names):
     """{title: {player: row}}: games, wins, scores and the rating after all the games,
-    played in the order given (main: in_order_pulled)."""
+    played in the order given (main: in_order_pulled). A player is the name the names
+    file gives the seat, else the one the device was given, else the seat (P1)."""
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
@@ -167,8 +170,11 @@ def standings(games, names):
     for file, summary in games:
         title = title_of(summary)
         table = out.setdefault(title, {})
-        seats = names.get(file) or []
-        who = [seats[i] if i < len(seats) else "P%d" % (i + 1) for i in range(summary["players"])]
+        seats = names.get(file) or summary.get("names") or []
+        who = [
+            seats[i] if i < len(seats) and seats[i] else "P%d" % (i + 1)
+            for i in range(summary["players"])
+        ]
         scores = scores_of(summary)
         for i in range(len(who)):
             row = table.setdefault(who[i], {"games": 0, "wins": 0, "scores": []})

@@ -7,7 +7,7 @@ board has little heap to spare. They read the region through `mem` (the nvm itse
 bytes) a summary at a time: late in a game the heap may have no 2 KB in one piece for a
 copy.
 
-A summary, `10 + 2 * players` bytes (12 to 22):
+A summary, `10 + 2 * players` bytes (12 to 22), and its players' names if it has them:
 
     0  length       10 + 2 * players
     1  game id
@@ -17,6 +17,7 @@ A summary, `10 + 2 * players` bytes (12 to 22):
     6  rule         what decided the winner: an index into games.common.RULES
     7  extra        the number in the rule's text (ZooStock: the round a tie was broken in)
     8  totals       2 bytes each, little-endian two's complement, in seat order
+       names        core/names.pack's bytes ("Ann,Ben,,Di"), or none (up to 53 bytes)
     -2 crc16        of all the bytes before it (CCITT), high byte first
 
 The region holds summaries from its first byte on, each appended into the erased bytes
@@ -38,12 +39,13 @@ TOTALS = 3
 WINNERS = 4  # seats, 0-based
 RULE = 5  # what decided: an index into games.common.RULES
 EXTRA = 6  # the number its text takes (common.rule_text)
+NAMES = 7  # the players' names as packed (core/names.py), or None
 
 
 def decode(e):
     """A summary tuple (NUMBER, GAME, ...) from its bytes, or None if they are damaged."""
     n = len(e)
-    if n < SMALLEST or n > LARGEST or e[0] != n or e[2] * 2 + 10 != n:
+    if n < SMALLEST or n > LARGEST or e[0] != n or e[2] * 2 + 10 > n:
         return None
     if crc16(e[0:-2]) != (e[-2] << 8) | e[-1]:
         return None
@@ -52,7 +54,8 @@ def decode(e):
         t = e[8 + 2 * i] | (e[9 + 2 * i] << 8)
         totals.append(t - 0x10000 if t & 0x8000 else t)
     winners = [s for s in range(e[2]) if e[5] & (1 << s)]
-    return (e[3] | (e[4] << 8), e[1], e[2], totals, winners, e[6], e[7])
+    names = bytes(e[8 + 2 * e[2] : -2]) or None
+    return (e[3] | (e[4] << 8), e[1], e[2], totals, winners, e[6], e[7], names)
 
 
 def starts(mem, size, front=0):
@@ -104,25 +107,28 @@ def entries(mem, size):
     return [at(mem, size, pos) for pos in starts(mem, size)]
 
 
-def finished(session, mem, size, number=0):
+def finished(session, mem, size, number=0, names=None):
     """The summary of the game on the device if it is over and not in the history yet (a
     tuple as decode() gives), with its number (`number`, from its start; 0: not known,
-    the next free one); else None."""
+    the next free one) and its players' names (`names`, as the log keeps them); else
+    None."""
     if session is None or not session.game.over():
         return None
     if number and stored(mem, size, number):
         return None
     totals, winners, rule, extra = session.game.decide()
     game = session.module.GAME_ID
-    return (number or next_number(mem, size), game, session.params, totals, winners, rule, extra)
+    number = number or next_number(mem, size)
+    return (number, game, session.params, totals, winners, rule, extra, names)
 
 
 def summary_line(summary):
     """A summary as the device sends it over USB (a comment to the record reader):
-    '# game 12: zoostock players=4 totals=66,52,40,38 winners=P3 decided=highest total'."""
+    '# game 12: zoostock players=4 totals=66,52,40,38 winners=P3 decided=highest total',
+    then ' names=Ann,Ben,Cy,Di' (a seat with no name: -) if the game had names."""
     if summary is None:
         return "# game ?: damaged"
-    number, game_id, players, totals, winners, rule, extra = summary
+    number, game_id, players, totals, winners, rule, extra, names = summary
     row = games.entry(game_id)
     name = row[games.NAME] if row is not None else "game%d" % game_id
     return "# game %d: %s players=%d totals=%s winners=%s decided=%s" % (
@@ -132,7 +138,7 @@ def summary_line(summary):
         ",".join(str(t) for t in totals),
         ",".join("P%d" % (s + 1) for s in winners) or "-",
         rule_text(rule, extra),
-    )
+    ) + (" names=" + ",".join(n or "-" for n in bytes(names).decode().split(",")) if names else "")
 
 
 def history_lines(mem, size, current=None):

@@ -8,7 +8,7 @@ other way."""
 from zootally import games
 from zootally.games.textform import RecordError, split_lines
 
-__all__ = ["RecordError", "format_record", "parse", "record_lines", "split_lines"]
+__all__ = ["RecordError", "format_record", "parse", "read", "record_lines", "split_lines"]
 
 
 def reader(game_id):
@@ -21,6 +21,12 @@ def parse(text):
     """Record text -> (game module, params, inputs bytearray, game state after them).
 
     Raises RecordError naming the first line that is not a legal continuation."""
+    return read(text)[:4]
+
+
+def read(text):
+    """As parse(), and the players' names last (its `names` line: Ann Ben - Di, - a seat
+    with no name): a name or None a seat, or None where the record has no names line."""
     lines = split_lines(text)
     if not lines:
         raise RecordError(1, "empty record")
@@ -44,14 +50,42 @@ def parse(text):
     text_module = reader(entry[games.ID])
     game = module.Game(params)
     inputs = bytearray()
+    seats = None
+    if len(lines) > 1 and lines[1][1][0] == "names":  # who sat where, after the header
+        seats = _names_line(lines[1][0], lines[1][1][1:], params)
+        lines = lines[1:]
     text_module.parse_lines(game, lines[1:], inputs)
-    return module, params, inputs, game
+    return module, params, inputs, game, seats
 
 
-def record_lines(game_id, params, inputs, fixes=0):
+def _names_line(n, words, params):
+    """A names line's words -> a name or None a seat; RecordError for names that cannot
+    be (core/names.py: the device's own rules), one twice, or not one a seat."""
+    from zootally.core.names import refusal
+
+    if len(words) != params:
+        raise RecordError(n, "%d names for %d players" % (len(words), params))
+    seats = [None if w == "-" else w for w in words]
+    seen = []
+    for w in seats:
+        if w is None:
+            continue
+        why = refusal(w)
+        if why is not None:
+            raise RecordError(n, "name " + why)
+        if w.lower() in seen:
+            raise RecordError(n, "%s twice" % w)
+        seen.append(w.lower())
+    return seats
+
+
+def record_lines(game_id, params, inputs, fixes=0, names=None):
     """The record's lines one at a time (the device prints each as it comes). `fixes`:
-    the entries corrected on the device (FIX), said in a comment."""
+    the entries corrected on the device (FIX), said in a comment; `names`: the players'
+    names as the log keeps them (core/names.pack's bytes), or None."""
     yield "%s players=%d" % (games.entry(game_id)[games.NAME], params)
+    if names:
+        yield "names " + " ".join(n or "-" for n in bytes(names).decode().split(","))
     if fixes:
         yield "# corrected on the device: %d fix%s" % (fixes, "es" if fixes > 1 else "")
     yield from games.load(game_id, "_text").format_lines(params, inputs)
@@ -61,5 +95,5 @@ def record_lines(game_id, params, inputs, fixes=0):
     games.forget("zootally.core", "record")
 
 
-def format_record(game_id, params, inputs):
-    return "\n".join(record_lines(game_id, params, inputs)) + "\n"
+def format_record(game_id, params, inputs, names=None):
+    return "\n".join(record_lines(game_id, params, inputs, names=names)) + "\n"

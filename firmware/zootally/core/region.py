@@ -5,7 +5,7 @@ decoded, HISTORY's and REC's text) because a new game needs its number while the
 code is in the heap: this is the little that takes (core/history.py has the format)."""
 
 SMALLEST = 12  # one player
-LARGEST = 22  # six players
+LARGEST = 22 + 53  # six players with names of eight letters (core/names.py)
 
 
 def crc16(data):
@@ -85,7 +85,7 @@ def walk(mem, size):
 def intact(mem, size, pos):
     """Does the summary starting at pos read (its length and CRC), without decoding it."""
     n = mem[pos]
-    if n < SMALLEST or n > LARGEST or pos + n > size or mem[pos + 2] * 2 + 10 != n:
+    if n < SMALLEST or n > LARGEST or pos + n > size or mem[pos + 2] * 2 + 10 > n:
         return False
     return crc16(mem[pos : pos + n - 2]) == (mem[pos + n - 2] << 8) | mem[pos + n - 1]
 

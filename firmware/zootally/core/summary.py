@@ -6,10 +6,12 @@ from zootally.core.history import starts
 from zootally.core.region import crc16, intact, stored, tail
 
 
-def encode(number, game_id, players, totals, winners, rule, extra):
+def encode(number, game_id, players, totals, winners, rule, extra, names=None):
     """The bytes of a summary (a decoded summary's fields, in order: the engine's decide()
-    gives the rule as its index, nothing is read back from a text)."""
-    e = bytearray(10 + 2 * players)
+    gives the rule as its index, nothing is read back from a text). `names`: the
+    players' names (core/names.pack's bytes), or None."""
+    names = names or b""
+    e = bytearray(10 + 2 * players + len(names))
     e[0] = len(e)
     e[1] = game_id
     e[2] = players
@@ -23,6 +25,7 @@ def encode(number, game_id, players, totals, winners, rule, extra):
         t = totals[i] & 0xFFFF
         e[8 + 2 * i] = t & 0xFF
         e[9 + 2 * i] = t >> 8
+    e[8 + 2 * players : -2] = names
     c = crc16(e[0:-2])
     e[-2] = c >> 8
     e[-1] = c & 0xFF

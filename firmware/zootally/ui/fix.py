@@ -307,6 +307,9 @@ def fill(shell, v):
         v.status = "Fix which? %d of %d" % (f.at + 1, n)
         v.lines[0] = where + " " + what
         v.lines[1] = "FIX: enter it again"
+        if len(v.lines[0]) > 21:  # a player's name in it: the entry on two lines
+            v.lines[0] = where + ":"
+            v.lines[1] = what
         v.set(0, "<", WHITE, X_FIX + _X_EARLIER)
         v.set(1, ">", WHITE, X_FIX + _X_LATER)
         v.set(2, "<10", WHITE, X_FIX + _X_BACK_TEN)

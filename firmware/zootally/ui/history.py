@@ -8,7 +8,15 @@ from zootally import games
 from zootally.core import history as hi
 from zootally.games.common import const, rule_text
 from zootally.ui.keys import S_BACK
-from zootally.ui.view import BACK_COLOUR, PLAYER_COLOURS, WHITE, fit, fitting, seat_label
+from zootally.ui.view import (
+    BACK_COLOUR,
+    PLAYER_COLOURS,
+    WHITE,
+    fit,
+    fitting,
+    labels_of,
+    seat_label,
+)
 
 # What act() asks of the shell (ui/shell.py's _history_act).
 STAY = 0
@@ -45,7 +53,8 @@ def winner_text(summary):
     if not summary[hi.WINNERS]:
         return "-"
     w = summary[hi.WINNERS]
-    return ",".join(seat_label(p) for p in w) + " %d" % summary[hi.TOTALS][w[0]]
+    labels = labels_of(summary[hi.NAMES])  # that game's players, not the one on
+    return ",".join(seat_label(p, labels) for p in w) + " %d" % summary[hi.TOTALS][w[0]]
 
 
 def item_text(summary):
@@ -225,7 +234,8 @@ class History:
         per_seat, shared, solo, solo_won = self.figures
         v.status = "%s %s" % (row[games.TITLE], games_text(n))
         seats = max(row[games.PLAYERS])
-        parts = ["wins"] + ["%s %d" % (seat_label(p), per_seat[p]) for p in range(seats)]
+        # By seat: who sat there changes from game to game (zootally standings: by name).
+        parts = ["wins"] + ["%s %d" % (seat_label(p, ()), per_seat[p]) for p in range(seats)]
         if seats == 1 or n == solo:
             parts = []
         if shared:

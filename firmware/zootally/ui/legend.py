@@ -4,9 +4,12 @@
 A board declares its keys as a list of logical keys in reading order and how many columns
 they stand in; the legend puts two rows of keys on a line, "|" between them, so a 3x4
 MacroPad reads "G H B|R T E" over "LCK ZOO .|. . UND" (a dot: a dark key). The highlighted
-choice (the encoder's) is marked with ">" in place of the space before it."""
+choice (the encoder's) is marked with ">" in place of the space before it. Six keys of
+three letters do not fit a line of 21: a dark key's dot goes first, then a player's name
+(Xavier: "Xav" on the screen) shows its first two letters on its key ("Xa")."""
 
 from zootally.ui import keys
+from zootally.ui.view import shown_names
 
 
 def key_label(view, logical):
@@ -16,6 +19,22 @@ def key_label(view, logical):
     if logical == keys.UNDO:
         return "UND" if view.undo else "."
     return keys.NAMES.get(logical, ".")
+
+
+def _line(view, chunk, labels, columns):
+    """A legend line: two rows of keys, "|" between them, ">" before the highlighted."""
+    text = ""
+    for i in range(len(chunk)):
+        if i == 0:
+            sep = ""
+        elif i % columns == 0:
+            sep = "|"
+        else:
+            sep = " "
+        if chunk[i] == view.cursor and 0 <= chunk[i] < keys.SLOTS:
+            sep = ">"
+        text += sep + labels[i]
+    return text
 
 
 def legend_lines(view, layout, columns, width=21, hold=None, names=None):
@@ -29,25 +48,22 @@ def legend_lines(view, layout, columns, width=21, hold=None, names=None):
         return cursor_legend(view, layout, hold or {}, width, names)
     out = []
     per_line = 2 * columns
+    names = view.names or shown_names[0] or ()  # the labels that are players' names
     for start in range(0, len(layout), per_line):
         chunk = layout[start : start + per_line]
-        text = ""
-        for i in range(len(chunk)):
-            lg = chunk[i]
-            if i == 0:
-                sep = ""
-            elif i % columns == 0:
-                sep = "|"
-            else:
-                sep = " "
-            if lg == view.cursor and 0 <= lg < keys.SLOTS:
-                sep = ">"
-            text += sep + key_label(view, lg)
+        labels = [key_label(view, lg) for lg in chunk]
+        text = _line(view, chunk, labels, columns)
         if len(text) > width:
             # Six three-letter labels and a highlight do not fit 21 characters: a dark
             # key's dot goes (two spaces mark its place), never a space between words.
             text = text.replace(" . ", "  ").replace(" .|", " |").replace("|. ", "| ")
             text = text[:-2] if text.endswith(" .") else text
+        for i in range(len(chunk)):
+            if len(text) <= width:
+                break
+            if len(labels[i]) > 2 and labels[i] in names:  # then names, two letters
+                labels[i] = labels[i][:2]
+                text = _line(view, chunk, labels, columns)
         out.append(text)
     # A highlighted choice with no key of its own (a 12th soft key on the MacroPad) is
     # taken by OK (the encoder's push): say so after the last key.

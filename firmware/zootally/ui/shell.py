@@ -18,6 +18,7 @@ from zootally.ui.view import (
     SC_GAME,
     SC_HISTORY,
     SC_MENU,
+    SC_NAMES,
     SC_PLAY,
     SC_PLAYERS,
     SC_SCORE,
@@ -27,6 +28,9 @@ from zootally.ui.view import (
     X_GAME,
     X_HISTORY,
     View,
+    labels_of,
+    named,
+    shown_names,
 )
 
 # HISTORY's keys, from here on (the shell's screens' numbers and the other actions of its
@@ -37,11 +41,21 @@ RECORD = "record"  # the outbox holds the game record, to be made as it is sent
 
 
 class Shell:
-    def __init__(self, store, card_values=None):
+    def __init__(self, store, card_values=None, roster=""):
         self.store = store
         # (points, limits) from settings.toml (core/settings.card_values), or None: what
         # a new game's start inputs are made from.
         self.card_values = card_values
+        # The table's names from settings.toml ("Ann,Ben,Cy", checked: core/names.py),
+        # offered on a new game's seats (SC_NAMES); there, the players asked for, the
+        # names given so far in seat order and the page of the roster shown.
+        self.roster = roster
+        self.seats = 0
+        self.seated = None
+        self.roster_page = 0
+        # The log's names the screens show (False: not looked at yet), as labels.
+        self.names_shown = False
+        self.labels = None
         self.view = View()
         self.session = None
         self.ui = None
@@ -141,7 +155,7 @@ class Shell:
         after BCK forgets them (render). The idle loop calls this on every turn: nothing
         to do costs one comparison. During a game, the screens of the phase the next
         input may open (GameUI.load_ahead)."""
-        if self.screen == SC_PLAYERS and self.ahead is None:
+        if (self.screen == SC_PLAYERS or self.screen == SC_NAMES) and self.ahead is None:
             game_id = games.GAMES[self.game_index][games.ID]
             self.store.reserve()
             games.load(game_id)
@@ -262,6 +276,8 @@ class Shell:
                 self._leave_menu()
             elif self.screen == SC_PLAYERS:
                 self.screen = SC_GAME
+            elif self.screen == SC_NAMES:
+                self.screen = SC_PLAYERS
             elif self.screen == SC_PLAY:
                 self.ui.back()
         return True
@@ -346,6 +362,11 @@ class Shell:
             self._leave_menu()
         elif self.screen == SC_PLAYERS:
             self.screen = SC_GAME
+        elif self.screen == SC_NAMES:  # the last name given, then back to the count
+            if self.seated:
+                v.flash = "undone: " + self.seated.pop()
+            else:
+                self.screen = SC_PLAYERS
         elif self.fixing is not None and self.fixing.next < 0:  # the pick: back to the menu
             self.fixing = None
             self.screen = SC_MENU
@@ -434,7 +455,7 @@ class Shell:
         from zootally.core import history
 
         store = self.store
-        summary = history.finished(session, store.mem, store.base, store.number)
+        summary = history.finished(session, store.mem, store.base, store.number, store.names)
         if "zootally.ui.history" not in sys.modules:  # else the HISTORY screen holds it
             self._forget_history_code()
         return summary
@@ -557,7 +578,8 @@ class Shell:
                 games.load(game[0])
                 from zootally.core import record
 
-                lines = record.record_lines(game[0], game[1], game[2], self.store.fixes)
+                store = self.store
+                lines = record.record_lines(game[0], game[1], game[2], store.fixes, store.names)
             return [lines, self._history_lines()]
         return [out] if out is not None else None
 
@@ -573,7 +595,7 @@ class Shell:
 
     def render(self):
         v = self.view
-        if self.ahead is not None and self.screen != SC_PLAYERS:
+        if self.ahead is not None and self.screen != SC_PLAYERS and self.screen != SC_NAMES:
             self._drop_ahead()
         if self.ui is None and self._shows_game():
             self.game_ui()  # set aside while HISTORY was open or the record made
@@ -588,6 +610,12 @@ class Shell:
             self.screen = SC_PLAY
         if self.fix_code and self.fixing is None:
             self._forget_fix()
+        store = self.store  # (none in a test's copy of the shell)
+        names = store.names if store is not None and store.on else None
+        if names != self.names_shown:  # the seats' names every screen shows
+            self.names_shown = names
+            self.labels = labels_of(names) or None
+        shown_names[0] = self.labels
         sc = self.screen
         if sc == SC_PLAY:
             self._forget_screens()
@@ -605,6 +633,13 @@ class Shell:
             self._screens().fill(self, sc, v)
         v.lo = 0
         v.hi = -1
+        if shown_names[0] and sc != SC_NAMES and sc != SC_HISTORY:
+            # The engine's texts (a refusal, what decided: "tie: P2, 2nd player") name
+            # seats; the screens of a game with names name its players.
+            v.flash = named(v.flash)
+            v.status = named(v.status)
+            v.lines[0] = named(v.lines[0])
+            v.lines[1] = named(v.lines[1])
         if v.cursor < 0:  # no preselected answer: the first key that does something (on
             # a board without soft keys the middle one: every choice the fewest presses away)
             opts = v.options()
@@ -612,6 +647,7 @@ class Shell:
         # UNDO is lit where it does something: steps back a game input, or leaves a menu.
         v.undo = sc in (
             SC_PLAYERS,
+            SC_NAMES,
             SC_MENU,
             SC_CONFIRM,
             SC_CONFIRM2,

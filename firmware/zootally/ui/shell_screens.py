@@ -18,6 +18,7 @@ from zootally.ui.view import (
     SC_DAMAGED,
     SC_GAME,
     SC_MENU,
+    SC_NAMES,
     SC_PLAY,
     SC_PLAYERS,
     SC_SCORE,
@@ -27,6 +28,7 @@ from zootally.ui.view import (
     X_GAME,
     X_HISTORY,
     fit,
+    named,
     paged,
     seat_label,
     wrap,
@@ -44,9 +46,17 @@ _X_HEX = const(126)
 _X_SEE = const(127)
 _X_MORE = const(129)  # the game choice's next page of titles
 _X_SCORE = const(130)  # the score so far: +0 all, +1+seat a seat's page
+_X_NAME = const(140)  # +a name's place in the roster: the next seat's player
+_X_SEATED = const(152)  # the names given are the game's: it begins
+_X_ROSTER_MORE = const(153)  # the roster's next names
+# The keys that name players: five on the legend's first line (six names of three letters
+# do not fit it), three on its second; past eight names, the last turns the page (MOR).
+_NAME_SLOTS = (0, 1, 2, 3, 4, 6, 7, 8)
 
 
-def _new_game(shell, index, players):
+def _new_game(shell, index, players, names=None):
+    """A new game of games.GAMES[index], its players' names (core/names.pack's bytes) or
+    None."""
     game_id = games.GAMES[index][games.ID]
     # The log's image, then the game's code, while the heap is whole (its two modules
     # are its largest blocks); then, for a moment, the little of the history's code
@@ -67,7 +77,7 @@ def _new_game(shell, index, players):
     setup = bytearray()
     if shell.card_values is not None:
         setup = Session(module, players, None, bytes(module.start_inputs(*shell.card_values))).log
-    shell.store.begin(game_id, players, number, setup)
+    shell.store.begin(game_id, players, number, setup, names)
     shell._resume(game_id, players, setup)
 
 
@@ -79,8 +89,32 @@ def act(shell, a):
         shell.game_index = a - X_GAME
         shell.screen = SC_PLAYERS
     elif _X_PLAYERS <= a < _X_EXPORT:
-        _new_game(shell, shell.game_index, a - _X_PLAYERS)
+        players = a - _X_PLAYERS
+        if shell.roster:  # who sits where first: the last table's order offered
+            shell.seats = players
+            shell.seated = _last_table(shell, players)
+            shell.roster_page = 0
+            shell.screen = SC_NAMES
+        else:
+            _new_game(shell, shell.game_index, players)
+            shell._answer_forced()
+    elif _X_NAME <= a < _X_SEATED:
+        name = shell.roster.split(",")[a - _X_NAME]
+        if len(shell.seated) >= shell.seats:
+            shell.seated = []  # every seat had a name: the table begins again
+        shell.seated.append(name)
+    elif a == _X_SEATED:
+        from zootally.core import names as nm
+
+        seated = shell.seated + [None] * (shell.seats - len(shell.seated))
+        packed = nm.pack(seated) if shell.seated else None
+        games.forget("zootally.core", "names")
+        shell.seated = None
+        _new_game(shell, shell.game_index, shell.seats, packed)
         shell._answer_forced()
+    elif a == _X_ROSTER_MORE:  # the next page of names, after the last the first again
+        last = (len(_NAME_SLOTS) - 1) * (shell.roster_page + 1) >= len(_roster(shell))
+        shell.roster_page = 0 if last else shell.roster_page + 1
     elif a == _X_EXPORT:
         shell._send()  # the menu shows while it is sent; then the game (Shell.sent)
     elif a == _X_NEW:
@@ -151,6 +185,52 @@ def act(shell, a):
         shell.screen = SC_PLAY
 
 
+def _roster(shell):
+    return shell.roster.split(",")
+
+
+def _last_table(shell, players):
+    """The names the last game began with that the roster still has, in their seats'
+    order, as many as there are seats now: one press (OK) gives them to the new game."""
+    last = shell.store.names
+    roster = _roster(shell)
+    if not last:
+        return []
+    kept = [n for n in bytes(last).decode().split(",") if n in roster]
+    return kept[:players]
+
+
+def _names(shell, v):
+    """Who sits where: a key per name of the roster (past eight, seven a page and MOR),
+    lit in the colour of the seat it gives; each press names the next seat. OK begins the
+    game with the names given (the seats after them go by P3, P4...); UNDO takes the last
+    name back; a name pressed with every seat named begins the seats again."""
+    from zootally.core.names import label
+
+    n = shell.seats
+    seated = shell.seated
+    roster = _roster(shell)
+    v.status = "Names, %d players" % n
+    v.lines[0] = fit([label(s) for s in seated]) if seated else "nobody named yet"
+    full = len(seated) >= n
+    v.lines[1] = "OK: play. Name: anew" if full else "Name for P%d? OK: none" % (len(seated) + 1)
+    colour = PLAYER_COLOURS[len(seated) % n]  # the seat the key names
+    paged_keys = len(roster) > len(_NAME_SLOTS)
+    per_page = len(_NAME_SLOTS) - paged_keys
+    first = per_page * shell.roster_page
+    for k in range(per_page):
+        i = first + k
+        if i < len(roster) and (full or roster[i] not in seated):
+            v.set(_NAME_SLOTS[k], label(roster[i]), colour, _X_NAME + i)
+    v.names = [label(r) for r in roster]  # the legend may show them shorter
+    games.forget("zootally.core", "names")
+    if paged_keys:
+        v.set(_NAME_SLOTS[-1], "MOR", WHITE, _X_ROSTER_MORE)
+    v.set(S_BACK, "BCK", BACK_COLOUR, _X_BACK)
+    v.set(S_OK, "OK", OK_COLOUR, _X_SEATED)
+    v.cursor = S_OK
+
+
 def back(shell):
     """The BACK key on SCO's screen does what its BCK does: up to all, or out."""
     act(shell, _X_BACK)
@@ -186,6 +266,8 @@ def fill(shell, sc, v):
             p = entry[games.PLAYERS][i]
             v.set(i, str(p), WHITE, _X_PLAYERS + p)
         v.set(S_BACK, "BCK", BACK_COLOUR, _X_BACK)
+    elif sc == SC_NAMES:
+        _names(shell, v)
     elif sc == SC_MENU:
         v.status = "Menu  HIS: history"
         v.lines[0] = "REC: record to USB"
@@ -236,7 +318,7 @@ def fill(shell, sc, v):
     elif sc == SC_SCORE:
         _score(shell, v)
     elif sc == SC_WARN:
-        lines = wrap(shell.session.game.warnings[-1].split(" ")) or [""]
+        lines = wrap(named(shell.session.game.warnings[-1]).split(" ")) or [""]
         v.status = shell.session.module.WARNING_TITLE
         for i in range(min(2, len(lines))):
             v.lines[i] = lines[i]

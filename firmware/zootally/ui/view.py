@@ -35,6 +35,7 @@ SC_WARN = const(7)
 SC_HISTORY = const(8)  # ui/history.py's screens
 SC_SCORE = const(9)  # the score so far (the menu's SCO)
 SC_FIX = const(10)  # FIX: the entry to fix, a stop (ui/fix.py)
+SC_NAMES = const(11)  # a new game's players' names, from the settings' roster
 
 # Colours of things that are not animals or curios.
 WHITE = 0xFFFFFF
@@ -45,9 +46,48 @@ MENU_COLOUR = 0x8040FF
 PLAYER_COLOURS = (0xFF2020, 0xFFD000, 0x00D0FF, 0xD020FF, 0x20FF60, 0xFF8000)
 
 
-def seat_label(seat):
-    """A seat as every screen names it: P1 for seat 0 (docs/vocabulary.md)."""
+# What the screens call the seats of the game on: its players' names as shown
+# (core/names.label; None for a seat with no name), or None: P1, P2... The shell sets it
+# (Shell.render, from the log's names); one place, so that every screen says the same.
+shown_names = [None]
+
+
+def seat_label(seat, labels=None):
+    """A seat as every screen names it: its player's name as shown (Ann), else P1 for seat
+    0 (docs/vocabulary.md). `labels`: another game's (HISTORY's), () for seats alone."""
+    if labels is None:
+        labels = shown_names[0]
+    if labels and seat < len(labels) and labels[seat]:
+        return labels[seat]
     return "P%d" % (seat + 1)
+
+
+def named(text):
+    """A text of the rules engine's (a refusal, a rule break: the engine knows seats, not
+    people) with its seats (P2, P2:) called as the screens call them."""
+    if not shown_names[0] or "P" not in text:
+        return text
+    words = text.split(" ")
+    for i in range(len(words)):
+        w = words[i]
+        k = 1
+        while k < len(w) and "0" <= w[k] <= "9":
+            k += 1
+        if k > 1 and w[0] == "P":
+            words[i] = seat_label(int(w[1:k]) - 1) + w[k:]
+    return " ".join(words)
+
+
+def labels_of(packed):
+    """A game's names as the log and the history keep them (core/names.pack's bytes, or
+    None) -> what its screens show of each seat's (None: no name), or ()."""
+    if not packed:
+        return ()
+    from zootally.core.names import label
+
+    labels = [label(n) or None for n in bytes(packed).decode().split(",")]
+    games.forget("zootally.core", "names")  # asked once a game: not kept in the heap
+    return labels
 
 
 def fit(parts, width=21):
@@ -143,6 +183,9 @@ class View:
         # [(seat colour, [(text, colour)])]: each seat's things as coloured blocks (a
         # ZooStock zoo's rows), for a screen with room for a picture
         self.table = None
+        # Labels of the keys that are players' names not of the game on (the names
+        # screen's roster): the legend may cut them, as it cuts the seats' (ui/legend.py).
+        self.names = None
 
     def shown(self):
         """The three text lines as the screen shows them, the notice in its place."""
@@ -169,6 +212,7 @@ class View:
         self.big = ""
         self.chart = None
         self.table = None
+        self.names = None
 
     def set(self, slot, label, colour, action):
         self.slots[slot] = (label, colour)

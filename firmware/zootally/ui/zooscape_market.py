@@ -95,7 +95,10 @@ def _detail(ui, v, text):
 
 def _round_status(ui, what):
     g = ui.session.game
-    return "Rd%d M:%s %s" % (g.round_shown(), seat_label(g.master), what)
+    text = "Rd%d M:%s %s" % (g.round_shown(), seat_label(g.master), what)
+    if len(text) > 21:  # a master's name and six choosers: the master splits, says it
+        text = "Rd%d %s %s" % (g.round_shown(), seat_label(g.master), what)
+    return text
 
 
 def _cards(ui, v):

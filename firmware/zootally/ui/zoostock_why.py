@@ -52,7 +52,7 @@ def why(ui):
                 where,
             )
         else:
-            second = "%s 3 rows max: %s>%s" % (seat_label(seat), count_text(a, n), where)
+            second = "%s zoo full: %s>%s" % (seat_label(seat), count_text(a, n), where)
         if to == zs.NO_SEAT:
             break  # the row to the EX zone: it moves the trump number
     return [first, second]

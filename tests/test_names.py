@@ -1,0 +1,268 @@
+# SPDX-License-Identifier: MIT
+"""Players' names: the roster's rules (core/names.py), the names screen of a new game, the
+names on every screen of every registered game, and their way through the store, the
+record, the history and the companion's standings and report."""
+
+import copy
+import random
+
+import pytest
+import reliability as rel
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from nvm_model import Rp2040Nvm
+from property_examples import examples
+from zootally import games
+from zootally.core import names as nm
+from zootally.core import record
+from zootally.core import store as sto
+from zootally.ui import keys, view
+from zootally.ui.legend import legend_lines
+from zootally.ui.shell import Shell
+from zootally.ui.view import SC_NAMES, SC_PLAY, SC_PLAYERS
+
+from host_sim import registry
+
+MACROPAD = tuple(range(11)) + (keys.UNDO,)
+THREE_BUTTONS = (keys.PREV, keys.OK, keys.NEXT)
+ROWS = [(row, p) for row in games.GAMES for p in row[games.PLAYERS]]
+
+
+def named_shell(game_id, players, inputs, roster=rel.ROSTER):
+    """The device booted with a game on whose seats have the roster's first names (three
+    letters each on the screens: the widest a name shows)."""
+    nvm = Rp2040Nvm()
+    names = nm.pack(roster.split(",")[:players])
+    sto.Store(nvm).start(game_id, players, bytes(inputs), names=names)
+    shell = Shell(sto.Store(nvm), None, roster)
+    shell.boot()
+    return shell
+
+
+def lines_fit(shell):
+    v = shell.view
+    layout = MACROPAD if v.keyed else THREE_BUTTONS
+    for line in v.shown() + legend_lines(v, layout, 3):
+        assert len(line) <= 21, line
+    for s in v.slots:
+        assert s is None or len(s[0]) <= 3, s
+
+
+def child(shell, k):
+    memo = {}
+    if shell.session is not None:
+        memo[id(shell.session.module)] = shell.session.module
+    c = copy.deepcopy(shell, memo)
+    c.press(k)
+    return c
+
+
+@pytest.mark.parametrize("row,players", ROWS, ids=["%s-%dp" % (r[games.NAME], p) for r, p in ROWS])
+def test_every_screen_of_a_named_game_fits(row, players):
+    """Random games of every registered title and player count, named: at every few
+    inputs, the screen, each lit key's next screen, the menu and the score's pages fit
+    the screen's 21 characters and the keys' three, on the MacroPad and three buttons;
+    every seat the screens name is called by its name, never P1."""
+    rng = random.Random(players)
+    for seed in range(2):
+        table = registry.table(row[games.ID], players, random.Random(seed))
+        table.play()
+        inputs = table.inputs
+        for k in range(0, len(inputs) + 1, max(1, len(inputs) // 25)):
+            shell = named_shell(row[games.ID], players, inputs[:k])
+            shell.view.keyed = rng.random() < 0.7
+            shell.render()
+            lines_fit(shell)
+            seen = [shell]
+            for slot in shell.view.options():
+                seen.append(child(shell, slot))
+            menu = child(shell, keys.MENU)
+            seen.append(menu)
+            for slot in menu.view.options():
+                seen.append(child(menu, slot))
+            for s in seen:
+                lines_fit(s)
+                text = " ".join(s.view.shown())
+                for p in range(players):
+                    assert "P%d " % (p + 1) not in text + " ", text
+
+
+def test_the_names_screen_offers_the_roster_and_begins_the_game_with_them():
+    nvm = Rp2040Nvm()
+    shell = Shell(sto.Store(nvm), None, "Ann,Ben,Cy,Di,Eve")
+    shell.boot()
+    row = games.GAMES[0]
+    shell.press(0)
+    assert shell.screen == SC_PLAYERS
+    players = row[games.PLAYERS][-1]
+    shell.press(row[games.PLAYERS].index(players))
+    v = shell.view
+    assert shell.screen == SC_NAMES and v.lines[0] == "nobody named yet"
+    assert [v.slots[i][0] for i in range(5)] == ["Ann", "Ben", "Cy", "Di", "Eve"]
+    shell.press(2)  # Cy sits at P1
+    assert v.slots[2] is None and v.lines[0] == "Cy"
+    assert v.slots[0][1] == view.PLAYER_COLOURS[1]  # the next key names P2: its colour
+    shell.press(0)
+    shell.press(keys.UNDO)
+    assert v.flash == "undone: Ann" and v.lines[0] == "Cy"
+    shell.press(4)
+    shell.press(keys.OK)  # the others go by their seats
+    assert shell.screen == SC_PLAY
+    packed = nm.pack(["Cy", "Eve"] + [None] * (players - 2))
+    assert shell.store.names == packed
+    again = Shell(sto.Store(nvm), None, "Ann,Ben,Cy,Di,Eve")
+    again.boot()  # a power cut keeps them
+    assert again.store.names == packed and view.shown_names[0][:2] == ["Cy", "Eve"]
+
+
+def test_one_press_gives_a_new_game_the_last_tables_names():
+    """After a game, the names it began with that the roster still has are offered in
+    their order: OK alone names the seats. UNDO at the new game's first question goes
+    back to the player count, then the names, as they were."""
+    nvm = Rp2040Nvm()
+    store = sto.Store(nvm)
+    store.load()
+    row = games.GAMES[0]
+    players = row[games.PLAYERS][0]
+    store.begin(row[games.ID], players, 1, names=nm.pack(["Di", "Gone", "Ann"][:players]))
+    store.end()
+    shell = Shell(sto.Store(nvm), None, "Ann,Ben,Cy,Di")
+    shell.boot()
+    shell.press(0)
+    shell.press(0)
+    assert shell.screen == SC_NAMES and shell.view.lines[0] == "Di Ann"
+    shell.press(keys.OK)
+    assert shell.store.names == nm.pack(["Di", "Ann"] + [None] * (players - 2))
+
+
+def test_without_a_roster_no_names_are_asked():
+    shell = Shell(sto.Store(Rp2040Nvm()))
+    shell.boot()
+    shell.press(0)
+    shell.press(0)
+    assert shell.screen == SC_PLAY and shell.store.names is None
+    assert view.seat_label(0) == "P1"
+
+
+def test_a_long_roster_pages_its_names():
+    roster = ",".join("N%02d" % i for i in range(12))
+    shell = Shell(sto.Store(Rp2040Nvm()), None, roster)
+    shell.boot()
+    shell.press(0)
+    shell.press(0)
+    v = shell.view
+    slots = (0, 1, 2, 3, 4, 6, 7)  # five on the legend's first line, then three
+    assert [v.slots[i][0] for i in slots] == ["N%02d" % i for i in range(7)]
+    assert v.slots[8][0] == "MOR" and v.slots[5] is None
+    shell.press(8)
+    assert [v.slots[i][0] for i in slots[:5]] == ["N%02d" % i for i in range(7, 12)]
+    shell.press(1)
+    assert v.lines[0] == "N08"
+    shell.press(8)
+    assert v.slots[0][0] == "N00"
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(data=st.data())
+def test_random_keys_on_the_names_screen_keep_the_store_and_the_screen_one(data):
+    """From the game choice with a roster, random keys: nothing raises, every line fits,
+    and a game begun holds names of the roster, no name twice, at most one a seat."""
+    roster = data.draw(
+        st.sampled_from([rel.ROSTER, "Ann", ",".join("N%02d" % i for i in range(12))])
+    )
+    shell = Shell(sto.Store(Rp2040Nvm()), None, roster)
+    shell.boot()
+    shell.view.keyed = data.draw(st.booleans())
+    pool = list(range(keys.SLOTS)) + [keys.UNDO, keys.OK, keys.BACK, keys.NEXT, keys.PREV]
+    for k in data.draw(st.lists(st.sampled_from(pool), max_size=40)):
+        shell.press(k)
+        lines_fit(shell)
+        store = shell.store
+        if store.on and store.names:
+            got = nm.unpack(store.names, store.params)
+            assert got is not None and all(n in roster.split(",") for n in got if n)
+
+
+# ---- the names' way off the device ---------------------------------------------------------
+
+
+def test_a_named_game_goes_through_the_record_the_history_and_the_standings(tmp_path):
+    """REC's record says the names (names Xavier Wilma -); read back, the record gives
+    them; its summary line in the history says them; standings count by them, a seat
+    with no name as its seat."""
+    from host_sim.companion import pull, standings
+
+    row = games.GAMES[0]
+    players = row[games.PLAYERS][0]
+    table = registry.table(row[games.ID], players, random.Random(5))
+    table.play()
+    seats = ["Xavier", "Wilma"] + [None] * (players - 2)
+    shell = named_shell(row[games.ID], players, table.inputs)
+    shell.store.names = nm.pack(seats)
+    summary = shell._finished()
+    shell._send()  # REC
+    text = "\n".join(shell.take_outbox()[0]) + "\n"
+    assert text.split("\n")[1] == "names Xavier Wilma" + " -" * (players - 2)
+    assert record.read(text)[4] == seats
+    from zootally.core import history as hi
+
+    line = hi.summary_line(summary)
+    assert line.endswith(" names=Xavier,Wilma" + ",-" * (players - 2))
+    assert pull.parse_history_line(line)[6] == seats
+    path, new, why = pull.file_record(str(tmp_path), text)
+    assert new and why is None
+    found, problems = standings.finished_games(str(tmp_path))
+    table_of = standings.standings(found, {})
+    who = set(next(iter(table_of.values())))
+    assert who == {"Xavier", "Wilma"} | {"P%d" % (s + 1) for s in range(2, players)}
+
+
+@pytest.mark.parametrize(
+    "line,why",
+    [
+        ("names Ann Ben", "2 names for 3 players"),
+        ("names Ann Ann Cy", "Ann twice"),
+        ("names Ann P2 Cy", "name P2: a seat's label"),
+        ("names Ann Bernadette Cy", "name Bernadet..: too long"),
+    ],
+)
+def test_a_records_bad_names_line_is_refused_with_the_line(line, why):
+    with pytest.raises(record.RecordError) as e:
+        record.read("zoostock players=3\n%s\n" % line)
+    assert str(e.value) == "line 2: " + why
+
+
+def test_zootally_names_writes_the_roster_or_nothing(tmp_path, capsys):
+    from host_sim.companion import main
+
+    drive = tmp_path / "CIRCUITPY"
+    drive.mkdir()
+    (drive / "boot_out.txt").write_text("Adafruit CircuitPython 10.2.1\n")
+    (drive / "settings.toml").write_text('CIRCUITPY_PYSTACK_SIZE = 1536\nZT_PLAYERS = "Old"\n')
+    assert main(["names", "--drive", str(drive), "Ann", "Ben,Cy"]) == 0
+    text = (drive / "settings.toml").read_text()
+    assert text == 'CIRCUITPY_PYSTACK_SIZE = 1536\nZT_PLAYERS = "Ann,Ben,Cy"\n'
+    assert main(["names", "--drive", str(drive), "Anna", "Ann", "Zoë"]) == 2
+    err = capsys.readouterr().err.strip().split("\n")
+    assert err == ["zootally names: Ann looks like Anna; Zoë: A-Z 0-9 - only: nothing written"]
+    assert (drive / "settings.toml").read_text() == text
+    assert main(["names", "--drive", str(tmp_path), "Ann"]) == 2  # no boot_out.txt
+    assert main(["names", "--drive", str(drive)]) == 0
+    assert capsys.readouterr().out.endswith(": Ann, Ben, Cy\n")
+    sim = tmp_path / "sim.toml"
+    assert main(["names", "--settings", str(sim), "Di"]) == 0
+    assert sim.read_text() == 'ZT_PLAYERS = "Di"\n'
+
+
+@settings(max_examples=examples(200))
+@given(st.lists(st.text(max_size=10), max_size=16))
+def test_the_roster_takes_only_names_every_reader_takes(words):
+    good, refused = nm.roster(words)
+    assert len(good) + len(refused) == len(words) and len(good) <= nm.MAX_ROSTER
+    assert all(len(r) <= 21 + 10 for r in refused)  # a name of up to 10 said in it
+    labels = [nm.label(g).lower() for g in good]
+    assert len(set(labels)) == len(labels)
+    packed = nm.pack(good)
+    if good:
+        assert nm.unpack(packed, len(good)) == good
+        assert len(packed) <= 12 * 9
