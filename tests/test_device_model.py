@@ -77,14 +77,18 @@ def words_of(name, words):
 @pytest.mark.parametrize("name, words", games(), ids=[g[0] for g in games()])
 def test_whole_device_at_the_boards_limits(device_folder, tmp_path, name, words):
     start = devicemodel.start_image()  # a full history
+    # A title's game with the most and longest names a roster holds; the searched games
+    # as they were searched, without.
+    settings = devicemodel.write_settings(str(tmp_path)) if words is None else None
     trace, log, lines = devicemodel.record_trace(
-        words_of(name, words), str(tmp_path / "nvm.bin"), start
+        words_of(name, words), str(tmp_path / "nvm.bin"), start, settings
     )
     path = tmp_path / "trace.txt"
     path.write_text("\n".join(trace) + "\n")
+    at = {"start": start, "settings": settings}
 
     # The Python stack: code.py's path as one call, 32-bit.
-    ok, result = devicemodel.run(device_folder, str(path), PYSTACK, "64K", start=start)
+    ok, result = devicemodel.run(device_folder, str(path), PYSTACK, "64K", **at)
     assert ok, result
     assert result["log"] == log  # the same game (here, after NEW, none) as in the simulator
     assert result["lines"] == lines  # and the same screen at the end: the history, with
@@ -94,15 +98,15 @@ def test_whole_device_at_the_boards_limits(device_folder, tmp_path, name, words)
         assert "cut" in trace and result["boots"] == 2  # the power cut is in it
 
     # The heap: live on 32 bits, and the smallest heap as a scaled hard cap on 64 bits.
-    ok, live32 = devicemodel.run(device_folder, str(path), 8192, "64K", start=start, steps=True)
+    ok, live32 = devicemodel.run(device_folder, str(path), 8192, "64K", steps=True, **at)
     assert ok, live32
     assert live32["harness"] <= HARNESS
     assert live32["live"] <= LIVE_MUST
-    ok, live64 = devicemodel.run(device_folder, str(path), 0, "1M", start=start, vm="unix")
+    ok, live64 = devicemodel.run(device_folder, str(path), 0, "1M", vm="unix", **at)
     assert ok, live64
     scale = live64["live"] / live32["live"]
     cap = int(HEAP_MUST * scale) + live64["harness"]
-    ok, capped = devicemodel.run(device_folder, str(path), 0, str(cap), start=start, vm="unix")
+    ok, capped = devicemodel.run(device_folder, str(path), 0, str(cap), vm="unix", **at)
     assert ok, capped
     assert capped["log"] == log and capped["lines"] == lines
 

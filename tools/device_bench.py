@@ -160,16 +160,33 @@ def import_costs(folder):
     return out
 
 
-def trace_file(work, name, words, start):
-    trace, log, lines = devicemodel.record_trace(words, os.path.join(work, name + ".nvm"), start)
+# The settings.toml each trace's device boots with (a title's game: the model's roster,
+# devicemodel.ROSTER; a searched game: none), by the trace's path.
+SETTINGS_OF: dict = {}
+
+
+def trace_file(work, name, words, start, named=False):
+    """A game's words played in the simulator, as a trace for the device runs. `named`:
+    the words name the players (devicemodel.title_words), from the model's roster."""
+    settings = devicemodel.write_settings(work) if named else None
+    nvm = os.path.join(work, name + ".nvm")
+    trace, log, lines = devicemodel.record_trace(words, nvm, start, settings)
     path = os.path.join(work, name + ".trace")
     with open(path, "w") as f:
         f.write("\n".join(trace) + "\n")
+    SETTINGS_OF[path] = settings
     return path, len(trace), log, lines
 
 
+def _run(folder, path, pystack, heap, start, vm, steps=False):
+    settings = SETTINGS_OF.get(path)
+    return devicemodel.run(
+        folder, path, pystack, heap, start=start, vm=vm, steps=steps, settings=settings
+    )
+
+
 def runs(folder, path, start, log, lines, pystack=4096, vm="wasm", heap="512K", steps=False):
-    ok, res = devicemodel.run(folder, path, pystack, heap, start=start, vm=vm, steps=steps)
+    ok, res = _run(folder, path, pystack, heap, start, vm, steps)
     if ok and (res["log"] != log or res["lines"] != lines):
         raise SystemExit("device run of %s does not match the simulator: %s" % (path, res))
     return ok, res
@@ -178,7 +195,7 @@ def runs(folder, path, start, log, lines, pystack=4096, vm="wasm", heap="512K", 
 def _fits(folder, path, start, pystack, heap, vm, why):
     """Does the run pass within these limits? A failure for any other reason than `why`
     (the limit being bisected) stops the bench: it would pass for a need."""
-    ok, res = devicemodel.run(folder, path, pystack, heap, start=start, vm=vm)
+    ok, res = _run(folder, path, pystack, heap, start, vm)
     if not ok and why not in res:
         raise SystemExit("%s failed at pystack %d, heap %s: %s" % (path, pystack, heap, res))
     return ok
@@ -226,6 +243,7 @@ def smallest_heaps(folders, path, start, log, lines):
         if TRACE_PADS[i]:
             padded = path[: -len(".trace")] + "-" * TRACE_PADS[i] + ".trace"
             shutil.copyfile(path, padded)
+            SETTINGS_OF[padded] = SETTINGS_OF.get(path)
         ok, res = runs(folder, padded, start, log, lines, vm="unix")
         if not ok:
             raise SystemExit("device run of %s failed: %s" % (padded, res))
@@ -305,7 +323,7 @@ def search(folders, work, start, games, title=None):
     return deepest, heaviest, count
 
 
-def draw_proxies(work, words, start):
+def draw_proxies(work, words, start, settings=None):
     """What each turn of the main loop sent to the display, on the MacroPad (the
     simulator; the words press its keys): refreshes (a whole frame each), and characters
     set (a tile index each). tests/test_draw.py checks every board."""
@@ -317,7 +335,7 @@ def draw_proxies(work, words, start):
         nvm = os.path.join(work, "draw-%s.nvm" % board)
         with open(nvm, "wb") as f:
             f.write(start)
-        device = Device(board, nvm)
+        device = Device(board, nvm, settings_path=settings)
         display, screen, step = device.display, device.app.screen, device._step
 
         def counted(display=display, screen=screen, step=step):
@@ -352,10 +370,10 @@ def measure(work, games, title=None):
         if title is not None and name != title:
             continue
         words = devicemodel.title_words(name)
-        path, keys, log, lines = trace_file(work, name, words, start)
+        path, keys, log, lines = trace_file(work, name, words, start, True)
         row = {"name": name, "keys": keys}
         row.update(figures(folders, path, start, log, lines))
-        row.update(draw_proxies(work, words, start))
+        row.update(draw_proxies(work, words, start, SETTINGS_OF[path]))
         print(name, row, flush=True)
         chosen.append(row)
     deepest, heaviest, count = search(folders, work, start, games, title)
@@ -668,7 +686,7 @@ def fix_cost(work):
             for midway in ([], fix):
                 devicemodel.FIX_MIDWAY = midway
                 words = devicemodel.title_words(name)
-                path, _, log, lines = trace_file(work, name, words, start)
+                path, _, log, lines = trace_file(work, name, words, start, True)
                 _, res = runs(folder, path, start, log, lines, 8192, "wasm", "64K", steps=True)
                 row += [res["live"], pystack_of(folder, path, start)]
             rows.append(row)

@@ -43,6 +43,8 @@ if len(sys.argv) > 2:
     with open(nvm_file, "rb") as f:
         f.readinto(microcontroller.nvm)
 keypad.nvm_file = nvm_file
+# The settings.toml the device boots with (the model's roster: devicemodel.SETTINGS).
+SETTINGS = sys.argv[4] if len(sys.argv) > 4 else "/settings.toml"
 STEPS = globals().get("STEPS", False)  # set by mpwasm --steps
 keypad.stepped = STEPS
 
@@ -66,7 +68,7 @@ def tick():
             from zootally.app import App
 
             keypad.after_import = gc.mem_alloc() - keypad.harness
-            keypad.app = App(zt_board, microcontroller.nvm)
+            keypad.app = App(zt_board, microcontroller.nvm, SETTINGS)
             keypad.app.draw()
         return
     keypad.note_live()
@@ -92,6 +94,6 @@ if not STEPS:  # code.py's path, each call on the module frame as there
 
     gc.collect()
     keypad.after_import = gc.mem_alloc() - keypad.harness
-    app = App(zt_board, microcontroller.nvm)
+    app = App(zt_board, microcontroller.nvm, SETTINGS)
     keypad.app = app  # for the report at the end (the stand-in ends the VM)
     app.run()  # as code.py: nothing more on this frame, which is code.py's on a board

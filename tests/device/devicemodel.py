@@ -124,10 +124,19 @@ def build(out, source=False):
 
 
 def run(
-    folder, trace_path, pystack=1536, heap="96K", timeout=600, start=None, vm="wasm", steps=False
+    folder,
+    trace_path,
+    pystack=1536,
+    heap="96K",
+    timeout=600,
+    start=None,
+    vm="wasm",
+    steps=False,
+    settings=None,
 ):
     """(ok, result or error text): the device run on a VM with these limits, from an nvm
-    holding `start` (bytes; None: erased). A power cut in the trace ends the VM; a new one
+    holding `start` (bytes; None: erased), booting with the settings.toml at `settings`
+    (None: none, the defaults). A power cut in the trace ends the VM; a new one
     boots from the nvm it left, as a board would. steps: the WebAssembly VM runs a key a
     top-level call, so that its heap can be measured (see device_main.py).
     The heap figures, the largest over the boots, in bytes: `harness` (the stand-ins, the
@@ -137,15 +146,18 @@ def run(
     env["MICROPYPATH"] = os.pathsep.join([folder, os.path.join(folder, "lib")])
     nvm = os.path.join(folder, "nvm.bin")
     args = [trace_path]
+    if settings is not None and start is None:
+        start = b"\xff" * 4096  # (the settings' path is the runner's fourth argument)
     if start is not None:
         with open(nvm, "wb") as f:
             f.write(start)
         args = [trace_path, "0", nvm]
+    more = [settings] if settings is not None else []
     out = {"lines": [], "boots": 0}
     while True:
         out["boots"] += 1
         r = subprocess.run(
-            command(vm, pystack, heap, steps) + ["device_main.py"] + args,
+            command(vm, pystack, heap, steps) + ["device_main.py"] + args + more,
             cwd=folder,
             env=env,
             capture_output=True,
@@ -205,18 +217,56 @@ def title_words(title):
     """The key script of a title's game for the device model, with UNDO, a power cut and
     the record sent after it, and the history tour at the end (the record again): the
     game its random table chose (device_game(), host_sim), or a random one of the most
-    players where it chose none."""
+    players where it chose none. Its players are named from the roster of SETTINGS (the
+    device model boots with it: run(settings=...)), the longest names the device takes."""
     _paths()
     from host_sim import registry
 
     game_id, counts = [(r[0], r[2]) for r in registered() if r[1] == title][0]
+    first = ROSTER.split(",")[-1][:3]  # the first seat's name, as its keys show it
     if not chosen(title):
-        return random_words(game_id, counts[-1], 0)
+        return named(random_words(game_id, counts[-1], 0, first), counts[-1])
     players, inputs, is_input, cut_at = registry.table_class(game_id).device_game()
     words = registry.script_words(game_id, players, inputs)
     cut_at = len(words) // 2 if cut_at is None else cut_at
-    words = _with_undo_and_cut(words, is_input, cut_at, midway(game_id))
-    return words + HISTORY_TOUR
+    words = _with_undo_and_cut(words, is_input, cut_at, midway(game_id, first))
+    return named(words, players) + HISTORY_TOUR
+
+
+# The roster of the titles' games: twelve names (the most a roster holds) of eight letters
+# (the longest a name is), the most heap names can take. write_settings() puts it in a
+# settings.toml for run() and record_trace().
+ROSTER = (
+    "Adelaide,Bernardo,Carolina,Domenico,Emmanuel,Florence,"
+    "Giovanni,Harriett,Isabella,Jonathan,Kimberly,Leonardo"
+)
+
+
+def write_settings(folder):
+    """A settings.toml holding the model's roster, in folder; its path."""
+    path = os.path.join(folder, "settings.toml")
+    with open(path, "w") as f:
+        f.write('CIRCUITPY_PYSTACK_SIZE = 1536\nZT_PLAYERS = "%s"\n' % ROSTER)
+    return path
+
+
+def named(words, players):
+    """A game's key script with its seats named from the roster after the player count
+    (the game's first two words: its title's key, the count), the last names of the
+    roster first (the names screen's second page: MOR, seven names a page), then OK; the
+    seats' keys it presses ([P2]) by their names."""
+    names = ROSTER.split(",")
+    picks = []
+    page = 0
+    keys = {}  # a seat's key, as the script says it, as the named game labels it
+    for k in range(players):
+        i = len(names) - 1 - k
+        if i // 7 != page:
+            picks.append("[MOR]")
+            page = i // 7
+        picks.append("[%s]" % names[i][:3])
+        keys["[P%d]" % (k + 1)] = picks[-1]
+    return words[:2] + picks + ["OK"] + [keys.get(w, w) for w in words[2:]]
 
 
 def chosen(title):
@@ -245,14 +295,16 @@ SCORE_MIDWAY = ["HOLD", "[SCO]", "[P1]", "[P1]", "[SUM]", "[BCK]"]
 FIX_MIDWAY = ["HOLD", "[FIX]", "[<]", "[<]", "[FIX]", "HOLD", "[DRP]", "UNDO"]
 
 
-def midway(game_id):
+def midway(game_id, seat="P1"):
     """What a script does from the menu in the middle of a game: sends the record, opens
-    the table view where the game has one, the score so far, and a fix taken back."""
+    the table view where the game has one, the score so far (`seat`: the first seat's key
+    there), and a fix taken back."""
     _paths()
     from zootally import games
 
     see = SEE_MIDWAY if games.load(game_id, "_ui").UI.SEE else []
-    return RECORD_MIDWAY + see + SCORE_MIDWAY + FIX_MIDWAY
+    score = [("[%s]" % seat if w == "[P1]" else w) for w in SCORE_MIDWAY]
+    return RECORD_MIDWAY + see + score + FIX_MIDWAY
 
 
 # At the end of the game, the HISTORY screen over a full history (start_image()): a page
@@ -308,7 +360,7 @@ def shipped(row):
     return os.path.exists(path)
 
 
-def random_words(game_id, players, seed):
+def random_words(game_id, players, seed, seat="P1"):
     """The key script of a random legal game (host_sim/registry.py's table), its record
     sent midway and, at its tally, the history tour: an ordinary game, entered by keys as a
     table would."""
@@ -323,7 +375,7 @@ def random_words(game_id, players, seed):
     for k in range(len(table.inputs) // 2, len(table.inputs)):
         head = registry.script_words(game_id, players, table.inputs[:k])
         if words[: len(head)] == head:
-            words = head + midway(game_id) + words[len(head) :]
+            words = head + midway(game_id, seat) + words[len(head) :]
             break
     return words + HISTORY_TOUR
 
@@ -356,9 +408,10 @@ def save_game(name, header, words):
         f.write("\n".join(lines) + "\n")
 
 
-def record_trace(words, nvm_path, start=None):
+def record_trace(words, nvm_path, start=None, settings=None):
     """Play the words on a simulated MacroPad from an nvm holding `start` (bytes; None:
-    erased); returns (trace lines, log hex, screen lines)."""
+    erased), booted with the settings.toml at `settings` (None: the firmware's); returns
+    (trace lines, log hex, screen lines)."""
     from host_sim import script
     from host_sim.device import Device
 
@@ -367,7 +420,7 @@ def record_trace(words, nvm_path, start=None):
             f.write(start)
     elif os.path.exists(nvm_path):
         os.remove(nvm_path)
-    device = Device("macropad", nvm_path)
+    device = Device("macropad", nvm_path, settings_path=settings)
     trace = []
     press, turn, cut = device.press, device.turn, device.power_cut
 

@@ -29,7 +29,7 @@ import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 const SKIP = new Set([".git", "node_modules", ".venv", "__pycache__", ".hypothesis", "docs",
   ".sim", "build", ".pytest_cache", ".mypy_cache", ".ruff_cache"]);
 const MAX_FILE = 1 << 20;
-const DATA = /\.(py|mpy|bin|txt|rec|json)$/;
+const DATA = /\.(py|mpy|bin|txt|rec|json|toml)$/;
 
 function usage(msg) {
   process.stderr.write("mpwasm: " + msg + "\n");
