@@ -22,8 +22,9 @@ def test_every_script_with_pictures_is_a_run_and_what_it_names_exists():
     names = {os.path.basename(r[0]) for r in RUNS}
     assert {"history.txt", "zoostock-walkthrough.txt"} <= names  # found, not listed
     assert "history-new-game.txt" not in names  # a step of history.txt's, no pictures
-    for script, start, before in RUNS:
-        for path in [start] * (start is not None) + [p for pair in before for p in pair]:
+    for script, start, before, settings in RUNS:
+        named = [start, settings] + [p for pair in before for p in pair]
+        for path in [p for p in named if p is not None]:
             assert os.path.isfile(os.path.join(ROOT, path)), (script, path)
 
 
@@ -43,8 +44,10 @@ def test_every_docs_script_plays_on_every_board(tmp_path, monkeypatch, board, ru
     monkeypatch.chdir(ROOT)
     nvm = str(tmp_path / "nvm.bin")
     records = str(tmp_path / "records")
-    script, start, before = run
+    script, start, before, settings = run
     common = ["--board", board, "--nvm", nvm, "--records", records]
+    if settings:
+        common += ["--settings", settings]
     for step, record in before:
         assert main(common + ["--script", step, "--load", record]) == 0, (step, record)
     argv = common + ["--script", script, "--pictures", str(tmp_path / "pictures")]

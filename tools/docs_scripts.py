@@ -7,6 +7,8 @@ before it starts, in comment lines of its own (the simulator skips them):
     # before: docs/scripts/history-new-game.txt from docs/examples/zoostock-3p.rec
                                                  first, that game loaded and this script
                                                  run on the same nvm (in the lines' order)
+    # settings: docs/scripts/names-settings.toml  the settings.toml the device boots with
+                                                 (--settings; default: the firmware's)
 
 tools/pictures and tools/gallery play them; tests/test_docs_scripts.py plays each on every
 board."""
@@ -26,7 +28,8 @@ def _paths(text, key):
 
 
 def runs(root=ROOT):
-    """[(script, start record or None, [(script, record) run first])], by script name."""
+    """[(script, start record or None, [(script, record) run first], settings.toml or
+    None)], by script name."""
     out = []
     folder = os.path.join(root, SCRIPTS)
     for name in sorted(os.listdir(folder)):
@@ -45,13 +48,20 @@ def runs(root=ROOT):
             if len(words) != 3 or words[1] != "from":
                 raise ValueError("%s: '# before: SCRIPT from RECORD' expected" % script)
             before.append((words[0], words[2]))
-        out.append((script, starts[0][0] if starts else None, before))
+        settings = _paths(text, "settings")
+        if len(settings) > 1 or any(len(s) != 1 for s in settings):
+            raise ValueError("%s: one '# settings: FILE' at most" % script)
+        out.append(
+            (script, starts[0][0] if starts else None, before, settings[0][0] if settings else None)
+        )
     return out
 
 
-def command(board, script, nvm, record=None, pictures=None):
+def command(board, script, nvm, record=None, pictures=None, settings=None):
     """The simulator's command line for one script on one board."""
     cmd = [sys.executable, "-m", "host_sim", "--board", board, "--nvm", nvm, "--script", script]
+    if settings:
+        cmd += ["--settings", settings]
     if record:
         cmd += ["--load", record]
     if pictures:
@@ -62,9 +72,9 @@ def command(board, script, nvm, record=None, pictures=None):
 def play(board, run, nvm, pictures, root=ROOT):
     """Run one script (its 'before' runs first) on a board, on a fresh nvm file, saving a
     picture at each SHOT word into `pictures`."""
-    script, start, before = run
+    script, start, before, settings = run
     for step, record in before:
-        subprocess.run(command(board, step, nvm, record), cwd=root, check=True, capture_output=True)
-    subprocess.run(
-        command(board, script, nvm, start, pictures), cwd=root, check=True, capture_output=True
-    )
+        cmd = command(board, step, nvm, record, settings=settings)
+        subprocess.run(cmd, cwd=root, check=True, capture_output=True)
+    cmd = command(board, script, nvm, start, pictures, settings)
+    subprocess.run(cmd, cwd=root, check=True, capture_output=True)
