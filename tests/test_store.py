@@ -226,30 +226,37 @@ def test_new_games_follow_each_other_in_the_log_without_an_erase():
     assert mem.erases == starts and 2 <= starts <= 5  # 12 games of 200 inputs, 1,020 slots
 
 
-def begin_cut_then_played(nvm, cut, number, value):
-    """A new game begun (3 players) with the power cut after `cut` steps of its write; the
-    device comes back with no game, or the game (all but what the cut took, never damage);
-    the table begins it again if it must and enters `value`: the game is stored whole."""
+def begin_cut_then_played(nvm, cut, number, value, players=3, names=None):
+    """A new game begun (`names`: its players' names) with the power cut after `cut` steps
+    of its write; the device comes back with no game, or the game (all but what the cut
+    took, never damage) and all its names; the table begins it again if it must (without
+    names) and enters `value`: the game is stored whole, with the names it was begun
+    with. Returns what the device came back with (EMPTY, OK)."""
     from nvm_model import PowerCut
 
     store = st.Store(nvm)
     store.load()
     nvm.cut_after = cut
     try:
-        store.begin(zs.GAME_ID, 3, number)
+        store.begin(zs.GAME_ID, players, number, names=names)
     except PowerCut:
         pass
     nvm.cut_after = -1
     store = st.Store(nvm)
     status = store.load()[0]
     assert status in (st.EMPTY, st.OK), (cut, status)
+    assert status == st.EMPTY or store.names == names, cut
     if status == st.EMPTY:
-        store.begin(zs.GAME_ID, 3, number)
+        store.begin(zs.GAME_ID, players, number)
     store.append(value)
-    assert st.Store(nvm).load() == (st.OK, zs.GAME_ID, 3, bytearray([value])), cut
+    again = st.Store(nvm)
+    assert again.load() == (st.OK, zs.GAME_ID, players, bytearray([value])), cut
+    assert again.names == (names if status == st.OK else None), cut
+    return status
 
 
-def test_a_begin_block_cut_anywhere_leaves_the_last_game_ended_and_the_next_goes_on():
+def ended_game():
+    """A model nvm holding one game of one input, ended (NEW)."""
     import reliability  # noqa: F401  (puts tests/mp on the path)
     from nvm_model import Rp2040Nvm
 
@@ -259,6 +266,13 @@ def test_a_begin_block_cut_anywhere_leaves_the_last_game_ended_and_the_next_goes
     s.begin(zs.GAME_ID, 4, 1)
     s.append(64)
     s.end()
+    return base
+
+
+def test_a_begin_block_cut_anywhere_leaves_the_last_game_ended_and_the_next_goes_on():
+    from nvm_model import Rp2040Nvm
+
+    base = ended_game()
     for cut in range(10):
         for partial in (None, random.Random(cut)):
             nvm = Rp2040Nvm(data=base.data)
@@ -559,41 +573,16 @@ def test_a_named_start_cut_anywhere_is_begun_with_its_names_or_not_at_all():
     the table begins again (this time without names) and enters an input: stored whole,
     with the names it was begun with. The NAMES block is 25 records long: cuts after 16
     of them are among these."""
-    import reliability  # noqa: F401  (puts tests/mp on the path)
-    from nvm_model import PowerCut, Rp2040Nvm
+    from nvm_model import Rp2040Nvm
 
-    base = Rp2040Nvm()
-    s = st.Store(base)
-    s.load()
-    s.begin(zs.GAME_ID, 4, 1)
-    s.append(64)
-    s.end()
+    base = ended_game()
     outcomes = set()
     for cut in range(2 * (25 + 6) + 2):  # a byte a step, past the write's end
         for partial in (None, random.Random(cut)):
             nvm = Rp2040Nvm(data=base.data)
             nvm.partial = partial
-            store = st.Store(nvm)
-            store.load()
             nvm.steps = 0
-            nvm.cut_after = cut
-            try:
-                store.begin(zs.GAME_ID, 4, 2, names=NAMED)
-            except PowerCut:
-                pass
-            nvm.cut_after = -1
-            store = st.Store(nvm)
-            status = store.load()[0]
-            assert status in (st.EMPTY, st.OK), (cut, status)
-            names = NAMED if status == st.OK else None
-            assert status == st.EMPTY or store.names == NAMED, cut
-            outcomes.add(status)
-            if status == st.EMPTY:
-                store.begin(zs.GAME_ID, 4, 2)
-            store.append(65)
-            again = st.Store(nvm)
-            assert again.load() == (st.OK, zs.GAME_ID, 4, bytearray([65])), cut
-            assert again.names == names, cut
+            outcomes.add(begin_cut_then_played(nvm, cut, 2, 65, 4, NAMED))
     assert outcomes == {st.EMPTY, st.OK}
 
 
