@@ -90,5 +90,5 @@ def _no_names_left_over():
     test's shell must not leave them to the next test's screens."""
     from zootally.ui import view
 
-    view.shown_names[0] = None
+    view.name_seats(())
     yield

@@ -112,7 +112,7 @@ def test_the_names_screen_offers_the_roster_and_begins_the_game_with_them():
     assert shell.store.names == packed
     again = Shell(sto.Store(nvm), None, "Ann,Ben,Cy,Di,Eve")
     again.boot()  # a power cut keeps them
-    assert again.store.names == packed and view.shown_names[0][:2] == ["Cy", "Eve"]
+    assert again.store.names == packed and view.seat_labels[:3] == ["Cy", "Eve", "P3"]
 
 
 def test_one_press_gives_a_new_game_the_last_tables_names():

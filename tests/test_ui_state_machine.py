@@ -141,9 +141,10 @@ class DeviceMachine(RuleBasedStateMachine):
     @invariant()
     def the_seats_are_called_as_the_store_names_them(self):
         store = self.shell.store
-        shown = view.shown_names[0]
         if store.on and self.shell.session is not None:
-            assert shown == (view.labels_of(store.names) or None)
+            labels = view.labels_of(store.names)
+            for seat in range(store.params):
+                assert view.seat_label(seat) == view.label_in(labels, seat)
             if store.names:
                 assert nm.unpack(store.names, store.params) is not None
 

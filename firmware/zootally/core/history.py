@@ -107,19 +107,27 @@ def entries(mem, size):
     return [at(mem, size, pos) for pos in starts(mem, size)]
 
 
-def finished(session, mem, size, number=0, names=None):
-    """The summary of the game on the device if it is over and not in the history yet (a
-    tuple as decode() gives), with its number (`number`, from its start; 0: not known,
-    the next free one) and its players' names (`names`, as the log keeps them); else
-    None."""
+def finished(session, store):
+    """The summary of the game on the device (core/store.Store `store` keeps it) if it is
+    over and not in the history yet (a tuple as decode() gives), with its number (from its
+    start; 0: not known, the next free one) and its players' names; else None."""
     if session is None or not session.game.over():
         return None
-    if number and stored(mem, size, number):
+    number = store.number
+    if number and stored(store.mem, store.base, number):
         return None
     totals, winners, rule, extra = session.game.decide()
-    game = session.module.GAME_ID
-    number = number or next_number(mem, size)
-    return (number, game, session.params, totals, winners, rule, extra, names)
+    number = number or next_number(store.mem, store.base)
+    return (
+        number,
+        session.module.GAME_ID,
+        session.params,
+        totals,
+        winners,
+        rule,
+        extra,
+        store.names,
+    )
 
 
 def summary_line(summary):

@@ -262,14 +262,13 @@ class Store:
         status = OK
         torn_end = False
         block = None  # the records of a BEGIN block being read
-        first = 0  # the index of its BEGIN
+        first = 0  # the index of its BEGIN (or of the NAMES block before it)
         setup_left = 0  # set-up inputs of the game's BEGIN block still to come
         fix = None  # the records of a FIX block being read
         fix_first = 0  # the index of its FIX
-        named = None  # the records of a NAMES block, until the BEGIN after it
-        named_first = 0  # the index of its NAMES
-        naming = False  # its records are being read
-        begun_names = None  # the names of the BEGIN block being read
+        # The records of a NAMES block (its length, its bytes), until the BEGIN after it;
+        # whole when it holds them all.
+        named = None
         i = 0
         pos = HEADER
         while pos + 2 <= size:
@@ -288,14 +287,14 @@ class Store:
                 i = fix_first
                 continue
             if named is not None and (
-                c != _check(v, i, version) or (v >= NAMES if naming else v != BEGIN)
+                c != _check(v, i, version)
+                or (v != BEGIN if named and len(named) > named[0] else v >= NAMES)
             ):
                 # A game's start cut in its NAMES block or just after it (its BEGIN is
                 # the next record, in the same write): the game was never begun, and the
                 # writes after it went on at the block's index, a RESUME first.
                 named = None
-                naming = False
-                i = named_first
+                i = first
                 continue
             if c != _check(v, i, version):
                 if block is not None:
@@ -311,9 +310,8 @@ class Store:
                 torn_end = found == TORN
                 pos = nxt
                 break
-            if naming and named is not None:
+            if named is not None and not (named and len(named) > named[0]):
                 named.append(v)
-                naming = len(named) < 1 + named[0]
             elif fix is not None:
                 fix.append(v)
                 if len(fix) >= 5 and len(fix) == 5 + (fix[3] | (fix[4] << 8)):
@@ -329,7 +327,6 @@ class Store:
                     self.params = block[1]
                     self.number = block[2] | (block[3] << 8)
                     self.setup = setup_left = block[4] if block_size > 4 else 0
-                    self.names = begun_names
                     on = True
                     inputs = bytearray()
                     block = None
@@ -338,7 +335,8 @@ class Store:
             elif v == RESUME:
                 pass
             elif v == BEGIN:
-                begun_names = bytes(named[1:]) if named is not None else None
+                # The game's names (a start cut after here: the names the table gave last).
+                self.names = bytes(named[1:]) if named is not None else None
                 named = None
                 block = bytearray()
                 first = i
@@ -346,8 +344,7 @@ class Store:
                 self.fixes = 0
             elif v == NAMES and version >= 3:
                 named = bytearray()
-                named_first = i
-                naming = True
+                first = i
             elif v == FIX and on and version >= 3:
                 fix = bytearray()
                 fix_first = i
@@ -376,7 +373,7 @@ class Store:
             status = TORN
             torn_end = self.fix_cut = True
         if named is not None and status != DAMAGED:
-            i = named_first  # the last write, a game's start, was cut in or after its names
+            i = first  # the last write, a game's start, was cut in or after its names
             status = TORN
             torn_end = True
         if setup_left:  # the game's start was cut in its set-up: it was never begun

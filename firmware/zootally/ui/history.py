@@ -14,8 +14,8 @@ from zootally.ui.view import (
     WHITE,
     fit,
     fitting,
+    label_in,
     labels_of,
-    seat_label,
 )
 
 # What act() asks of the shell (ui/shell.py's _history_act).
@@ -54,7 +54,7 @@ def winner_text(summary):
         return "-"
     w = summary[hi.WINNERS]
     labels = labels_of(summary[hi.NAMES])  # that game's players, not the one on
-    return ",".join(seat_label(p, labels) for p in w) + " %d" % summary[hi.TOTALS][w[0]]
+    return ",".join(label_in(labels, p) for p in w) + " %d" % summary[hi.TOTALS][w[0]]
 
 
 def item_text(summary):
@@ -235,7 +235,7 @@ class History:
         v.status = "%s %s" % (row[games.TITLE], games_text(n))
         seats = max(row[games.PLAYERS])
         # By seat: who sat there changes from game to game (zootally standings: by name).
-        parts = ["wins"] + ["%s %d" % (seat_label(p, ()), per_seat[p]) for p in range(seats)]
+        parts = ["wins"] + ["%s %d" % (label_in((), p), per_seat[p]) for p in range(seats)]
         if seats == 1 or n == solo:
             parts = []
         if shared:

@@ -9,7 +9,7 @@ three letters do not fit a line of 21: a dark key's dot goes first, then a playe
 (Xavier: "Xav" on the screen) shows its first two letters on its key ("Xa")."""
 
 from zootally.ui import keys
-from zootally.ui.view import shown_names
+from zootally.ui.view import seat_labels
 
 
 def key_label(view, logical):
@@ -48,10 +48,12 @@ def legend_lines(view, layout, columns, width=21, hold=None, names=None):
         return cursor_legend(view, layout, hold or {}, width, names)
     out = []
     per_line = 2 * columns
-    names = view.names or shown_names[0] or ()  # the labels that are players' names
+    names = view.names or seat_labels  # the labels that may be players' names
     for start in range(0, len(layout), per_line):
         chunk = layout[start : start + per_line]
-        labels = [key_label(view, lg) for lg in chunk]
+        labels = []
+        for lg in chunk:  # a loop, not a comprehension: one frame less under the draw
+            labels.append(key_label(view, lg))
         text = _line(view, chunk, labels, columns)
         if len(text) > width:
             # Six three-letter labels and a highlight do not fit 21 characters: a dark

@@ -29,8 +29,8 @@ from zootally.ui.view import (
     X_HISTORY,
     View,
     labels_of,
+    name_seats,
     named,
-    shown_names,
 )
 
 # HISTORY's keys, from here on (the shell's screens' numbers and the other actions of its
@@ -48,7 +48,8 @@ class Shell:
         self.card_values = card_values
         # The table's names from settings.toml ("Ann,Ben,Cy", checked: core/names.py),
         # offered on a new game's seats (SC_NAMES); there, the players asked for, the
-        # names given so far in seat order and the page of the roster shown.
+        # names given so far in seat order (then packed for the game's start) and the
+        # page of the roster shown.
         self.roster = roster
         self.seats = 0
         self.seated = None
@@ -454,8 +455,7 @@ class Shell:
 
         from zootally.core import history
 
-        store = self.store
-        summary = history.finished(session, store.mem, store.base, store.number, store.names)
+        summary = history.finished(session, self.store)
         if "zootally.ui.history" not in sys.modules:  # else the HISTORY screen holds it
             self._forget_history_code()
         return summary
@@ -546,6 +546,25 @@ class Shell:
         if not keep_rules:
             games.forget("zootally.games", row[games.MODULE])
 
+    def _show_names(self):
+        """The seats' names every screen shows: the game on's, from the store (render's,
+        in a method of its own: no local of render's frame under every screen's fill)."""
+        store = self.store  # (none in a test's copy of the shell)
+        names = store.names if store is not None and store.on else None
+        if names != self.names_shown:
+            self.names_shown = names
+            self.labels = labels_of(names) or None
+        name_seats(self.labels or ())
+
+    def _name_texts(self):
+        """The engine's texts on the screen (a refusal, what decided: "tie: P2, 2nd
+        player") name seats; the screens of a game with names name its players."""
+        v = self.view
+        v.flash = named(v.flash)
+        v.status = named(v.status)
+        v.lines[0] = named(v.lines[0])
+        v.lines[1] = named(v.lines[1])
+
     def _drop_ahead(self):
         """The player count is no longer asked: what idle() loaded ahead is the game's
         now, or leaves the heap (its title was not the one started)."""
@@ -610,12 +629,7 @@ class Shell:
             self.screen = SC_PLAY
         if self.fix_code and self.fixing is None:
             self._forget_fix()
-        store = self.store  # (none in a test's copy of the shell)
-        names = store.names if store is not None and store.on else None
-        if names != self.names_shown:  # the seats' names every screen shows
-            self.names_shown = names
-            self.labels = labels_of(names) or None
-        shown_names[0] = self.labels
+        self._show_names()
         sc = self.screen
         if sc == SC_PLAY:
             self._forget_screens()
@@ -633,29 +647,30 @@ class Shell:
             self._screens().fill(self, sc, v)
         v.lo = 0
         v.hi = -1
-        if shown_names[0] and sc != SC_NAMES and sc != SC_HISTORY:
-            # The engine's texts (a refusal, what decided: "tie: P2, 2nd player") name
-            # seats; the screens of a game with names name its players.
-            v.flash = named(v.flash)
-            v.status = named(v.status)
-            v.lines[0] = named(v.lines[0])
-            v.lines[1] = named(v.lines[1])
+        if self.labels and sc != SC_NAMES and sc != SC_HISTORY:
+            self._name_texts()
         if v.cursor < 0:  # no preselected answer: the first key that does something (on
             # a board without soft keys the middle one: every choice the fewest presses away)
             opts = v.options()
             v.cursor = (opts[0] if v.keyed else opts[len(opts) // 2]) if opts else -1
         # UNDO is lit where it does something: steps back a game input, or leaves a menu.
-        v.undo = sc in (
-            SC_PLAYERS,
-            SC_NAMES,
-            SC_MENU,
-            SC_CONFIRM,
-            SC_CONFIRM2,
-            SC_HISTORY,
-            SC_SCORE,
-            SC_FIX,
-        ) or (
-            self.session is not None
-            and sc != SC_DAMAGED
-            and (bool(self.session.log) or self.ui.partial() or sc == SC_PLAY)
+        # (SC_NAMES apart: a tuple of one more is built a stack slot deeper, and render's
+        # frame is under every screen's fill, the deepest a Zoo-ography game goes.)
+        v.undo = (
+            sc
+            in (
+                SC_PLAYERS,
+                SC_MENU,
+                SC_CONFIRM,
+                SC_CONFIRM2,
+                SC_HISTORY,
+                SC_SCORE,
+                SC_FIX,
+            )
+            or sc == SC_NAMES
+            or (
+                self.session is not None
+                and sc != SC_DAMAGED
+                and (bool(self.session.log) or self.ui.partial() or sc == SC_PLAY)
+            )
         )

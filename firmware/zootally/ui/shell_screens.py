@@ -54,9 +54,9 @@ _X_ROSTER_MORE = const(153)  # the roster's next names
 _NAME_SLOTS = (0, 1, 2, 3, 4, 6, 7, 8)
 
 
-def _new_game(shell, index, players, names=None):
-    """A new game of games.GAMES[index], its players' names (core/names.pack's bytes) or
-    None."""
+def _new_game(shell, index, players):
+    """A new game of games.GAMES[index], its players' names those of the names screen
+    (shell.seated, packed by _seated()), or none."""
     game_id = games.GAMES[index][games.ID]
     # The log's image, then the game's code, while the heap is whole (its two modules
     # are its largest blocks); then, for a moment, the little of the history's code
@@ -77,6 +77,8 @@ def _new_game(shell, index, players, names=None):
     setup = bytearray()
     if shell.card_values is not None:
         setup = Session(module, players, None, bytes(module.start_inputs(*shell.card_values))).log
+    names = shell.seated
+    shell.seated = None
     shell.store.begin(game_id, players, number, setup, names)
     shell._resume(game_id, players, setup)
 
@@ -88,33 +90,23 @@ def act(shell, a):
     if X_GAME <= a < _X_PLAYERS:
         shell.game_index = a - X_GAME
         shell.screen = SC_PLAYERS
+    # No local of the names screen's here, nor a call of more arguments than the others:
+    # NEW's summary goes into a full history under this frame, the deepest path of every
+    # game whose inputs are shallow.
     elif _X_PLAYERS <= a < _X_EXPORT:
-        players = a - _X_PLAYERS
         if shell.roster:  # who sits where first: the last table's order offered
-            shell.seats = players
-            shell.seated = _last_table(shell, players)
-            shell.roster_page = 0
-            shell.screen = SC_NAMES
+            _ask_names(shell, a - _X_PLAYERS)
         else:
-            _new_game(shell, shell.game_index, players)
+            _new_game(shell, shell.game_index, a - _X_PLAYERS)
             shell._answer_forced()
     elif _X_NAME <= a < _X_SEATED:
-        name = shell.roster.split(",")[a - _X_NAME]
-        if len(shell.seated) >= shell.seats:
-            shell.seated = []  # every seat had a name: the table begins again
-        shell.seated.append(name)
+        _seat(shell, a - _X_NAME)
     elif a == _X_SEATED:
-        from zootally.core import names as nm
-
-        seated = shell.seated + [None] * (shell.seats - len(shell.seated))
-        packed = nm.pack(seated) if shell.seated else None
-        games.forget("zootally.core", "names")
-        shell.seated = None
-        _new_game(shell, shell.game_index, shell.seats, packed)
+        _seated(shell)
+        _new_game(shell, shell.game_index, shell.seats)
         shell._answer_forced()
-    elif a == _X_ROSTER_MORE:  # the next page of names, after the last the first again
-        last = (len(_NAME_SLOTS) - 1) * (shell.roster_page + 1) >= len(_roster(shell))
-        shell.roster_page = 0 if last else shell.roster_page + 1
+    elif a == _X_ROSTER_MORE:
+        _more_names(shell)
     elif a == _X_EXPORT:
         shell._send()  # the menu shows while it is sent; then the game (Shell.sent)
     elif a == _X_NEW:
@@ -187,6 +179,36 @@ def act(shell, a):
 
 def _roster(shell):
     return shell.roster.split(",")
+
+
+def _ask_names(shell, players):
+    shell.seats = players
+    shell.seated = _last_table(shell, players)
+    shell.roster_page = 0
+    shell.screen = SC_NAMES
+
+
+def _seat(shell, i):
+    """The roster's i-th name for the next seat (every seat named: the first again)."""
+    if len(shell.seated) >= shell.seats:
+        shell.seated = []
+    shell.seated.append(_roster(shell)[i])
+
+
+def _seated(shell):
+    """The names given, packed for the game's start (core/names.pack), or None: nobody
+    named."""
+    from zootally.core import names as nm
+
+    seated = shell.seated
+    shell.seated = nm.pack(seated + [None] * (shell.seats - len(seated))) if seated else None
+    games.forget("zootally.core", "names")
+
+
+def _more_names(shell):
+    """The roster's next page of names, after the last the first again."""
+    last = (len(_NAME_SLOTS) - 1) * (shell.roster_page + 1) >= len(_roster(shell))
+    shell.roster_page = 0 if last else shell.roster_page + 1
 
 
 def _last_table(shell, players):

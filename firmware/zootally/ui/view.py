@@ -46,26 +46,37 @@ MENU_COLOUR = 0x8040FF
 PLAYER_COLOURS = (0xFF2020, 0xFFD000, 0x00D0FF, 0xD020FF, 0x20FF60, 0xFF8000)
 
 
-# What the screens call the seats of the game on: its players' names as shown
-# (core/names.label; None for a seat with no name), or None: P1, P2... The shell sets it
-# (Shell.render, from the log's names); one place, so that every screen says the same.
-shown_names = [None]
+# The seats' own labels: P1 for seat 0 (docs/vocabulary.md).
+SEATS = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8")
+# What the screens call the seats of the game on: each its player's name as shown
+# (core/names.label), else its seat's label. The shell sets it (Shell.render, from the
+# log's names: name_seats); one list, so that every screen says the same.
+seat_labels = list(SEATS)
 
 
-def seat_label(seat, labels=None):
-    """A seat as every screen names it: its player's name as shown (Ann), else P1 for seat
-    0 (docs/vocabulary.md). `labels`: another game's (HISTORY's), () for seats alone."""
-    if labels is None:
-        labels = shown_names[0]
-    if labels and seat < len(labels) and labels[seat]:
-        return labels[seat]
-    return "P%d" % (seat + 1)
+def seat_label(seat):
+    """A seat as every screen names it: its player's name (Ann), else P1 for seat 0 (any
+    seat number a byte makes, for an input's text). No local: it is called deep under
+    the screens."""
+    return seat_labels[seat] if seat < len(seat_labels) else "P%d" % (seat + 1)
+
+
+def name_seats(labels):
+    """The game on's labels (labels_of(); () for none) into seat_labels."""
+    for i in range(len(SEATS)):
+        seat_labels[i] = labels[i] if i < len(labels) and labels[i] else SEATS[i]
+
+
+def label_in(labels, seat):
+    """A seat of another game (HISTORY's) as seat_label says it, from that game's labels
+    (labels_of; () or None: seats alone)."""
+    return labels[seat] if labels and seat < len(labels) and labels[seat] else SEATS[seat]
 
 
 def named(text):
     """A text of the rules engine's (a refusal, a rule break: the engine knows seats, not
     people) with its seats (P2, P2:) called as the screens call them."""
-    if not shown_names[0] or "P" not in text:
+    if "P" not in text:
         return text
     words = text.split(" ")
     for i in range(len(words)):
@@ -73,8 +84,8 @@ def named(text):
         k = 1
         while k < len(w) and "0" <= w[k] <= "9":
             k += 1
-        if k > 1 and w[0] == "P":
-            words[i] = seat_label(int(w[1:k]) - 1) + w[k:]
+        if k > 1 and w[0] == "P" and 1 <= int(w[1:k]) <= len(SEATS):
+            words[i] = seat_labels[int(w[1:k]) - 1] + w[k:]
     return " ".join(words)
 
 
