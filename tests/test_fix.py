@@ -104,8 +104,9 @@ def test_a_fix_replays_the_rest_or_stops_where_an_input_changed(row, seed):
     cut.press(keys.UNDO)
     assert cut.view.flash == "undone: the fix"
     assert bytes(cut.session.log) == bytes(boot(copy).session.log) == old
-    shell.press(keys.MENU)  # its why: the entry fixed, now and then
-    assert shell.view.lines[0].startswith("fix ") and shell.view.lines[1].startswith("was ")
+    shell.press(keys.MENU)  # its why: the entry fixed, and what it was or what it changed
+    why = shell.view.lines
+    assert why[0].startswith("fix ") and (why[1].startswith("was ") or ", was " in why[1])
     shell.press(keys.BACK)
     shell.press(keys.UNDO)
     assert shell.view.flash == "undone: the fix"
@@ -195,6 +196,25 @@ def test_a_stop_entered_by_hand_waits_for_the_tables_input():
     assert (f.next, len(shell.session.log)) == (stopped, made)
     enter(shell, other_legal(shell.session.game, old[stopped], random.Random(1)))
     assert shell.fixing is None or shell.fixing.next > stopped
+
+
+def test_the_why_after_a_fix_says_the_trick_it_gave_another_seat():
+    """ZooStock's docs example: trick 3's T10 fixed to T2, so P1's T9 wins the trick, not
+    P4; the rest dropped. The menu's why says the entry and what it changed."""
+    from zootally.core import record
+
+    with open(os.path.join(ROOT, "docs", "scripts", "zoostock-overflow.rec")) as f:
+        module, players, old, _ = record.parse(f.read())
+    old = bytes(old)
+    shell = game_on(Rp2040Nvm(), module.GAME_ID, players, old)
+    k = next(i for i in range(len(old)) if old[i] == module.parse_card("T10"))
+    fix_pick(shell, k)
+    press_label(shell, "FIX")
+    enter(shell, module.parse_card("T2"))
+    assert shell.fixing.effect == ("Trick 3", "won by P1, was P4")
+    press_label(shell, "DRP")
+    shell.press(keys.MENU)
+    assert shell.why_lines == ["fix P4 T2: Trick 3", "won by P1, was P4"]
 
 
 def test_a_rule_break_the_table_decided_before_is_not_asked_again(tmp_path):

@@ -68,6 +68,9 @@ class Fix:
         # what); at a stop, its words now, or (legal False) why the game refuses it now.
         self.was = None
         self.was0 = None  # the fixed entry's, for the menu's why after
+        # What the fix changed that the table sees (the game's changed(), where it has
+        # one: a trick won by another seat), as (where, what), the first found; or None.
+        self.effect = None
         self.stop = None
         self.legal = True
         self.cursor = S_OK  # the pick's highlight: FIX, or the move last made
@@ -83,6 +86,14 @@ class Fix:
         for i in range(k):
             g.apply(self.old[i])
         return g
+
+    def changed(self, g):
+        """What the game `g` (the fixed one, in step with old_game) shows otherwise than
+        the game as it was: the game's words (ui/<game>_why.py changed()), or None."""
+        hook = getattr(games.load(self.game_id, "_why"), "changed", None)
+        if hook is None or self.old_game is None:
+            return None
+        return hook(self.old_game, g)
 
     def say(self, g, v, k):
         """The k-th input, v, in the game's words, in the state before it: (where, what),
@@ -195,6 +206,8 @@ def go_on(shell):
         f.old_game.apply(f.old[f.next])
         f.next += 1
     while True:
+        if f.effect is None:  # the two games in step: the first thing the fix changed
+            f.effect = f.changed(s.game)
         if f.next < len(f.old):
             v = f.old[f.next]
             err = s.game.check(v)
@@ -246,6 +259,10 @@ def _whole(shell, f):
             g.apply(s.log[i])
         entered = f.say(g, s.log[f.at], f.at)[1]
     shell.fix_note = ["fix " + entered, "was " + f.was0[1]]
+    if f.effect is not None:  # what it changed that the table sees, where the game says
+        where, what = f.effect
+        line = "fix %s: %s" % (entered, where)
+        shell.fix_note = [line if len(line) <= 21 else "fix " + entered, what]
     # Said as it is made: what it changed in the score so far (the old game is in step
     # at its end unless the rest was dropped), else what became of the rest.
     then = f.old_game if f.old_game is not None else f.game_before(len(f.old))

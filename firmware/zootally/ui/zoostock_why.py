@@ -78,6 +78,26 @@ def score(ui):
     return "pts", note, [seat_rounds(g, s) for s in range(g.players)]
 
 
+def _ended(g):
+    """The number of the trick g.last tells of: the trick being ordered, else the one
+    before the trick in play."""
+    return g.trick_no if g.phase == zs.P_ORDER else g.trick_no - 1
+
+
+def changed(old, new):
+    """What a fix changed that the table sees, the game as it is now (`new`) against the
+    game as it was (`old`) at the same input: the trick just ended won by another seat,
+    (where, what): ('Trick 3', 'won by P4, was P2'); else None (ui/fix.py)."""
+    a = old.last
+    b = new.last
+    if a is None or b is None or a[0] == b[0] or old.round != new.round:
+        return None
+    t = _ended(new)
+    if t != _ended(old):
+        return None
+    return "Trick %d" % t, "won by %s, was %s" % (seat_label(b[0]), seat_label(a[0]))
+
+
 def entry(g, v):
     """An input as FIX names it, in the game before it: where (the round, the trick) and
     what (whose, and which card: 'Rd1 Trick 3', 'P2 H7'). The same words in the fixed
