@@ -1070,6 +1070,15 @@ def game_on(nvm, game_id, players, inputs):
     return shell
 
 
+def played(game_id, players, rng):
+    """The log of a random legal game of the title (host_sim/registry.py's table)."""
+    from host_sim import registry
+
+    table = registry.table(game_id, players, rng)
+    table.play()
+    return bytes(table.inputs)
+
+
 def fix_pick(shell, k):
     """MENU, FIX, back to the k-th input (the pick shows it)."""
     shell.press(keys.MENU)
@@ -1115,14 +1124,11 @@ def fix_cuts(game_id, partial=False, seed=7):
     keeps a random part of its bits). After each cut the device boots: the game must be
     the old one or the fixed one, and the table's next input is stored after it. Counts:
     cuts, old, fixed, lost_said (the old game with `fix lost: FIX again`), went_on."""
-    from host_sim import registry
 
     players = games.entry(game_id)[games.PLAYERS][-1]
     module = games.load(game_id)
     rng = random.Random(seed)
-    table = registry.table(game_id, players, rng)
-    table.play()
-    old = bytes(table.inputs)
+    old = played(game_id, players, rng)
     base = Rp2040Nvm()
     game_on(base, game_id, players, old)
     for k in range(len(old) // 3, len(old)):

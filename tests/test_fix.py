@@ -11,7 +11,7 @@ import reliability
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 from nvm_model import Rp2040Nvm
-from reliability import boot, enter, fix_pick, game_on, other_legal, press_label
+from reliability import boot, enter, fix_pick, game_on, other_legal, played, press_label
 from zootally import games
 from zootally.core import store as st
 from zootally.core.session import Session
@@ -48,9 +48,7 @@ def test_a_fix_replays_the_rest_or_stops_where_an_input_changed(row, seed):
     game_id, players = row
     module = games.load(game_id)
     rng = random.Random(seed)
-    table = registry.table(game_id, players, rng)
-    table.play()
-    old = bytes(table.inputs)
+    old = played(game_id, players, rng)
     nvm = Rp2040Nvm()
     shell = game_on(nvm, game_id, players, old)
     first = shell.store.setup
@@ -165,21 +163,29 @@ def test_every_entry_is_named_in_words_that_fit_the_fix_screens(game_id):
                     assert g.apply(v) == 0
 
 
-def test_a_stop_entered_by_hand_waits_for_the_tables_input():
-    """ENT at a stop: the game's screens, and keys that enter nothing (an animal before
-    its number, a page) leave the input stopped at where it is; the table's input
-    replaces it, and the rest is entered again after it. (ZooStock's docs example:
-    trick 3's T10 fixed to T2.)"""
+def t10_fixed_to_t2():
+    """ZooStock's docs example (docs/scripts/zoostock-overflow.rec on the device): trick
+    3's T10 picked on FIX and entered again as T2, so P1's T9 wins the trick, not P4's:
+    the device stops at the row order after it. (The shell, the old log.)"""
     from zootally.core import record
+    from zootally.games import zoostock as zs
 
     with open(os.path.join(ROOT, "docs", "scripts", "zoostock-overflow.rec")) as f:
         module, players, old, _ = record.parse(f.read())
     old = bytes(old)
     shell = game_on(Rp2040Nvm(), module.GAME_ID, players, old)
-    k = next(i for i in range(len(old)) if old[i] == module.parse_card("T10"))
-    fix_pick(shell, k)
+    fix_pick(shell, old.index(zs.parse_card("T10")))
     press_label(shell, "FIX")
-    enter(shell, module.parse_card("T2"))
+    enter(shell, zs.parse_card("T2"))
+    return shell, old
+
+
+def test_a_stop_entered_by_hand_waits_for_the_tables_input():
+    """ENT at a stop: the game's screens, and keys that enter nothing (an animal before
+    its number, a page) leave the input stopped at where it is; the table's input
+    replaces it, and the rest is entered again after it. (ZooStock's docs example:
+    trick 3's T10 fixed to T2.)"""
+    shell, old = t10_fixed_to_t2()
     assert shell.screen == SC_FIX
     press_label(shell, "SKP")  # P4's row order, now P1's: skipped; the next stop
     assert shell.screen == SC_FIX
@@ -201,16 +207,7 @@ def test_a_stop_entered_by_hand_waits_for_the_tables_input():
 def test_the_why_after_a_fix_says_the_trick_it_gave_another_seat():
     """ZooStock's docs example: trick 3's T10 fixed to T2, so P1's T9 wins the trick, not
     P4; the rest dropped. The menu's why says the entry and what it changed."""
-    from zootally.core import record
-
-    with open(os.path.join(ROOT, "docs", "scripts", "zoostock-overflow.rec")) as f:
-        module, players, old, _ = record.parse(f.read())
-    old = bytes(old)
-    shell = game_on(Rp2040Nvm(), module.GAME_ID, players, old)
-    k = next(i for i in range(len(old)) if old[i] == module.parse_card("T10"))
-    fix_pick(shell, k)
-    press_label(shell, "FIX")
-    enter(shell, module.parse_card("T2"))
+    shell, old = t10_fixed_to_t2()
     assert shell.fixing.effect == ("Trick 3", "won by P1, was P4")
     press_label(shell, "DRP")
     shell.press(keys.MENU)
@@ -250,10 +247,8 @@ def test_random_keys_through_fixes_keep_the_stored_game_the_game_shown(row, seed
     game on the screen (a power cut there would lose nothing); during a fix it holds the
     game as it was before the fix."""
     game_id, players = row
-    rng = random.Random(seed)
-    table = registry.table(game_id, players, rng)
-    table.play()
-    old = bytes(table.inputs[: len(table.inputs) // 2 + 1])
+    old = played(game_id, players, random.Random(seed))
+    old = old[: len(old) // 2 + 1]
     nvm = Rp2040Nvm()
     shell = game_on(nvm, game_id, players, old)
     logical = (keys.UNDO, keys.OK, keys.BACK, keys.PREV, keys.NEXT, keys.MENU)

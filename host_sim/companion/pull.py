@@ -79,7 +79,7 @@ def parse_history_line(line):
     import re
 
     from zootally import games
-    from zootally.core.names import refusal
+    from zootally.core.names import seats_refusal
 
     m = re.fullmatch(
         r"# game (\d{1,6}): ([a-z-]{1,20}) players=(\d) totals=(-?\d{1,4}(?:,-?\d{1,4}){0,7})"
@@ -91,15 +91,9 @@ def parse_history_line(line):
     number, name, players, totals, winners, rule, names = m.groups()
     if names is not None:
         names = [None if n == "-" else n for n in names.split(",")]
-        for n in names:
-            why = n is not None and refusal(n)
-            if why:
-                raise ValueError("name " + why)
-        if len(names) != int(players):
-            raise ValueError("%d names for %s players" % (len(names), players))
-        named = [n.lower() for n in names if n]
-        if len(set(named)) != len(named):
-            raise ValueError("a name twice")
+        why = seats_refusal(names, int(players))
+        if why is not None:
+            raise ValueError(why)
     row = games.by_name(name)
     if row is None:
         raise ValueError("no game called %s" % name)

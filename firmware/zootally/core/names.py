@@ -70,20 +70,32 @@ def pack(names):
     return ",".join(n or "" for n in names).encode()
 
 
+def seats_refusal(seats, players):
+    """Why a game's names in seat order (None: a seat without one), as a record or a
+    history line gives them, cannot be `players` players' names, or None if they can:
+    another count of seats, a name refused, a name twice (whatever its case)."""
+    if len(seats) != players:
+        return "%d names for %d players" % (len(seats), players)
+    seen = []
+    for n in seats:
+        if n is None:
+            continue
+        why = refusal(n)
+        if why is not None:
+            return "name " + why
+        if n.lower() in seen:
+            return "%s twice" % n
+        seen.append(n.lower())
+    return None
+
+
 def unpack(data, players):
     """Bytes packed by pack() -> `players` names (None: no name), or None if they do not
-    read as that (damage): a name refused, a name twice, another count of seats."""
+    read as that (damage: seats_refusal)."""
     if not data:
         return None
     try:
-        parts = bytes(data).decode().split(",")
+        seats = [p or None for p in bytes(data).decode().split(",")]
     except UnicodeError:  # (MicroPython's decode raises it too)
         return None
-    if len(parts) != players:
-        return None
-    out = []
-    for p in parts:
-        if p and (refusal(p) is not None or p in out):
-            return None
-        out.append(p or None)
-    return out
+    return None if seats_refusal(seats, players) else seats

@@ -60,22 +60,13 @@ def read(text):
 
 def _names_line(n, words, params):
     """A names line's words -> a name or None a seat; RecordError for names that cannot
-    be (core/names.py: the device's own rules), one twice, or not one a seat."""
-    from zootally.core.names import refusal
+    be (core/names.seats_refusal: the device's own rules)."""
+    from zootally.core.names import seats_refusal
 
-    if len(words) != params:
-        raise RecordError(n, "%d names for %d players" % (len(words), params))
     seats = [None if w == "-" else w for w in words]
-    seen = []
-    for w in seats:
-        if w is None:
-            continue
-        why = refusal(w)
-        if why is not None:
-            raise RecordError(n, "name " + why)
-        if w.lower() in seen:
-            raise RecordError(n, "%s twice" % w)
-        seen.append(w.lower())
+    why = seats_refusal(seats, params)
+    if why is not None:
+        raise RecordError(n, why)
     return seats
 
 

@@ -21,8 +21,9 @@ def key_label(view, logical):
     return keys.NAMES.get(logical, ".")
 
 
-def _line(view, chunk, labels, columns):
-    """A legend line: two rows of keys, "|" between them, ">" before the highlighted."""
+def _line(view, chunk, columns, labels=None):
+    """A legend line: two rows of keys, "|" between them, ">" before the highlighted;
+    `labels`: the keys' (default: as they are, key_label)."""
     text = ""
     for i in range(len(chunk)):
         if i == 0:
@@ -33,7 +34,24 @@ def _line(view, chunk, labels, columns):
             sep = " "
         if chunk[i] == view.cursor and 0 <= chunk[i] < keys.SLOTS:
             sep = ">"
-        text += sep + labels[i]
+        text += sep + (labels[i] if labels is not None else key_label(view, chunk[i]))
+    return text
+
+
+def _names_shortened(view, chunk, columns, width):
+    """A line still too long: players' names (a seat's, or the names screen's roster) cut
+    to two letters, from the first, until it fits."""
+    named = view.names or seat_labels
+    labels = []
+    for lg in chunk:
+        labels.append(key_label(view, lg))
+    text = _line(view, chunk, columns, labels)
+    for i in range(len(chunk)):
+        if len(text) <= width:
+            break
+        if len(labels[i]) > 2 and labels[i] in named:
+            labels[i] = labels[i][:2]
+            text = _line(view, chunk, columns, labels)
     return text
 
 
@@ -48,24 +66,16 @@ def legend_lines(view, layout, columns, width=21, hold=None, names=None):
         return cursor_legend(view, layout, hold or {}, width, names)
     out = []
     per_line = 2 * columns
-    names = view.names or seat_labels  # the labels that may be players' names
     for start in range(0, len(layout), per_line):
         chunk = layout[start : start + per_line]
-        labels = []
-        for lg in chunk:  # a loop, not a comprehension: one frame less under the draw
-            labels.append(key_label(view, lg))
-        text = _line(view, chunk, labels, columns)
+        text = _line(view, chunk, columns)
         if len(text) > width:
             # Six three-letter labels and a highlight do not fit 21 characters: a dark
             # key's dot goes (two spaces mark its place), never a space between words.
             text = text.replace(" . ", "  ").replace(" .|", " |").replace("|. ", "| ")
             text = text[:-2] if text.endswith(" .") else text
-        for i in range(len(chunk)):
-            if len(text) <= width:
-                break
-            if len(labels[i]) > 2 and labels[i] in names:  # then names, two letters
-                labels[i] = labels[i][:2]
-                text = _line(view, chunk, labels, columns)
+        if len(text) > width:  # then players' names, two letters (a named game only)
+            text = _names_shortened(view, chunk, columns, width)
         out.append(text)
     # A highlighted choice with no key of its own (a 12th soft key on the MacroPad) is
     # taken by OK (the encoder's push): say so after the last key.

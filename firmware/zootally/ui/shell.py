@@ -551,10 +551,10 @@ class Shell:
         in a method of its own: no local of render's frame under every screen's fill)."""
         store = self.store  # (none in a test's copy of the shell)
         names = store.names if store is not None and store.on else None
-        if names != self.names_shown:
+        if names != self.names_shown:  # a game begun, resumed, ended: not at every key
             self.names_shown = names
             self.labels = labels_of(names) or None
-        name_seats(self.labels or ())
+            name_seats(self.labels or ())
 
     def _name_texts(self):
         """The engine's texts on the screen (a refusal, what decided: "tie: P2, 2nd
