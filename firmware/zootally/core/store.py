@@ -183,16 +183,33 @@ def _erased(data, start):
     return True
 
 
+def _misplaced(kind, block, v):
+    """Can record v not come next in the block after a `kind` record (`block`: its records
+    so far)? Then the block's write was cut, and the writes after it went on at its index
+    with a RESUME first, which no block holds there: a FIX block's inputs are inputs, a
+    NAMES block's bytes are below NAMES and BEGIN follows them. A BEGIN block's records
+    may hold any value: only their checks tell a cut there."""
+    if kind == FIX:
+        return len(block) >= 5 and v >= FIX
+    if kind == NAMES:
+        return v != BEGIN if block and len(block) > block[0] else v >= NAMES
+    return False
+
+
 class Store:
     def __init__(self, mem, size=None):
         self.mem = mem
         self.size = size if size is not None else len(mem)
         self.base = history_size(self.size)  # where the log begins, after the history
+        self.buf = None  # the log's image for start(): allocated once, then reused
+        self.writes = 0  # write calls made, for the benchmarks
+        self._forget()
+
+    def _forget(self):
+        """What the store knows of the log, as before it is read."""
         self.count = 0  # good records (inputs, markers): the index in their check
         self.slot = 0  # 2-byte slots used, torn ones included: where the next record goes
         self.version = FORMAT_VERSION  # of what load() found
-        self.buf = None  # the log's image for start(): allocated once, then reused
-        self.writes = 0  # write calls made, for the benchmarks
         self.game_id = 0
         self.params = 0
         self.number = 0  # the game's number in the history (0: not known, format 1)
@@ -222,53 +239,26 @@ class Store:
         return found
 
     def _read(self):
+        """Read the log record by record, as load() says. A block (the records after a
+        BEGIN, a FIX or a NAMES) counts only whole; records after torn slots only from
+        a RESUME on."""
         data = self.mem[self.base : self.size]  # one read of the whole log
         size = len(data)
         inputs = bytearray()
-        self.count = self.slot = 0
-        self.game_id = self.params = self.number = self.setup = 0
-        self.on = self.headed = self.resume = False
-        self.unfix = None
-        self.fixes = 0
-        self.fix_cut = False
-        self.names = None
-        self.version = FORMAT_VERSION
-        if (data[0] & 0x5A) != 0x5A or (data[1] & 0x54) != 0x54:
-            return DAMAGED, 0, 0, inputs  # no cut of ours leaves these bits
-        whole = data[0] == 0x5A and data[1] == 0x54
-        if whole and data[2] > FORMAT_VERSION:
-            # A later format (firmware rolled back): its header may be laid out otherwise;
-            # the screen says which format it is, and nothing is written without a yes.
-            self.version = data[2]
-            return DAMAGED, data[3], data[4], inputs
-        version = _header_whole(data)
-        if not whole and version > FORMAT_VERSION:
-            version = 0  # a header cut short whose check byte, still erased, fits by chance
-        if not version:
-            # A header cut in its write (the magic is programmed last, so it is not whole):
-            # with nothing after it, no game was ever begun there. Anything else is damage.
-            if whole or not _erased(data, HEADER):
-                return DAMAGED, 0, 0, inputs
-            return EMPTY, 0, 0, inputs
-        self.version = version
-        self.headed = True
-        sealed = version == 1 or whole
-        self.game_id = data[3]
-        self.params = data[4]
-        if version == 2:
-            self.number = data[5] | (data[6] << 8)
+        self._forget()
+        found = self._header(data)
+        if found is not None:
+            return found
+        version = self.version
+        sealed = version == 1 or (data[0] == 0x5A and data[1] == 0x54)
         block_size = BLOCK if version >= 3 else 4
         on = self.game_id != 0
         status = OK
         torn_end = False
-        block = None  # the records of a BEGIN block being read
-        first = 0  # the index of its BEGIN (or of the NAMES block before it)
+        block = None  # the records after a BEGIN, FIX or NAMES: the block being read
+        kind = 0  # that record
+        first = 0  # its index: where the writes went on if its write was cut
         setup_left = 0  # set-up inputs of the game's BEGIN block still to come
-        fix = None  # the records of a FIX block being read
-        fix_first = 0  # the index of its FIX
-        # The records of a NAMES block (its length, its bytes), until the BEGIN after it;
-        # whole when it holds them all.
-        named = None
         i = 0
         pos = HEADER
         while pos + 2 <= size:
@@ -280,28 +270,13 @@ class Store:
                 if not _erased(data, pos + 2):
                     status = DAMAGED
                 break
-            if fix is not None and (c != _check(v, i, version) or (len(fix) >= 5 and v >= FIX)):
-                # A FIX block cut short: the writes after it went on at its index, with a
-                # RESUME first (an input is never one).
-                fix = None
-                i = fix_first
-                continue
-            if named is not None and (
-                c != _check(v, i, version)
-                or (v != BEGIN if named and len(named) > named[0] else v >= NAMES)
-            ):
-                # A game's start cut in its NAMES block or just after it (its BEGIN is
-                # the next record, in the same write): the game was never begun, and the
-                # writes after it went on at the block's index, a RESUME first.
-                named = None
+            good = c == _check(v, i, version)
+            if block is not None and (not good or _misplaced(kind, block, v)):
+                # A block cut short: the writes after it went on at its index.
+                block = None
                 i = first
                 continue
-            if c != _check(v, i, version):
-                if block is not None:
-                    # A BEGIN block cut short: the writes after it went on at its index.
-                    block = None
-                    i = first
-                    continue
+            if not good:
                 found, nxt = _after_torn(data, pos, i, version)
                 if found == OK:
                     pos = nxt  # past the torn slots: the log goes on
@@ -310,19 +285,9 @@ class Store:
                 torn_end = found == TORN
                 pos = nxt
                 break
-            if named is not None and not (named and len(named) > named[0]):
-                named.append(v)
-            elif fix is not None:
-                fix.append(v)
-                if len(fix) >= 5 and len(fix) == 5 + (fix[3] | (fix[4] << 8)):
-                    if not self._fixed(fix, inputs):
-                        status = DAMAGED  # no cut makes a fix of more than the game
-                        break
-                    inputs = inputs[: len(inputs) - (fix[1] | (fix[2] << 8))] + fix[5:]
-                    fix = None
-            elif block is not None:
+            if block is not None:
                 block.append(v)
-                if len(block) == block_size:
+                if kind == BEGIN and len(block) == block_size:
                     self.game_id = block[0]
                     self.params = block[1]
                     self.number = block[2] | (block[3] << 8)
@@ -330,27 +295,35 @@ class Store:
                     on = True
                     inputs = bytearray()
                     block = None
+                elif (
+                    kind == FIX
+                    and len(block) >= 5
+                    and len(block) == 5 + (block[3] | (block[4] << 8))
+                ):
+                    inputs = self._fixed(block, inputs)
+                    if inputs is None:
+                        status = DAMAGED  # no cut makes a fix of more than the game
+                        break
+                    block = None
+                elif kind == NAMES and len(block) == block[0] + 2:
+                    # The names whole, and their game's BEGIN: its block follows.
+                    self._begun(bytes(block[1:-1]))
+                    kind = BEGIN
+                    block = bytearray()
+                    first = i
             elif v == SEAL:
                 sealed = True
-            elif v == RESUME:
-                pass
-            elif v == BEGIN:
-                # The game's names (a start cut after here: the names the table gave last).
-                self.names = bytes(named[1:]) if named is not None else None
-                named = None
+            elif v == BEGIN or (version >= 3 and (v == NAMES or (v == FIX and on))):
+                kind = v
                 block = bytearray()
                 first = i
-                self.unfix = None
-                self.fixes = 0
-            elif v == NAMES and version >= 3:
-                named = bytearray()
-                first = i
-            elif v == FIX and on and version >= 3:
-                fix = bytearray()
-                fix_first = i
+                if v == BEGIN:
+                    self._begun(None)
             elif v == END:
                 on = False
                 inputs = bytearray()
+            elif v == RESUME:
+                pass
             elif not on:
                 status = DAMAGED  # an input with no game: no cut makes that
                 break
@@ -365,17 +338,13 @@ class Store:
                     setup_left -= 1
             i += 1
             pos += 2
-        if block is not None and status != DAMAGED:  # the last write, a BEGIN block, was cut
+        if block is not None and status != DAMAGED:
+            # The last write was cut in a block: a game's start (with its set-up, below)
+            # never begun, or a fix never made.
             i = first
             status = TORN
-        if fix is not None and status != DAMAGED:  # the last write, a FIX block, was cut
-            i = fix_first
-            status = TORN
-            torn_end = self.fix_cut = True
-        if named is not None and status != DAMAGED:
-            i = first  # the last write, a game's start, was cut in or after its names
-            status = TORN
-            torn_end = True
+            torn_end = kind != BEGIN  # a BEGIN block's index alone tells a cut there
+            self.fix_cut = kind == FIX
         if setup_left:  # the game's start was cut in its set-up: it was never begun
             on = False
         self.count = i
@@ -384,35 +353,74 @@ class Store:
         if not on:
             self.setup = 0
         self.resume = torn_end and version >= 2  # the next write, after torn slots, says so
+        return self._found(status, inputs, sealed)
+
+    def _found(self, status, inputs, sealed):
+        """What load() returns for the log read."""
         if not sealed and status != DAMAGED:
             # A rewrite cut before its SEAL: its records may stop anywhere. With nothing
             # the table entered there, nothing is lost (the game had no inputs or a new
             # one began): no game, and no header either (its magic was never written, so
             # the next game writes the log afresh rather than after it); else the inputs
             # there are offered as damage (KEP), never resumed as whole.
-            if not on or len(inputs) <= self.setup:
+            if not self.on or len(inputs) <= self.setup:
                 self.headed = False
                 return EMPTY, 0, 0, inputs
             return DAMAGED, self.game_id, self.params, inputs
-        if not on and status != DAMAGED:
+        if not self.on and status != DAMAGED:
             return EMPTY, 0, 0, inputs
         return status, self.game_id, self.params, inputs
 
+    def _header(self, data):
+        """Read the log's header into the store: None if it heads a log, else what load()
+        returns for it."""
+        if (data[0] & 0x5A) != 0x5A or (data[1] & 0x54) != 0x54:
+            return DAMAGED, 0, 0, bytearray()  # no cut of ours leaves these bits
+        whole = data[0] == 0x5A and data[1] == 0x54
+        if whole and data[2] > FORMAT_VERSION:
+            # A later format (firmware rolled back): its header may be laid out otherwise;
+            # the screen says which format it is, and nothing is written without a yes.
+            self.version = data[2]
+            return DAMAGED, data[3], data[4], bytearray()
+        version = _header_whole(data)
+        if not whole and version > FORMAT_VERSION:
+            version = 0  # a header cut short whose check byte, still erased, fits by chance
+        if not version:
+            # A header cut in its write (the magic is programmed last, so it is not whole):
+            # with nothing after it, no game was ever begun there. Anything else is damage.
+            if whole or not _erased(data, HEADER):
+                return DAMAGED, 0, 0, bytearray()
+            return EMPTY, 0, 0, bytearray()
+        self.version = version
+        self.headed = True
+        self.game_id = data[3]
+        self.params = data[4]
+        if version == 2:
+            self.number = data[5] | (data[6] << 8)
+        return None
+
+    def _begun(self, names):
+        """A BEGIN read: a game's start, with its players' names (or None). Cut short, it
+        leaves the names the table gave last: a new game offers them first."""
+        self.names = names
+        self.unfix = None
+        self.fixes = 0
+
     def _fixed(self, fix, inputs):
-        """A whole FIX block read (its records in `fix`, FIX's own left out): note what
-        it undoes (kind 0) and the fixes that stand. False if it drops more inputs than
-        the table entered (the set-up is never fixed): damage."""
+        """The game's inputs after a whole FIX block (its records in `fix`, FIX's own left
+        out); notes what it undoes (kind 0) and the fixes that stand. None if it drops
+        more inputs than the table entered (the set-up is never fixed): damage."""
         back = fix[1] | (fix[2] << 8)
         k = len(inputs) - back
         if k < self.setup:
-            return False
+            return None
         if fix[0] == 0:
             self.unfix = (len(fix) - 5, bytes(inputs[k:]))
             self.fixes += 1
         else:
             self.unfix = None
             self.fixes -= 1
-        return True
+        return inputs[:k] + fix[5:]
 
     def fix(self, back, inputs, dropped=None):
         """Replace the game's last `back` inputs with `inputs`, in one write (a FIX block):
