@@ -309,3 +309,72 @@ def test_a_round_entered_as_a_tally_ends_on_screens_loaded_ahead():
         if ui is not None and shell.ui is ui and held == "direct" and ui._phase[0] != held:
             switches.append((ahead, ui._phase[0]))
     assert switches == [("play", "play"), ("tally", "tally")]
+
+
+def _ex_screens(players, inputs):
+    """Before each EX card of this log, played by keys on a bare shell (no display): the
+    animal chosen (-1: none), the keys' labels, the card, the game as it stands and the
+    round's EX cards so far."""
+    from zootally.core.store import Store
+    from zootally.ui.shell import Shell
+
+    from host_sim import registry
+
+    shell = Shell(Store(bytearray(b"\xff" * 4096)))
+    shell.boot()
+    out = []
+    for word in registry.script_words(zs.GAME_ID, players, inputs):
+        step = script.expand(word)[0]
+        if step[0] == "card" and shell.session.game.phase in (zs.P_LEAD, zs.P_EX):
+            g = zs.Game(players)
+            for v in shell.session.log:
+                g.apply(v)
+            ex = bytes(shell.session.log[len(shell.session.log) - g.ex_entered :])
+            labels = [o[0] if o else None for o in shell.view.slots]
+            out.append((shell.ui.animal, labels, step[1], g, ex))
+        script.press_words(shell, [word])
+    return out
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_an_ex_zone_laid_out_finds_the_next_animal_on_a_key(players):
+    """Laid out by animal, the EX cards come G 3 5 B 2 ...: the device keeps the last
+    card's animal chosen, its numbers on the keys, and puts the other animals with cards
+    unseen on the keys of its numbers seen (or not in the game), those after it first:
+    the order a table lays them in. The next animal is then two presses (its key, its
+    number), not three (OTH first)."""
+    found = 0
+    for seed in range(8):
+        inputs = script.ex_by_animal(players, bytes(table_game(players, seed).inputs))
+        for animal, labels, card, g, _ in _ex_screens(players, inputs):
+            if animal < 0:
+                continue
+            free = [k for k in range(9) if k >= g.max_number or g.seen[animal * 10 + k]]
+            if g.max_number < 10 or g.seen[animal * 10 + 9]:
+                free.append(10)  # K11, the key of 10 (K10 is OTH)
+            after = [(animal + j) % 6 for j in range(1, 6)]
+            left = [b for b in after if not all(g.seen[b * 10 : b * 10 + g.max_number])]
+            shown = [zs.ANIMALS[b] for b in left[: len(free)]]
+            assert [lb for lb in labels if lb in tuple(zs.ANIMALS)] == shown, (labels, shown)
+            found += card // 10 != animal and zs.ANIMALS[card // 10] in shown
+    assert found > 20  # the next animal found on a key, many times
+
+
+def test_ex_cards_entered_as_dealt_get_the_animal_keys_after_each():
+    """Entered in the order dealt, the EX cards soon come back to an animal after
+    another: from then on the device shows the animal keys after each card (two presses
+    a card), not the last card's numbers, which such a table rarely wants next."""
+    returned = 0
+    for seed in range(8):
+        inputs = bytes(table_game(4, seed).inputs)
+        for animal, labels, _, g, ex in _ex_screens(4, inputs):
+            if not ex:
+                continue
+            a = [c // 10 for c in ex]
+            if any(a[i] in a[:i] and a[i - 1] != a[i] for i in range(1, len(a))):
+                assert animal < 0 and "OTH" not in labels, labels
+                assert [lb for lb in labels if lb in tuple(zs.ANIMALS)], labels
+                returned += 1
+            elif not all(g.seen[a[-1] * 10 : a[-1] * 10 + g.max_number]):
+                assert animal == a[-1], labels  # by animal so far: it stays chosen
+    assert returned > 20

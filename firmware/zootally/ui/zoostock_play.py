@@ -87,11 +87,13 @@ def _numbers(ui, v):
                     break
     v.back_label = "OTH" if ui.auto else "BCK"
     if v.keyed and ui.auto:
-        # Keys of numbers already seen are free: the other animals take them, in key
-        # order, then LCK, so that a card of another animal is two presses, not three
-        # (OTH still gives every animal, LCK and ZOO).
+        # Keys of numbers already seen are free: the other animals take them, then LCK,
+        # so that a card of another animal is two presses, not three (OTH still gives
+        # every animal, LCK and ZOO). In a trick in key order; in the EX zone those after
+        # this one first, the order a table lays the zone out in.
         slot = 0
-        for b in range(7):
+        for j in range(7):
+            b = j if g.phase == zs.P_PLAY or j == 6 else (a + 1 + j) % 6
             if b == a:
                 continue
             if b < 6:
@@ -390,7 +392,8 @@ def _choose_animal(ui, g):
     """Choose the animal of the next card where the table most likely wants it, so that
     one press enters it: in a trick the led animal, for a player not yet shown void in
     it (must-follow makes that the common case); in the EX zone the animal of the card
-    before (a table that lays the EX cards out by animal enters them G 3 5 7 B 2 4).
+    before, while the cards have come animal by animal (a table that lays the EX cards
+    out enters them G 3 5 7 B 2 4).
     The other animals stay a press away on the keys of numbers already seen, else
     after OTH. Derived afresh on every screen, from the game and its log."""
     if ui.auto:
@@ -400,6 +403,8 @@ def _choose_animal(ui, g):
         return
     log = ui.session.log
     if g.phase == zs.P_EX and log and log[-1] < zs.DECK:
+        if not _laid_out(log, g.ex_entered):
+            return
         a = log[-1] // 10
     elif g.phase == zs.P_PLAY and g.trick_cards and g.led >= 0:
         a = g.led
@@ -410,6 +415,19 @@ def _choose_animal(ui, g):
     if _unseen(g, a):  # a card of it is still unseen: it can be played
         ui.animal = a
         ui.auto = True
+
+
+def _laid_out(log, n):
+    """Have the round's EX cards so far (the log's last n) come animal by animal, as from
+    an EX zone laid out? A table entering them as dealt soon comes back to an animal:
+    then the animal keys show after each card (one press more where the animal stays
+    the same, one less where it changes: mostly)."""
+    seen = 0
+    for k in range(len(log) - n, len(log)):
+        if seen & (1 << (log[k] // 10)) and log[k - 1] // 10 != log[k] // 10:
+            return False
+        seen |= 1 << (log[k] // 10)
+    return True
 
 
 def _unseen(g, a):
