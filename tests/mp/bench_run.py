@@ -5,6 +5,8 @@
     bench_run.py ui PLAYERS HEXFILE             logical keys through the device's UI shell
     bench_run.py baseline PLAYERS HEXFILE       the harness alone (nvm model, data, json)
 
+A last argument `times` prints each step's time first, on a line of its own.
+
 The inputs come in a file of hex: the unix port aborts ("uncaught NLR") when a command-line
 argument is 256 characters or longer.
 
@@ -123,6 +125,8 @@ def main(argv):
         over = shell.session.game.over()
     gc.collect()
     steady = mem()
+    if "times" in argv[4:]:  # each step's time too (tools/bench takes the least of runs)
+        print(json.dumps({"times": list(times), "undo_times": list(undo_times[:n_undo])}))
     print(
         json.dumps(
             {
