@@ -273,3 +273,19 @@ def test_the_test_commands_tiers():
     assert test_tool.pytest_args(["--explore"], env) == ["-m", "hypothesis or explores"]
     assert env["ZT_EXPLORE"] == "10"
     assert test_tool.pytest_args(["tests/test_store.py"], {}) == ["tests/test_store.py"]
+
+
+def test_bench_writes_its_figures_and_keeps_the_page_from_the_device_section_on():
+    """tools/bench writes docs/performance.md's top with its figures; from the device
+    section on the page is tools/device-bench's and written by hand: kept whole (a
+    version kept only the device section and dropped what followed it)."""
+    import bench
+
+    with open(os.path.join(ROOT, "docs", "performance.md")) as f:
+        old = f.read()
+    kept = old[old.index(bench.DEVICE_SECTION) :]
+    assert "\n### " in kept.split("<!-- /device -->")[1]  # hand-written sections follow
+    new = bench.page("# Performance and memory\n\nnew figures\n", old)
+    assert new.startswith("# Performance and memory\n\nnew figures\n")
+    assert new.endswith(kept)
+    assert bench.page("top\n", "no device section") == "top\n"

@@ -307,14 +307,21 @@ def main(argv=None):
         path = os.path.join(ROOT, "docs", "performance.md")
         with open(path) as f:
             old = f.read()
-        # From the device section on, the page is tools/device-bench's and written by
-        # hand (what each change cost): kept as it is.
-        start = "<!-- device: written by tools/device-bench -->"
-        if start in old:
-            text += "\n" + old[old.index(start) :]
         with open(path, "w") as f:
-            f.write(text)
+            f.write(page(text, old))
     return 0
+
+
+DEVICE_SECTION = "<!-- device: written by tools/device-bench -->"
+
+
+def page(text, old):
+    """docs/performance.md with this run's figures: `text`, then the old page from its
+    device section on, which is tools/device-bench's and written by hand (what each
+    change cost), kept as it is."""
+    if DEVICE_SECTION in old:
+        text += "\n" + old[old.index(DEVICE_SECTION) :]
+    return text
 
 
 def board_games():
