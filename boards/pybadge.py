@@ -1,13 +1,14 @@
 # SPDX-License-Identifier: MIT
 """Adafruit PyBadge: a 160x128 colour TFT (ST7735R, built in), eight buttons read through a
 shift register, five NeoPixels under the screen. No soft keys: A takes the highlighted
-choice, the D-pad narrows to the choices before or after it. The screen has room below the
+choice, the D-pad narrows to the choices before or after it: LEFT and RIGHT to the half by
+it, UP and DOWN to the far half. The screen has room below the
 five text lines for pictures (a tally's bars, ZooStock's trump number and EX zone) and the
 choices as coloured chips; the five NeoPixels show the highlighted choice's colour, and the
 winner's on a tally. Declarations only.
 
 Buttons (the shift register's order):  B=BACK  A=OK  START=MENU  SELECT=UNDO
-                                        RIGHT,DOWN=NEXT  LEFT,UP=PREV
+                                        RIGHT=NEXT DOWN=FAR_NEXT UP=FAR_PREV LEFT=PREV
 Wiring: none, everything is on the board.
 """
 
@@ -39,25 +40,26 @@ def make_keys():
 
 KEY_PINS = ()  # read by make_keys()
 KEY_PRESSED_VALUE = True
-# LEFT and UP narrow the choice to those before the highlighted one, RIGHT and DOWN to
-# those after it (or take the one choice there): the legend reads L:1..4 A:5 R:6..9.
+# Of the choices before the highlighted one, LEFT narrows to the half by it, UP to the
+# far half; RIGHT and DOWN likewise after it (or take the one choice there): a press
+# leaves a quarter of the choices, where two arrows left a half. The legend reads
+# ^1..2 <3..4 A:5 >6..7 v8.
 LAYOUT = (
     keys.BACK,
     keys.OK,
     keys.MENU,
     keys.UNDO,
     keys.NEXT,
-    keys.NEXT,
-    keys.PREV,
+    keys.FAR_NEXT,
+    keys.FAR_PREV,
     keys.PREV,
 )
 HOLD: dict = {}  # eight buttons: nothing needs holding
 COLUMNS = 4
 GRID_KEYS = 8
 KEY_NAMES = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
-# Short, for the screen's legend, one name for one thing: LEFT and RIGHT name the arrows
-# (UP and DOWN do the same, and are not named: "" ).
-LEGEND_NAMES = ("B", "A", "ST", "SE", "R", "", "", "L")
+# Short, for the screen's legend: the D-pad's arrows by their signs.
+LEGEND_NAMES = ("B", "A", "ST", "SE", ">", "v", "^", "<")
 
 PIXEL_PIN = board.NEOPIXEL
 PIXEL_COUNT = 5

@@ -344,21 +344,20 @@ class Device:
                     self.turn(1 if ahead <= len(opts) - ahead else -1)
                 self.press_logical(keys.OK)
                 return
-            from zootally.ui.narrow import sides
+            from zootally.ui.narrow import arrows, sides
 
-            # Three buttons (ui/narrow.py): the arrow on the choice's side narrows to that
-            # side, or takes it where it is alone there; OK takes the highlighted one.
+            # No soft keys (ui/narrow.py): the arrow whose choices hold it narrows to them,
+            # or takes it where it is alone there; OK takes the highlighted one.
             for _ in range(len(opts)):
                 v = self.app.shell.view
                 if v.cursor == logical:
                     self.press_logical(keys.OK)
                     return
-                before, after = sides(v)
-                side = before if logical in before else after
-                if logical not in side:
+                found = [(k, g) for k, g in arrows(v, *sides(v)) if logical in g]
+                if not found:
                     raise KeyError("choice %d is out of the narrowed choices" % logical)
-                self.press(p.LAYOUT.index(keys.PREV if side is before else keys.NEXT))
-                if len(side) == 1:
+                self.press(p.LAYOUT.index(found[0][0]))
+                if len(found[0][1]) == 1:
                     return
             return
         raise KeyError("no way to press logical key %d on %s" % (logical, p.NAME))

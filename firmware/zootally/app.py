@@ -129,6 +129,7 @@ class App:
         self.shell = Shell(Store(nvm), cards, values["ZT_PLAYERS"])
         self.shell.view.pictures = self.screen.panel is not None
         self.shell.view.keyed = bool([lg for lg in grid if 0 <= lg < keys.SLOTS])
+        self.shell.view.far = keys.FAR_PREV in profile.LAYOUT
         self.shell.boot(warnings)
         # The first draw is run()'s (or the simulator's): from here it would sit under
         # __init__'s large frame, the deepest Python stack of the whole device.

@@ -17,6 +17,10 @@ NEXT = const(20)
 MENU = const(21)  # long press: game record, new game
 TURN_PREV = const(22)  # the encoder: PREV/NEXT, unless the screen has a position to move
 TURN_NEXT = const(23)
+# A board with four arrows (the PyBadge's D-pad): PREV and NEXT narrow to the half of their
+# side by the highlight, these to the far half (ui/narrow.py).
+FAR_PREV = const(24)
+FAR_NEXT = const(25)
 
 NAMES = {
     UNDO: "UNDO",
@@ -24,5 +28,7 @@ NAMES = {
     BACK: "BACK",
     PREV: "PREV",
     NEXT: "NEXT",
+    FAR_PREV: "FAR<",
+    FAR_NEXT: "FAR>",
     MENU: "MENU",
 }

@@ -21,15 +21,36 @@ def sides(view):
     return opts[lo:i], opts[i + 1 : hi]
 
 
-def narrow(v, after):
-    """An arrow: narrow the choice to the choices on its side of the highlighted one, the
-    highlight to their middle; or take the one choice there. Returns that choice's slot
-    (the shell takes it as its key), or -1 where the choice was narrowed (or none is)."""
-    side = sides(v)[1 if after else 0]
+def arrows(view, before, after):
+    """What each arrow narrows to, given the sides of the highlight (sides()): PREV and
+    NEXT to their side; on a board with four arrows (view.far) to the half of it by the
+    highlight (the odd choice with it), FAR_PREV and FAR_NEXT to the far half."""
+    if not view.far:
+        return ((keys.PREV, before), (keys.NEXT, after))
+    h = len(before) // 2
+    k = (len(after) + 1) // 2
+    return (
+        (keys.FAR_PREV, before[:h]),
+        (keys.PREV, before[h:]),
+        (keys.NEXT, after[:k]),
+        (keys.FAR_NEXT, after[k:]),
+    )
+
+
+def narrow(v, key):
+    """An arrow: narrow the choice to the choices it gives (arrows()), the highlight to
+    their middle; or take the one choice there. Returns that choice's slot (the shell
+    takes it as its key), or -1 where the choice was narrowed (or none is)."""
+    before, after = sides(v)
+    back = key == keys.PREV or key == keys.FAR_PREV
+    side = before if back else after  # a far half with nothing in it: the near one's
+    for k, group in arrows(v, before, after):
+        if k == key and group:
+            side = group
     if len(side) == 1:
         return side[0]
     if not side:
-        v.flash = "no choice after this" if after else "no choice before this"
+        v.flash = "no choice before this" if back else "no choice after this"
         return -1
     opts = v.options()
     v.lo = opts.index(side[0])
@@ -40,9 +61,9 @@ def narrow(v, after):
 
 def cursor_legend(view, layout, hold, width, names=None):
     """Buttons named A, B, C... in board order (or by the board's own names). The first
-    line: the arrows with the choices on their side and OK with the highlighted choice
-    (A:1..4 B:5 C:6..10); the second: the other keys and what held keys do ("A+").
-    Of buttons that do the same, the board names one ("L:1..4")."""
+    line: the arrows with the choices they narrow to and OK with the highlighted choice
+    (A:1..4 B:5 C:6..10; four arrows: ^1..2 <3..4 A:5 >6..7 v8); the second: the
+    other keys and what held keys do ("A+")."""
     short = {
         keys.UNDO: "UND",
         keys.MENU: "MNU",
@@ -50,16 +71,18 @@ def cursor_legend(view, layout, hold, width, names=None):
     }
     opt = view.slots[view.cursor] if 0 <= view.cursor < keys.SLOTS else None
     before, after = sides(view)
-    for ends in (True, False):  # where both ends do not fit, the first and ".."
-        first = [
-            _entry(layout, names, keys.PREV, _span(view, before, ends)),
-            _entry(layout, names, keys.OK, opt[0] if opt else "-"),
-            _entry(layout, names, keys.NEXT, _span(view, after, ends)),
-        ]
+    groups = arrows(view, before, after)
+    # Where both ends do not fit, the first and "..": the far halves' (keys from FAR_PREV
+    # on), then every arrow's. A loop, not a comprehension: no frame more under render.
+    for cut in (0xFF, keys.FAR_PREV, 0):
+        first = []
+        for k, g in groups:
+            first.append(_entry(layout, names, k, _span(view, g, k < cut)))
+        first.insert(len(first) // 2, _entry(layout, names, keys.OK, opt[0] if opt else "-"))
         if len(" ".join(e for e in first if e)) <= width:
             break
     second = []
-    done = [keys.PREV, keys.OK, keys.NEXT]
+    done = [keys.OK] + [k for k, _ in groups]
     for lg in layout:
         if lg not in done:
             done.append(lg)
@@ -80,7 +103,8 @@ def _entry(layout, names, logical, what):
         if layout[j] == logical:
             name = names[j] if names else "ABCDEFGH"[j]
             if name:
-                return "%s:%s" % (name, what)
+                # A key named by a sign (the D-pad's < ^ > v) needs no colon after it.
+                return "%s%s%s" % (name, ":" if name[0].isupper() else "", what)
     return ""
 
 

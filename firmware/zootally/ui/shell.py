@@ -177,10 +177,10 @@ class Shell:
             # anew are drawn before the key acts, as it acts on what they show (ZooStock's
             # OTH, say).
             self.render()
-        if not v.keyed and (key == keys.PREV or key == keys.NEXT):
+        if not v.keyed and (key == keys.PREV or key == keys.NEXT or key >= keys.FAR_PREV):
             from zootally.ui.narrow import narrow  # only a board without soft keys loads it
 
-            key = narrow(v, key == keys.NEXT)  # a choice to take, or -1: narrowed
+            key = narrow(v, key)  # a choice to take, or -1: narrowed
             if key < 0:
                 return
         if key == keys.OK or 0 <= key < keys.SLOTS:

@@ -187,6 +187,7 @@ class View:
         # Does the board have keys for the soft keys (the MacroPad)? Else the highlight
         # walks to a choice, and a UI may start it where the next answer most likely is.
         self.keyed = True
+        self.far = False  # four arrows: each narrows to a half of its side (ui/narrow.py)
         self.bars = None  # [(value, colour, marked)]: one bar per player (a tally)
         self.glow = 0  # a colour for the lights under no key (the winner's; never a key's)
         self.big = ""  # a large text (ZooStock's trump number)
