@@ -409,6 +409,18 @@ SPEND = (
 )
 
 
+def card_kind(g, v):
+    """What ZooStock card v entered now is: an EX card, a lead (a trick's first card, a
+    LOCK before it or not), a follow of the led animal or a card off it (SPEND's first)."""
+    from zootally.games import zoostock as zs
+
+    if g.phase != zs.P_PLAY:
+        return SPEND[0]
+    if g.led < 0:
+        return SPEND[1]
+    return SPEND[2] if v // 10 == g.led else SPEND[3]
+
+
 def press_spend(players, inputs):
     """({kind of entry (SPEND): MacroPad presses}, rounds played) for a ZooStock log
     played by keys from the game choice on."""
@@ -427,12 +439,7 @@ def press_spend(players, inputs):
         if g is None:
             kind = SPEND[7]
         elif step[0] == "card":
-            if g.phase != zs.P_PLAY:
-                kind = SPEND[0]
-            elif g.led < 0:
-                kind = SPEND[1]
-            else:
-                kind = SPEND[2] if step[1] // 10 == g.led else SPEND[3]
+            kind = card_kind(g, step[1])
         elif step[0] == "lock":
             kind = SPEND[4]
         elif g.phase == zs.P_ORDER:
@@ -545,15 +552,14 @@ def zoostock_press_kinds():
             v = card[1]
             log = keyed.session.log
             unseen = [c for c in range(zs.DECK) if c % 10 < g.max_number and not g.seen[c]]
-            if g.phase != zs.P_PLAY:
+            kind = card_kind(g, v)
+            if kind == "EX card":
                 same = g.ex_entered and log[-1] < zs.DECK and log[-1] // 10 == v // 10
                 kind = "EX, same animal" if same else "EX, new animal"
-            elif not g.trick_cards:
-                kind, choices = "lead", len(unseen)
-            elif v // 10 == g.led:
-                kind, choices = "follow", len([c for c in unseen if c // 10 == g.led])
-            else:
-                kind = "off the led animal"
+            elif kind == "lead":
+                choices = len(unseen)
+            elif kind == "follow":
+                choices = len([c for c in unseen if c // 10 == g.led])
         counts = [play(s, zs.GAME_ID, players, b"", [word]) for s in (keyed, three)]
         if kind:
             k = kinds.setdefault(kind, [0, 0, 0, 0.0])
