@@ -177,3 +177,25 @@ def test_a_key_that_moves_something_stays_highlighted():
                 assert presses == 1, word
         last = word
     assert steps >= 10 and again >= 5
+
+
+def test_a_legend_too_wide_for_its_line_moves_ok_to_the_second():
+    """Four arrows with long labels on a 26-character line: where even the arrows' first
+    choices leave OK no room, OK's entry goes first on the second line; nothing is cut,
+    and a held key is named as the board names it."""
+    from zootally.ui.view import View
+
+    v = View()
+    v.keyed, v.far = False, True
+    for slot, label in enumerate(("ZOO", "SCP", "GRA", "CNT", "COI", "ABC", "MOR")):
+        v.set(slot, label, 0xFFFFFF, 1)
+    v.cursor = 3
+    names = ("^", "<", "A", ">", "v", "B")
+    layout = (keys.FAR_PREV, keys.PREV, keys.OK, keys.NEXT, keys.FAR_NEXT, keys.BACK)
+    for width in (26, 40):
+        first, second = legend_lines(v, layout, 3, width, {5: keys.UNDO}, names)
+        assert len(first) <= width and len(second) <= width, (first, second)
+        ok_first = width == 26  # ^ZOO <SCP.. A:CNT >COI.. vMOR is 29 characters
+        assert ("A:CNT" in second) == ok_first and ("A:CNT" in first) != ok_first
+        assert second.endswith("B+:UND"), second
+    assert first == "^ZOO <SCP..GRA A:CNT >COI..ABC vMOR", first

@@ -63,7 +63,8 @@ def cursor_legend(view, layout, hold, width, names=None):
     """Buttons named A, B, C... in board order (or by the board's own names). The first
     line: the arrows with the choices they narrow to and OK with the highlighted choice
     (A:1..4 B:5 C:6..10; four arrows: ^1..2 <3..4 A:5 >6..7 v8); the second: the
-    other keys and what held keys do ("A+")."""
+    other keys and what held keys do ("A+"). Nothing is cut: where the arrows' choices
+    leave OK no room, OK's goes first on the second line."""
     short = {
         keys.UNDO: "UND",
         keys.MENU: "MNU",
@@ -73,15 +74,17 @@ def cursor_legend(view, layout, hold, width, names=None):
     before, after = sides(view)
     groups = arrows(view, before, after)
     # Where both ends do not fit, the first and "..": the far halves' (keys from FAR_PREV
-    # on), then every arrow's. A loop, not a comprehension: no frame more under render.
-    for cut in (0xFF, keys.FAR_PREV, 0):
+    # on), then every arrow's; then OK's goes first on the second line. A loop, not a
+    # comprehension: no frame more under render.
+    for cut in (0xFF, keys.FAR_PREV, 0, -1):
         first = []
         for k, g in groups:
             first.append(_entry(layout, names, k, _span(view, g, k < cut)))
-        first.insert(len(first) // 2, _entry(layout, names, keys.OK, opt[0] if opt else "-"))
+        second = [_entry(layout, names, keys.OK, opt[0] if opt else "-")]
+        if cut >= 0:
+            first.insert(len(first) // 2, second.pop())
         if len(" ".join(e for e in first if e)) <= width:
             break
-    second = []
     done = [keys.OK] + [k for k, _ in groups]
     for lg in layout:
         if lg not in done:
@@ -91,8 +94,8 @@ def cursor_legend(view, layout, hold, width, names=None):
     for i in range(len(layout)):
         if i in hold:
             what = view.back_label if hold[i] == keys.BACK else short.get(hold[i], "?")
-            second.append("%s+:%s" % ("ABCDEFGH"[i], what))
-    return [" ".join(e for e in first if e)[:width], " ".join(e for e in second if e)[:width]]
+            second.append("%s+:%s" % (names[i] if names else "ABCDEFGH"[i], what))
+    return [" ".join(e for e in first if e), " ".join(e for e in second if e)]
 
 
 def _entry(layout, names, logical, what):
