@@ -63,8 +63,9 @@ def cursor_legend(view, layout, hold, width, names=None):
     """Buttons named A, B, C... in board order (or by the board's own names). The first
     line: the arrows with the choices they narrow to and OK with the highlighted choice
     (A:1..4 B:5 C:6..10; four arrows: ^1..2 <3..4 A:5 >6..7 v8); the second: the
-    other keys and what held keys do ("A+"). Nothing is cut: where the arrows' choices
-    leave OK no room, OK's goes first on the second line."""
+    other keys and what held keys do ("A+"). It cuts nothing (tests/test_no_cut.py checks
+    every board's lines fit): where the arrows' choices leave OK no room, OK's goes first
+    on the second line."""
     short = {
         keys.UNDO: "UND",
         keys.MENU: "MNU",
