@@ -72,6 +72,7 @@ def cursor_legend(view, layout, hold, width, names=None):
         keys.BACK: "BCK",
     }
     opt = view.slots[view.cursor] if 0 <= view.cursor < keys.SLOTS else None
+    ok = _entry(layout, names, keys.OK, opt[0] if opt else "-")
     before, after = sides(view)
     groups = arrows(view, before, after)
     # Where both ends do not fit, the first and "..": the far halves' (keys from FAR_PREV
@@ -81,11 +82,11 @@ def cursor_legend(view, layout, hold, width, names=None):
         first = []
         for k, g in groups:
             first.append(_entry(layout, names, k, _span(view, g, k < cut)))
-        second = [_entry(layout, names, keys.OK, opt[0] if opt else "-")]
         if cut >= 0:
-            first.insert(len(first) // 2, second.pop())
+            first.insert(len(first) // 2, ok)
         if len(" ".join(e for e in first if e)) <= width:
             break
+    second = [] if cut >= 0 else [ok]
     done = [keys.OK] + [k for k, _ in groups]
     for lg in layout:
         if lg not in done:
