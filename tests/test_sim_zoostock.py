@@ -135,7 +135,7 @@ def test_lock_key_says_why_it_is_dark(device):
     ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
     play_words(device, ["[ZOO]", "[4]"] + ex)
     play_words(device, ["K7"])  # nobody has a zoo yet
-    assert device.screen_lines()[2] == "P1 has no row to lock"
+    assert device.screen_lines()[2] == "P1: no row to lock"
     play_words(device, "H8 T3 H3 R3 OK LOCK:1 B7 B9 B2".split())
     play_words(device, ["R5", "R6"])
     # Seat 4 is offered the led animal's numbers (R); OTH shows the animal keys and LCK.

@@ -157,6 +157,14 @@ class DeviceMachine(RuleBasedStateMachine):
         again = Session(s.module, s.params, None, bytes(s.log)).game
         assert text.summary(again) == text.summary(s.game)
         status, _, _, stored = Store(self.nvm).load()
+        fix = self.shell.fixing
+        if fix is not None and fix.next >= 0:
+            # A fix under way writes nothing until it is whole (ui/fix.py): the store
+            # keeps the game as it was, and the game being fixed is its log up to the
+            # entry fixed, then what the table enters again.
+            assert bytes(stored) == bytes(fix.old)
+            assert bytes(s.log)[: fix.at] == bytes(fix.old)[: fix.at]
+            return
         assert bytes(stored) == bytes(s.log)
 
     @invariant()

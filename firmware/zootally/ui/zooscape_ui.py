@@ -178,7 +178,7 @@ class ZooscapeUI(GameUI):
         if g.phase == zsc.P_DIRECT and g.asked < zsc.Q_COINS and not g.direct_limit(g.asked):
             # Tally-only: a count the cards before it used up (every Fire counted).
             what = "Fire" if g.asked == zsc.Q_FIRE else CARD_KEYS[g.asked][0]
-            return zsc.IN_ANSWER, "%s: 0 %s, none left" % (seat_label(g.tallied), what)
+            return zsc.IN_ANSWER, "%s: 0 %s, no more" % (seat_label(g.tallied), what)
         if g.phase == zsc.P_DIRECT and g.asked == zsc.Q_COINS and g.check(zsc.COIN + 1):
             # Tally-only: every coin counted already, END is the only answer.
             return zsc.IN_DONE, "%s: no coin left" % seat_label(g.tallied)
@@ -189,7 +189,7 @@ class ZooscapeUI(GameUI):
             if (o - zsc.IN_BREAK) & 7 != (opts[0] - zsc.IN_BREAK) & 7:
                 return None
         t = (opts[0] - zsc.IN_BREAK) & 7
-        return opts[0], "%s broke %s: one type" % (seat_label(g.receiver), CARD_KEYS[t][0])
+        return opts[0], "%s broke %s: 1 type" % (seat_label(g.receiver), CARD_KEYS[t][0])
 
     def news(self):
         """What the last input made happen (game.news), in a line: G1>P2 for who took a

@@ -380,7 +380,7 @@ def explain(ui, slot):
     if slot == _S_LOCK and g.phase == zs.P_PLAY:
         seat = g.to_play()
         if not g.zoos[seat]:
-            return "%s has no row to lock" % seat_label(seat)
+            return "%s: no row to lock" % seat_label(seat)  # a name: 3 letters
         for r in range(len(g.zoos[seat])):
             err = g.check(zs.IN_LOCK + r)
             if err:
