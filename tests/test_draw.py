@@ -183,3 +183,54 @@ def test_the_text_fills_the_screen_it_is_on(tmp_path, board):
     assert tall == (2 * 8 if big else 8)  # a W: 8 of the font's 12 rows
     assert screen.chars >= 21
     assert screen.line_y[-1] + (24 if big else 12) <= height
+
+
+@pytest.mark.parametrize("board", list(PROFILES))
+def test_the_panel_draws_bars_hollow_or_filled_and_chips_as_wide_as_their_words(tmp_path, board):
+    """Under the text of a tall screen (render/panel.py): a bar filled for the one marked,
+    hollow (a line of its colour one pixel wide, black inside) for the others, each value
+    over its bar; a chip's colour as wide as its word, nothing past it."""
+    device = Device(board, str(tmp_path / "nvm"))
+    screen = device.app.screen
+    if screen.panel is None:
+        assert not screen.tall  # a 64-pixel screen: text only
+        return
+    panel = screen.panel
+    view = device.app.shell.view
+    view.bars = [(10, 0xFF0000, 0), (20, 0x00FF00, 1)]
+    screen.show(view)
+    device.display.refresh()  # as App.draw does
+    device.display.render_now()
+    surface = device.display._pygame_screen
+
+    def at(x, y):
+        return tuple(surface.get_at((x, y))[:3])
+
+    outer, inner, filled = [r for r in panel.rects if not r.hidden]
+    assert (inner.x, inner.y, inner.width, inner.height) == (
+        outer.x + 1,
+        outer.y + 1,
+        outer.width - 2,
+        outer.height - 2,
+    )
+    mid = outer.y + outer.height // 2
+    assert at(outer.x, mid) == (255, 0, 0) and at(outer.x + outer.width - 1, mid) == (255, 0, 0)
+    assert at(outer.x + outer.width // 2, mid) == (0, 0, 0)  # hollow
+    assert at(filled.x + filled.width // 2, filled.y + filled.height // 2) == (0, 255, 0)
+    assert filled.height > outer.height
+    assert [t for t in panel.texts if t] == ["10", "*20"]
+
+    # A chip: its colour under its word, and not past it.
+    view.bars = None
+    view.slots = [("G1", 0x0000FF)] + [None] * (keys.SLOTS - 1)
+    view.cursor = 0
+    screen.show(view)
+    device.display.refresh()
+    device.display.render_now()
+    surface = device.display._pygame_screen
+    tag = panel.extra[0]
+    assert panel.texts[0] == ">G1<" and not tag.hidden
+    w = len(">G1<") * panel.tile_w
+    y = tag.y + 1  # the font's top row is blank: the chip's colour
+    assert at(tag.x, y) == (0, 0, 255) and at(tag.x + w - 1, y) == (0, 0, 255)
+    assert at(tag.x + w, y) == (0, 0, 0)  # its fifth tile: blank

@@ -132,7 +132,7 @@ def test_the_pybadge_draws_the_zoos_after_a_trick(tmp_path):
         [("%d%s%s" % (r[1], zs.ANIMALS[r[0]], "*" if r[2] else "")) for r in z] for z in game.zoos
     ]
     assert [[text for text, _ in rows] for _, rows in table] == want
-    shown = [lb.text.strip() for lb in d.app.screen.panel.extra if not lb.hidden]
+    shown = [text.strip() for text in d.app.screen.panel.texts if text]
     assert shown == [t for col in want for t in col]
     # The MacroPad's 64-pixel screen has no room for it: text only, as before.
     m = Device("macropad", str(tmp_path / "nvm2"))

@@ -182,10 +182,11 @@ def test_the_tally_is_a_picture_and_the_lights_show_the_winner(tmp_path, board):
     if screen.tall:  # a screen with room below the text draws the totals as bars too
         bars = device.app.shell.view.bars  # the scores as bars, the winner's filled
         assert [(value, marked) for value, _, marked in bars] == [(0, 0), (8, 1), (0, 0)]
-        assert not screen.panel.bar_grid.hidden
-        bm = screen.panel.bar_bitmap
-        painted = [x for x in range(bm.width) for y in range(bm.height) if bm[x, y]]
-        assert painted, "no bar drawn"
+        # Three bars in the players' colours, the winner's 8 over two 0s (two pixels high:
+        # too low to be hollow, black inside, as a bar of more is).
+        drawn = [r for r in screen.panel.rects if not r.hidden]
+        assert [r.color_index for r in drawn] == [1, 2, 3]
+        assert drawn[0].height == drawn[2].height == 2 < drawn[1].height
     winner = PLAYER_COLOURS[1]
     b = device.pixels.brightness
     want = ((winner >> 16) * b, ((winner >> 8) & 0xFF) * b, (winner & 0xFF) * b)

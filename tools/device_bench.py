@@ -61,8 +61,6 @@ TRACE_PADS = (0, 8, 16, 24)
 # screens, then what REC, NEW and HISTORY load, then what only a host imports.
 APP_MODULES = (
     "adafruit_ticks",
-    "adafruit_display_text",
-    "adafruit_display_text.bitmap_label",
     "zootally.core.checksum",
     "zootally.core.store",
     "zootally.core.session",
@@ -74,8 +72,11 @@ APP_MODULES = (
     "zootally.ui.shell",
     "zootally.ui.shell_screens",
     "zootally.render.lights",
+    "zootally.render.glyphs",
     "zootally.render.screen",
     "zootally.app",
+    "zootally.ui.narrow",  # a board without soft keys (boards/)
+    "zootally.render.panel",  # a tall screen
 )
 
 

@@ -26,7 +26,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 STANDINS = os.path.join(HERE, "standins")
-LIBRARIES = ("adafruit_display_text", "adafruit_ticks")  # what tools/deploy installs
+LIBRARIES = ("adafruit_ticks",)  # what tools/deploy installs (neopixel: a stand-in)
 WASM_RUNNER = os.path.join(HERE, "mpwasm.mjs")
 WASM_PACKAGE = os.path.join(
     HERE, "node_modules", "@micropython", "micropython-webassembly-pyscript", "micropython.mjs"

@@ -3,78 +3,144 @@
 tally's bars with their values and the winner marked, ZooStock's trump number large beside
 the EX zone's counts, the zoos after a trick as coloured blocks, or else the keys' choices
 as coloured chips. Its own module: a 64-pixel screen never loads this code. It lays itself
-out in the room it is given under the text: a wider screen gets more chips to a row."""
+out in the room it is given under the text: a wider screen gets more chips to a row.
+
+Its words (a chip's, a bar's value, the trump number) are tags: a TileGrid of the text
+lines' glyphs each, as render/screen.py draws the lines, in a copy of the glyph sheet with
+a ground colour of its own and a blank tile, so that a tag is as wide as its text; its bars
+are vectorio rectangles. (With adafruit_display_text's labels and a bitmap for the bars the
+panel kept 24 KB more of the heap, 17 KB of it the labels' code, and took 384 bytes more of
+the Python stack: docs/performance.md.)"""
 
 import bitmaptools
 import displayio
-import terminalio
-from adafruit_display_text import bitmap_label
+import vectorio
 
+from zootally.render.glyphs import FIRST, LAST, UNKNOWN
 from zootally.ui import keys
 
-CHIPS = 15  # labels for chips (and bars' values, zoo rows): every choice a screen has
+CHIPS = keys.SLOTS  # tags: a choice's chip (or a bar's value, a zoo's row) each
 CHIP_W = 32  # pixels a chip takes in its row
+TAG_CHARS = 5  # the longest tag: a chip's three-letter choice between > <
+BARS = 8  # the most bars (a colour each in the bars' palette)
+INK = 1  # a tag sheet's values: 0 nothing (its blank tile), 1 a glyph's ink, 2 its ground
+GROUND = 2
+
+
+def tag_sheet(sheet, tile_w, tile_h):
+    """A glyph sheet (render/glyphs.py) in three values, and a blank tile after the glyphs,
+    for the panel's tags: a tag's tiles past its text show nothing, where a space would
+    show its ground. Made once (bitmaptools, C on a board); where the text is the font's
+    size, the lines use it too (render/screen.py), so that the screen keeps one sheet."""
+    tags = displayio.Bitmap(sheet.width + tile_w, tile_h, 3)
+    bitmaptools.fill_region(tags, 0, 0, sheet.width, tile_h, GROUND)
+    bitmaptools.blit(tags, sheet, 0, 0, skip_source_index=0)  # the ink: 1, as in the sheet
+    return tags
 
 
 class Panel:
-    def __init__(self, group, width, height, colour, top, scale=1):
+    def __init__(self, group, width, height, colour, top, scale, tags, tile_w, tile_h):
+        """tags: the font's glyph sheet as tag_sheet() makes it, of tiles tile_w x tile_h
+        (the panel's words are the font's size whatever the text's: chips fit their row)."""
         self.width = width
         self.top = top  # the text lines' height above the panel (render/screen.py)
         self.per_row = max(1, width // CHIP_W)
-        self.scale = scale  # the text's (render/screen.py): the large number follows it
+        self.scale = scale  # the text's (render/screen.py): the EX zone's bars start after it
         self.colour = colour  # a colour screen: bars and chips in the colours of the game
-        self.bar_palette = displayio.Palette(9)
+        self.bar_y = top + 12  # the bars' tops at the most: their values above them
+        self.bar_h = height - 2 - self.bar_y
+        # The bars and stripes: rectangles (vectorio, drawn in C) in the colours of this
+        # palette ([0] black: a hollow bar's inside), two a bar at most (a hollow one is its
+        # colour with black inside). Rectangles: a bitmap of the panel's size took 4 KB.
+        self.bar_palette = displayio.Palette(1 + BARS)
         self.bar_palette[0] = 0x000000
-        for i in range(1, 9):
-            self.bar_palette[i] = 0xFFFFFF
-        self.bar_bitmap = displayio.Bitmap(width, height - top - 14, 9)
-        self.bar_grid = displayio.TileGrid(self.bar_bitmap, pixel_shader=self.bar_palette)
-        self.bar_grid.hidden = True
-        group.append(self.bar_grid)
-        self.extra = []  # labels: values over bars, chips, blocks
+        self.rects = []
+        for _ in range(2 * BARS):
+            rect = vectorio.Rectangle(pixel_shader=self.bar_palette, width=1, height=1, x=0, y=0)
+            rect.hidden = True
+            group.append(rect)
+            self.rects.append(rect)
+        self.tile_w = tile_w
+        self.blank = tags.width // tile_w - 1  # the blank tile's index
+        self.extra = []  # tags: values over bars, chips, blocks
+        self.texts = []  # each tag's text ("": hidden)
         for _ in range(CHIPS):
-            lb = bitmap_label.Label(terminalio.FONT, text="", color=0x000000)
-            lb.anchor_point = (0.5, 0)
-            lb.hidden = True
-            group.append(lb)
-            self.extra.append(lb)
-        self.big = bitmap_label.Label(terminalio.FONT, text="", color=0xFFFFFF, scale=4 * scale)
-        self.big.anchor_point = (0, 0)
-        self.big.anchored_position = (4, top + 6)
-        group.append(self.big)
+            self.extra.append(self._new_tag(group, tags, tile_h, TAG_CHARS))
+            self.texts.append("")
+        # The trump number: a tag of two glyphs four times the text's size.
+        big = displayio.Group(scale=4 * scale, x=4, y=top + 6)
+        self.big = self._new_tag(big, tags, tile_h, 2)
+        self.big.pixel_shader[INK] = 0xFFFFFF
+        self.big.pixel_shader.make_transparent(GROUND)
+        group.append(big)
         self.extra_state = None
 
-    def _fill(self, c):
-        self.bar_bitmap.fill(c)
+    def _new_tag(self, group, tags, tile_h, chars):
+        palette = displayio.Palette(3)
+        palette.make_transparent(0)
+        tag = displayio.TileGrid(
+            tags,
+            pixel_shader=palette,
+            width=chars,
+            height=1,
+            tile_width=self.tile_w,
+            tile_height=tile_h,
+            default_tile=self.blank,
+        )
+        tag.hidden = True
+        group.append(tag)
+        return tag
 
-    def _bars(self, bars, x0, x1, h):
-        """Bars for (value, colour, marked): the marked one filled, the others outlined, so
-        that the winner shows on a one-colour screen too."""
-        n = len(bars)
+    def _tag(self, k, text, x, y, ink, ground):
+        """Tag k shows text centred on x, its top at y: ink on a ground (None: none)."""
+        tag = self.extra[k]
+        self.texts[k] = text
+        _set_text(tag, text, self.blank)
+        tag.x = x - len(text) * self.tile_w // 2
+        tag.y = y
+        palette = tag.pixel_shader
+        palette[INK] = ink
+        if ground is None:
+            palette.make_transparent(GROUND)
+        else:
+            palette[GROUND] = ground
+            palette.make_opaque(GROUND)
+        tag.hidden = False
+
+    def _rect(self, k, x1, y1, x2, y2, index):
+        """Rectangle k over x1..x2, y1..y2 (ends excluded) in the palette's colour index.
+        Returns the next rectangle's number."""
+        rect = self.rects[k]
+        rect.x = x1
+        rect.y = y1
+        rect.width = x2 - x1
+        rect.height = y2 - y1
+        rect.color_index = index
+        rect.hidden = False
+        return k + 1
+
+    def _bars(self, bars, x0, x1, y0):
+        """Bars for (value, colour, marked) standing on the panel's foot from x0 to x1,
+        the tallest from y0: the marked one filled, the others hollow, so that the winner
+        shows on a one-colour screen too."""
+        n = min(len(bars), BARS)
         if not n:
             return
         values = [b[0] for b in bars]
         lo = min(0, min(values))
         hi = max(max(values), lo + 1)
+        h = self.bar_h
         slot = (x1 - x0) // n
         bw = max(2, slot - 4)
-        bm = self.bar_bitmap
+        k = 0
         for i in range(n):
             value, colour, marked = bars[i]
             self.bar_palette[1 + i] = (colour or 0xFFFFFF) if self.colour else 0xFFFFFF
-            top = h - 1 - max(1, (value - lo) * (h - 1) // (hi - lo))
+            top = y0 + h - 1 - max(1, (value - lo) * (h - 1) // (hi - lo))
             left = x0 + i * slot + (slot - bw) // 2
-            right = left + bw
-            if marked:
-                bitmaptools.fill_region(bm, left, top, right, h, 1 + i)
-            else:  # the outline: its four edges
-                for x1, y1, x2, y2 in (
-                    (left, top, right, top + 1),
-                    (left, h - 1, right, h),
-                    (left, top, left + 1, h),
-                    (right - 1, top, right, h),
-                ):
-                    bitmaptools.fill_region(bm, x1, y1, x2, y2, 1 + i)
+            k = self._rect(k, left, top, left + bw, y0 + h, 1 + i)
+            if not marked and bw > 2 and y0 + h - top > 2:  # hollow: a line of its colour
+                k = self._rect(k, left + 1, top + 1, left + bw - 1, y0 + h - 1, 0)
 
     def show(self, view):
         """Draw what the view asks for; True if anything changed."""
@@ -89,59 +155,48 @@ class Panel:
         if state == self.extra_state:
             return False
         self.extra_state = state
-        for lb in self.extra:
-            lb.hidden = True
-        self.big.text = " "
-        self._fill(0)
-        self.bar_grid.y = self.top + 12
-        h = self.bar_bitmap.height
+        for k in range(len(self.extra)):
+            self.extra[k].hidden = True
+            self.texts[k] = ""
+        self.big.hidden = True
+        for rect in self.rects:
+            rect.hidden = True
         if view.bars:
             n = len(view.bars)
             slot = self.width // n
-            self._bars(view.bars, 0, self.width, h)
+            self._bars(view.bars, 0, self.width, self.bar_y)
             for i in range(n):
                 value, colour, marked = view.bars[i]
-                lb = self.extra[i]
-                lb.text = ("*%d" if marked else "%d") % value
-                lb.color = 0xFFFFFF
-                lb.background_color = None
-                lb.anchored_position = (i * slot + slot // 2, self.top)
-                lb.hidden = False
+                text = ("*%d" if marked else "%d") % value
+                self._tag(i, text, i * slot + slot // 2, self.top, 0xFFFFFF, None)
         elif view.table:
             self._table(view.table)
         elif view.big:
-            self.big.text = view.big
+            _set_text(self.big, view.big, self.blank)
+            self.big.hidden = False
             if view.chart:
                 chart = [(v, c, True) for v, c in view.chart]
-                self._bars(chart, 40 * self.scale, self.width, h)
+                self._bars(chart, 40 * self.scale, self.width, self.bar_y)
         else:
             self._chips(view)
-        self.bar_grid.hidden = not (view.bars or view.chart or view.table)
         return True
 
     def _table(self, table):
         """Each seat a column: a stripe in its colour, its zoo rows under it as chips in
         the animals' colours with their counts (left to right, top down)."""
         col_w = self.width // max(1, len(table))
-        bm = self.bar_bitmap
-        self.bar_grid.y = self.top + 2
         k = 0
-        for i in range(len(table)):
+        for i in range(min(len(table), BARS)):
             colour, rows = table[i]
             self.bar_palette[1 + i] = colour
-            bitmaptools.fill_region(bm, i * col_w + 2, 0, (i + 1) * col_w - 2, 3, 1 + i)
+            self._rect(i, i * col_w + 2, self.top + 2, (i + 1) * col_w - 2, self.top + 5, 1 + i)
             for r in range(len(rows)):
                 if k >= len(self.extra):
                     return
                 text, c = rows[r]
-                lb = self.extra[k]
+                y = self.top + 8 + r * 18
+                self._tag(k, " %s " % text, i * col_w + col_w // 2, y, _ink_on(c), c)
                 k += 1
-                lb.text = " %s " % text
-                lb.background_color = c
-                light = (c >> 16) + ((c >> 8) & 0xFF) + (c & 0xFF) > 0x180
-                lb.color = 0x000000 if light else 0xFFFFFF
-                lb.anchored_position = (i * col_w + col_w // 2, self.top + 8 + r * 18)
-                lb.hidden = False
 
     def _chips(self, view):
         """The choices as chips in their colours, the highlighted one framed by > <."""
@@ -150,11 +205,23 @@ class Panel:
         slot_w = self.width // per_row
         for k in range(min(len(opts), len(self.extra))):
             label, colour = view.slots[opts[k]]
-            lb = self.extra[k]
-            lb.text = (">%s<" if opts[k] == view.cursor else " %s ") % label
-            lb.background_color = colour
-            light = (colour >> 16) + ((colour >> 8) & 0xFF) + (colour & 0xFF) > 0x180
-            lb.color = 0x000000 if light else 0xFFFFFF
+            text = (">%s<" if opts[k] == view.cursor else " %s ") % label
             row, col = divmod(k, per_row)
-            lb.anchored_position = (col * slot_w + slot_w // 2, self.top + 4 + row * 20)
-            lb.hidden = False
+            x = col * slot_w + slot_w // 2
+            self._tag(k, text, x, self.top + 4 + row * 20, _ink_on(colour), colour)
+
+
+def _ink_on(ground):
+    """Black on a light ground, white on a dark one."""
+    light = (ground >> 16) + ((ground >> 8) & 0xFF) + (ground & 0xFF) > 0x180
+    return 0x000000 if light else 0xFFFFFF
+
+
+def _set_text(tag, text, blank):
+    """A tag's tiles: text's glyphs from the first, the blank tile after (cut to the tag)."""
+    for i in range(tag.width):
+        if i < len(text):
+            c = ord(text[i])
+            tag[i, 0] = c - FIRST if FIRST <= c <= LAST else UNKNOWN
+        else:
+            tag[i, 0] = blank

@@ -17,47 +17,15 @@ zone's counts, or else the keys' choices as coloured chips. A screen with room f
 screens' 21 characters at twice the font's size or more (240x240) draws its text that
 large, the panel below it."""
 
-import bitmaptools
 import displayio
 import terminalio
 
+from zootally.render.glyphs import FIRST, LAST, UNKNOWN, glyph_sheet, scaled_sheet
 from zootally.ui.legend import legend_lines
 
 ROWS = 5  # 64 px: five 12-13 px lines of terminalio text
 TEXT_HEIGHT = 64
 WIDE = 21  # characters a screen's line holds at most (ui/view.py's fit)
-
-
-FIRST = 0x20  # the glyphs kept: printable ASCII (everything the screens write)
-LAST = 0x7E
-UNKNOWN = 0x3F - FIRST  # '?' for a character the sheet has not
-
-
-SEPARATOR = 0x7C  # '|': the key-row separator of the legend and Zooscape's split point
-
-
-def glyph_sheet(font):
-    """A bitmap of tiles, the tile of character c at c - FIRST: the font's printable
-    glyphs copied once into a sheet of our own (bitmaptools.blit, C on a board: about 0.9 KB
-    of heap), so that '|' can be a dotted bar that no letter looks like ('SW|PS' read as
-    'SWIPS'). CircuitPython's font keeps its glyphs in one sheet, Blinka's one bitmap each:
-    the copy reads both."""
-    w, h = font.get_bounding_box()[:2]
-    count = LAST - FIRST + 1
-    sheet = displayio.Bitmap(w * count, h, 2)
-    for i in range(count):
-        g = font.get_glyph(FIRST + i)
-        if g is None or FIRST + i == SEPARATOR:
-            continue
-        src = g.bitmap
-        cols = max(1, src.width // w)
-        x0 = (g.tile_index % cols) * w
-        y0 = (g.tile_index // cols) * h
-        bitmaptools.blit(sheet, src, i * w, 0, x1=x0, y1=y0, x2=x0 + w, y2=y0 + h)
-    x = (SEPARATOR - FIRST) * w + w // 2 - 1
-    for y in range(1, h - 1, 2):
-        sheet[x, y] = 1
-    return sheet
 
 
 def text_scale(width, height, glyph_w):
@@ -68,26 +36,6 @@ def text_scale(width, height, glyph_w):
     while WIDE * ((glyph_w - 1) * (s + 1) + 1) <= width and TEXT_HEIGHT * (s + 1) <= height:
         s += 1
     return s
-
-
-def scaled_sheet(sheet, w, h, s):
-    """The glyph sheet s times as large, but for each glyph's last column (the space
-    between letters, blank in every glyph but '%'), which stays one pixel: 21 characters
-    of twice the size then fit 240 pixels (21 x 11 = 231), where 21 x 12 would not.
-    Copied a column, then a row, at a time (bitmaptools.blit, C on a board)."""
-    count = LAST - FIRST + 1
-    tw = (w - 1) * s + 1
-    wide = displayio.Bitmap(tw * count, h, 2)
-    for i in range(count):
-        for c in range(w):
-            for k in range(s if c < w - 1 else 1):
-                x = i * w + c
-                bitmaptools.blit(wide, sheet, i * tw + c * s + k, 0, x1=x, y1=0, x2=x + 1, y2=h)
-    big = displayio.Bitmap(tw * count, h * s, 2)
-    for y in range(h * s):
-        row = y // s
-        bitmaptools.blit(big, wide, 0, y, x1=0, y1=row, x2=tw * count, y2=row + 1)
-    return big
 
 
 class Screen:
@@ -102,23 +50,33 @@ class Screen:
         self.hold = hold
         self.width = width
         font = terminalio.FONT
-        glyph_w, glyph_h = font.get_bounding_box()[:2]  # 6 x 12
+        font_w, font_h = font.get_bounding_box()[:2]  # 6 x 12
         sheet = glyph_sheet(font)
-        s = text_scale(width, height, glyph_w)
-        if s > 1:
-            sheet = scaled_sheet(sheet, glyph_w, glyph_h, s)
-            glyph_w, glyph_h = (glyph_w - 1) * s + 1, glyph_h * s
+        s = text_scale(width, height, font_w)
+        glyph_w, glyph_h = (font_w - 1) * s + 1, font_h * s
         self.chars = width // glyph_w
         self.scale = s  # the text's size, in times the font's
         self.tile_w = glyph_w  # a character's width on the screen, in pixels
         text_height = TEXT_HEIGHT * s
         self.tall = height >= text_height + TEXT_HEIGHT
+        tags = None
+        if self.tall:  # only a tall screen loads the panel's code
+            from zootally.render.panel import Panel, tag_sheet
+
+            # The panel's words (the font's size) need the sheet with a ground and a blank
+            # tile: lines of that size use it too (its ground black): one sheet kept.
+            tags = tag_sheet(sheet, font_w, font_h)
+        if s > 1:
+            sheet = scaled_sheet(sheet, font_w, font_h, s)
+        elif tags is not None:
+            sheet = tags
         group = displayio.Group()
         rule = displayio.Bitmap(width, s, 2)
         rule.fill(1)
-        palette = displayio.Palette(2)
+        palette = displayio.Palette(3)
         palette[0] = 0x000000
         palette[1] = 0xFFFFFF
+        palette[2] = 0x000000  # a tall screen's sheet: a glyph's ground
         spare = text_height - glyph_h * ROWS
         group.append(displayio.TileGrid(rule, pixel_shader=palette, x=0, y=glyph_h - s))
         self.line_y = []
@@ -146,9 +104,7 @@ class Screen:
         self.texts = [""] * ROWS
         self.panel = None  # the pictures under the text, where the screen has room
         if self.tall:
-            from zootally.render.panel import Panel  # only a tall screen loads its code
-
-            self.panel = Panel(group, width, height, colour, text_height, s)
+            self.panel = Panel(group, width, height, colour, text_height, s, tags, font_w, font_h)
         display.root_group = group
         # One refresh a key, after the whole screen is set (App.draw), never a half-drawn
         # one: a display that refreshes itself (60 times a second by default) would also
