@@ -97,12 +97,14 @@ def test_a_summary_reads_back_as_written(players, number, data):
 
 def seat_names(players):
     """A game's names as the log packs them: the longest the roster allows, or none, at
-    each seat, no name twice."""
+    each seat, no name twice (whatever its case: Ann and ANN are one name)."""
     name = st.from_regex(r"[A-Za-z][A-Za-z0-9-]{0,7}", fullmatch=True).filter(
         lambda n: nm.refusal(n) is None
     )
     seats = st.lists(st.none() | name, min_size=players, max_size=players)
-    seats = seats.filter(lambda s: any(s) and len({n for n in s if n}) == sum(1 for n in s if n))
+    seats = seats.filter(
+        lambda s: any(s) and len({n.lower() for n in s if n}) == sum(1 for n in s if n)
+    )
     return seats.map(nm.pack)
 
 
