@@ -82,4 +82,27 @@ def test_the_python_entry_points_run():
         timeout=600,  # a hang's deadline: about 5 s here with .venv made
     )
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "All checks passed!" in r.stdout and "tests/test_setup.py: 5" in r.stdout
+    here = sum(1 for name in globals() if name.startswith("test_"))  # this file's tests
+    assert "All checks passed!" in r.stdout and "tests/test_setup.py: %d" % here in r.stdout
+
+
+def test_the_boards_libraries_are_installed_with_the_rest(tmp_path):
+    """The device model runs every board with the display driver its file declares
+    (LIBRARIES), so setup installs those from PyPI too (Adafruit's names), and installs
+    again when a board file declares another."""
+    packages = setup_venv.board_packages()
+    assert "adafruit-circuitpython-displayio-sh1107" in packages  # the Feather's
+    assert "adafruit-circuitpython-displayio-ssd1306" in packages  # the Pico's
+    assert len(packages) == len(set(packages))
+    boards = tmp_path / "boards"
+    boards.mkdir()
+    (boards / "one.py").write_text('LIBRARIES = ("adafruit_st7789", "adafruit_ili9341")\n')
+    (boards / "two.py").write_text('LIBRARIES = ("adafruit_st7789",)\n')
+    assert setup_venv.board_packages(str(tmp_path)) == [
+        "adafruit-circuitpython-st7789",
+        "adafruit-circuitpython-ili9341",
+    ]
+    (tmp_path / "pyproject.toml").write_text("[project]\n")
+    pyproject = str(tmp_path / "pyproject.toml")
+    before = setup_venv.stamp_path("v", pyproject, ["a"])
+    assert setup_venv.stamp_path("v", pyproject, ["a", "b"]) != before

@@ -166,12 +166,12 @@ def import_costs(folder):
 SETTINGS_OF: dict = {}
 
 
-def trace_file(work, name, words, start, named=False):
-    """A game's words played in the simulator, as a trace for the device runs. `named`:
-    the words name the players (devicemodel.title_words), from the model's roster."""
+def trace_file(work, name, words, start, named=False, board=devicemodel.DEFAULT_BOARD):
+    """A game's words played in the simulator on a board, as a trace for the device runs.
+    `named`: the words name the players (devicemodel.title_words), from the model's roster."""
     settings = devicemodel.write_settings(work) if named else None
     nvm = os.path.join(work, name + ".nvm")
-    trace, log, lines = devicemodel.record_trace(words, nvm, start, settings)
+    trace, log, lines = devicemodel.record_trace(words, nvm, start, settings, board)
     path = os.path.join(work, name + ".trace")
     with open(path, "w") as f:
         f.write("\n".join(trace) + "\n")
@@ -703,6 +703,38 @@ def fix_cost(work):
     return "\n".join(out)
 
 
+def board_cost(work):
+    """Each title's chosen game on every board of boards/ (the default first): the
+    smallest Python stack it runs in, and the live heap between keys at its peak (32-bit,
+    the least of LAYOUTS, their spread), a row per board and title."""
+    start = devicemodel.start_image()
+    rows = []
+    for board in devicemodel.boards():
+        mpy = devicemodel.build(os.path.join(work, board, LAYOUTS[0]), board=board)
+        layouts = [mpy]
+        for name in LAYOUTS[1:]:
+            layouts.append(os.path.join(work, board, name))
+            shutil.copytree(mpy, layouts[-1])
+        for name in devicemodel.titles():
+            words = devicemodel.title_words(name)
+            path, _, log, lines = trace_file(work, board + "-" + name, words, start, True, board)
+            lives = []
+            for folder in layouts:
+                ok, res = runs(folder, path, start, log, lines, steps=True)
+                if not ok:
+                    raise SystemExit("device run of %s failed: %s" % (path, res))
+                lives.append(res["live"])
+            rows.append((board, name, pystack_of(mpy, path, start), min(lives), max(lives)))
+            print(*rows[-1], flush=True)
+    out = ["| board | title | Python stack | live heap (32-bit) |", "|---|---|---|---|"]
+    for board, name, stack, least, most in rows:
+        out.append(
+            "| %s | %s | %s | %s (%.1f-%.1f) |"
+            % (board, name, fmt_bytes(stack), kib(least), least / 1024, most / 1024)
+        )
+    return "\n".join(out)
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="tools/device-bench", description=__doc__.split("\n")[0])
     p.add_argument("--no-write", action="store_true", help="print, do not write the docs")
@@ -716,15 +748,18 @@ def main(argv=None):
     p.add_argument(
         "--fix-cost", action="store_true", help="a fix's heap and stack per title (print only)"
     )
+    p.add_argument(
+        "--boards", action="store_true", help="each board's stack and heap per title (print only)"
+    )
     a = p.parse_args(argv)
     for vm in devicemodel.VMS:
         why = devicemodel.missing(vm)
         if why:
             print("device-bench: %s" % why, file=sys.stderr)
             return 2
-    if a.fix_cost:
+    if a.fix_cost or a.boards:
         with tempfile.TemporaryDirectory() as work:
-            print(fix_cost(work))
+            print(fix_cost(work) if a.fix_cost else board_cost(work))
         return 0
     with tempfile.TemporaryDirectory() as work:
         chosen, found, count, imports = measure(work, a.games, a.title)

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """Make (or refresh) the project's virtual environment in .venv with what the simulator and
 the tests need, on Linux, macOS and Windows alike. Safe to run again: it installs only
-when pyproject.toml changed since the last time.
+when pyproject.toml (or a board file's LIBRARIES) changed since the last time.
 
     python tools/setup_venv.py        (tools/sim.py and tools/test.py run it themselves)
 
@@ -24,6 +24,10 @@ NEEDS = (3, 11)
 # MicroPython's stubs (stdlib and the RP2040 port) go in a folder of their own: they replace
 # the standard library's types for tools/typecheck and must not shadow CPython's.
 MICROPYTHON_STUBS = ("micropython-rp2-stubs", "micropython-stdlib-stubs")
+# The board files (docs/adding-a-board.md; the tests' own board too): the device model runs
+# each board with the libraries its file declares (LIBRARIES: its display driver), so those
+# are installed from PyPI with the rest.
+BOARD_FOLDERS = ("boards", os.path.join("tests", "fixture_board"))
 
 
 class SetupError(Exception):
@@ -52,9 +56,33 @@ def requirements(pyproject_path):
     return out
 
 
-def stamp_path(venv_dir, pyproject_path):
+def board_packages(root=ROOT):
+    """The PyPI packages of the libraries the board files declare, by Adafruit's naming
+    (adafruit_displayio_sh1107 is adafruit-circuitpython-displayio-sh1107)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    if here not in sys.path:
+        sys.path.insert(0, here)
+    import deploy
+
+    out = []
+    for folder in BOARD_FOLDERS:
+        path = os.path.join(root, folder)
+        if not os.path.isdir(path):
+            continue
+        for name in sorted(os.listdir(path)):
+            if name.endswith(".py") and not name.startswith("_"):
+                for lib in deploy.board_libraries(os.path.join(path, name)):
+                    short = lib[len("adafruit_") :] if lib.startswith("adafruit_") else lib
+                    package = "adafruit-circuitpython-" + short.replace("_", "-")
+                    if package not in out:
+                        out.append(package)
+    return out
+
+
+def stamp_path(venv_dir, pyproject_path, deps=()):
+    """The file that says these dependencies of this pyproject.toml are installed."""
     with open(pyproject_path, "rb") as f:
-        digest = hashlib.sha1(f.read()).hexdigest()[:12]
+        digest = hashlib.sha1(f.read() + "\n".join(deps).encode()).hexdigest()[:12]
     return os.path.join(venv_dir, ".installed-" + digest)
 
 
@@ -69,12 +97,13 @@ def check_python(version=None):
 
 
 def ensure(root=ROOT, venv_dir=None, stubs=True, quiet=True):
-    """Set up `venv_dir` (default root/.venv) if pyproject.toml changed; its python."""
+    """Set up `venv_dir` (default root/.venv) if what it needs changed; its python."""
     check_python()
     venv_dir = venv_dir or os.path.join(root, ".venv")
     pyproject = os.path.join(root, "pyproject.toml")
     py = venv_python(venv_dir)
-    stamp = stamp_path(venv_dir, pyproject)
+    deps = requirements(pyproject) + board_packages(root)
+    stamp = stamp_path(venv_dir, pyproject, deps)
     ensure_node(root)
     if os.path.exists(py) and os.path.exists(stamp):
         return py
@@ -84,7 +113,6 @@ def ensure(root=ROOT, venv_dir=None, stubs=True, quiet=True):
     q = ["-q"] if quiet else []
     pip = [py, "-m", "pip", "install", "--disable-pip-version-check"] + q
     subprocess.run(pip + ["--upgrade", "pip"], capture_output=quiet)  # best effort
-    deps = requirements(pyproject)
     if deps:
         _run(pip + deps)
     if stubs:

