@@ -356,15 +356,20 @@ def draw_proxies(work, words, start, settings=None):
     return out
 
 
-def measure(work, games, title=None):
-    folders = {
-        "mpy": devicemodel.build(os.path.join(work, "mpy")),
-        "py": devicemodel.build(os.path.join(work, "py"), source=True),
-    }
-    folders["layouts"] = [folders["mpy"]]
+def layout_folders(root, board=devicemodel.DEFAULT_BOARD):
+    """The .mpy build for a board in root/LAYOUTS[0], and copies of it under the other
+    LAYOUTS names beside it: the same build at five places (see LAYOUTS)."""
+    folders = [devicemodel.build(os.path.join(root, LAYOUTS[0]), board=board)]
     for name in LAYOUTS[1:]:
-        folders["layouts"].append(os.path.join(work, name))
-        shutil.copytree(folders["mpy"], folders["layouts"][-1])
+        folders.append(os.path.join(root, name))
+        shutil.copytree(folders[0], folders[-1])
+    return folders
+
+
+def measure(work, games, title=None):
+    folders = {"layouts": layout_folders(work)}
+    folders["mpy"] = folders["layouts"][0]
+    folders["py"] = devicemodel.build(os.path.join(work, "py"), source=True)
     start = devicemodel.start_image()
     chosen = []
     for name in devicemodel.titles():
@@ -710,11 +715,8 @@ def board_cost(work):
     start = devicemodel.start_image()
     rows = []
     for board in devicemodel.boards():
-        mpy = devicemodel.build(os.path.join(work, board, LAYOUTS[0]), board=board)
-        layouts = [mpy]
-        for name in LAYOUTS[1:]:
-            layouts.append(os.path.join(work, board, name))
-            shutil.copytree(mpy, layouts[-1])
+        layouts = layout_folders(os.path.join(work, board), board)
+        mpy = layouts[0]
         for name in devicemodel.titles():
             words = devicemodel.title_words(name)
             path, _, log, lines = trace_file(work, board + "-" + name, words, start, True, board)

@@ -219,8 +219,9 @@ def _ink_on(ground):
 
 def _set_text(tag, text, blank):
     """A tag's tiles: text's glyphs from the first, the blank tile after (cut to the tag)."""
+    n = len(text)
     for i in range(tag.width):
-        if i < len(text):
+        if i < n:
             c = ord(text[i])
             tag[i, 0] = c - FIRST if FIRST <= c <= LAST else UNKNOWN
         else:
