@@ -86,6 +86,7 @@ def resolve(ui, action, arg, keyed=True):
     want = "LCK" if action == "lock" else ANIMALS[arg // 10]
     home = 6 if action == "lock" else arg // 10  # its key on the animal keys' screen
     out = []
+    numbers = False  # BACK gave this animal's numbers
     if action == "card" and getattr(ui, "animal", -1) == arg // 10:
         pass  # the numbers of this animal are on the keys already
     elif want in labels:
@@ -93,7 +94,13 @@ def resolve(ui, action, arg, keyed=True):
     elif "OTH" in labels:
         out += [labels.index("OTH"), home]  # after OTH the animal keys are in their places
     elif not keyed and getattr(ui, "auto", False):
-        out += [keys.BACK, home]  # three buttons: BACK does what OTH does
+        # Three buttons: BACK does what OTH does; in an EX zone laid out it gives the
+        # next animal's numbers first (the legend names that animal), then every animal.
+        if view.back_label == want:
+            out.append(keys.BACK)
+            numbers = True
+        else:
+            out += [keys.BACK] * (1 + (view.back_label != "OTH")) + [home]
     else:
         out.append(home)  # a dark key: the device says why it takes nothing
     # Where one answer is left the device takes it at the first key (docs/zoostock.md):
@@ -105,7 +112,7 @@ def resolve(ui, action, arg, keyed=True):
             out.append(arg)
     else:
         unseen = [k for k in range(g.max_number) if not g.seen[arg // 10 * 10 + k]]
-        if out == [] or len(unseen) != 1:
+        if out == [] or numbers or len(unseen) != 1:
             out.append(number_slot(arg % 10 + 1))
     return out
 

@@ -86,6 +86,11 @@ def _numbers(ui, v):
                     v.cursor = k if k < 9 else _S_NUM10
                     break
     v.back_label = "OTH" if ui.auto else "BCK"
+    if not v.keyed and ui.auto and g.phase == zs.P_EX:
+        # An EX zone laid out: BACK gives the next animal's numbers (below, back()).
+        b = _next_animal(g, a)
+        if b >= 0:
+            v.back_label = zs.ANIMALS[b]
     if v.keyed and ui.auto:
         # Keys of numbers already seen are free: the other animals take them, then LCK,
         # so that a card of another animal is two presses, not three (OTH still gives
@@ -359,7 +364,19 @@ def act(ui, a):
 
 
 def back(ui):
-    """BACK does what the BCK/OTH key does (three buttons reach OTH with one hold)."""
+    """BACK does what the BCK/OTH key does (three buttons reach OTH with one hold), but
+    in an EX zone laid out, where the device chose the animal of the card before: there
+    it gives the next animal's numbers, the card that most likely comes once the last
+    animal's are laid (the keyed boards carry that animal on a free key). Pressed again,
+    every animal; UNDO goes back to the animal before."""
+    g = ui.session.game
+    if ui.auto and g.phase == zs.P_EX:
+        b = _next_animal(g, ui.animal)
+        if b >= 0:
+            ui.animal = b
+            ui.auto = False
+            ui.other = True
+            return
     act(ui, _A_BACK)
 
 
@@ -437,6 +454,16 @@ def _unseen(g, a):
         if not g.seen[base + k]:
             return True
     return False
+
+
+def _next_animal(g, a):
+    """The first animal after a (H B R T E G: the order an EX zone is laid out in) with
+    a card unseen, or -1."""
+    for j in range(1, 6):
+        b = (a + j) % 6
+        if _unseen(g, b):
+            return b
+    return -1
 
 
 def _only(g, a):
