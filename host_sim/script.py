@@ -73,9 +73,10 @@ class _Session:
 
 def resolve(ui, action, arg, keyed=True):
     """The logical keys that make a ZooStock card or LOCK on the screen now, found by the
-    keys' labels as a person finds them: only the number where the device chose that
-    animal for the table (the led animal); the animal key where the screen shows it (also
-    on a key of a number already seen); else OTH first."""
+    keys' labels as a person finds them: the card's own key where it has one (late in a
+    round); only the number where the device chose that animal for the table (the led
+    animal); the animal key where the screen shows it (also on a key of a number already
+    seen); else OTH first."""
     from zootally.games import zoostock as zs
     from zootally.ui.view import View
 
@@ -87,6 +88,8 @@ def resolve(ui, action, arg, keyed=True):
     home = 6 if action == "lock" else arg // 10  # its key on the animal keys' screen
     out = []
     numbers = False  # BACK gave this animal's numbers
+    if action == "card" and zs.card_text(arg) in labels:
+        return [labels.index(zs.card_text(arg))]  # late in a round: the card's own key
     if action == "card" and getattr(ui, "animal", -1) == arg // 10:
         pass  # the numbers of this animal are on the keys already
     elif want in labels:

@@ -279,8 +279,12 @@ def test_a_player_shown_void_gets_the_animal_keys_at_once():
             shell = Shell(st.Store(nvm))
             shell.boot()
             labels = [o[0] for o in shell.view.slots if o]
-            if void:  # shown void, or no card of it left: the animal keys at once, no OTH
-                assert "OTH" not in labels and set(labels) & set(zs.ANIMALS), labels
+            if void:  # shown void, or no card of it left: the animal keys at once (late
+                # in a round, where they fit, every card's own key), no OTH
+                unseen = [zs.card_text(c) for c in range(zs.DECK) if not g.seen[c]]
+                unseen = [c for c in unseen if int(c[1:]) <= g.max_number]
+                assert "OTH" not in labels, labels
+                assert set(labels) & set(zs.ANIMALS) or set(unseen) <= set(labels), labels
                 checked += 1
             else:
                 assert "OTH" in labels, labels
@@ -378,3 +382,65 @@ def test_ex_cards_entered_as_dealt_get_the_animal_keys_after_each():
             elif not all(g.seen[a[-1] * 10 : a[-1] * 10 + g.max_number]):
                 assert animal == a[-1], labels  # by animal so far: it stays chosen
     assert returned > 20
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_late_in_a_round_the_cards_take_the_keys_left(players):
+    """On the MacroPad a card is its animal's key and its number's: two presses, but
+    after a lead for the led animal's. Late in a round the cards left fit the keys: on
+    the animal keys' screen (a lead, a player shown void) every card has its own key
+    where they all fit; after a lead the keys of the led animal's numbers seen carry the
+    other animals, and where keys are left over an animal's cards take its key's place,
+    a key each, those with the fewest first. Every card stays one key (its own, its
+    animal's, or after OTH) away, and LCK is there where it is lit."""
+    from zootally.core.store import Store
+    from zootally.ui.shell import Shell
+
+    from host_sim import registry
+
+    own = whole = 0
+    for seed in range(6):
+        inputs = script.ex_by_animal(players, bytes(table_game(players, seed).inputs))
+        shell = Shell(Store(bytearray(b"\xff" * 4096)))
+        shell.boot()
+        for word in registry.script_words(zs.GAME_ID, players, inputs):
+            g = shell.session.game if shell.session else None
+            if g is not None and g.phase == zs.P_PLAY and shell.ui.mode == 0:
+                v = shell.view
+                labels = [o[0] if o else None for o in v.slots]
+                left = {}
+                for c in range(zs.DECK):
+                    if c % 10 < g.max_number and not g.seen[c]:
+                        left.setdefault(zs.ANIMALS[c // 10], []).append(zs.card_text(c))
+                can_lock = any(
+                    g.check(zs.IN_LOCK + r) == 0 for r in range(len(g.zoos[g.to_play()]))
+                )
+                if shell.ui.animal < 0:  # the animal keys' screen
+                    cards = [c for a in left.values() for c in a]
+                    if len(cards) <= 9:
+                        assert [lb for lb in labels if lb not in ("LCK", "ZOO", None)] == cards
+                        for k in range(6):  # a dark key is one no card took, of no animal
+                            assert labels[k] or shell.ui.explain(k) is None
+                        whole += 1
+                    else:
+                        assert [lb for lb in labels[:6] if lb] == list(left), labels
+                    assert ("LCK" in labels) == can_lock
+                elif shell.ui.auto:  # the led animal's numbers
+                    led = zs.ANIMALS[shell.ui.animal]
+                    spare = [labels[k] for k in range(11) if k != 9].count(None)  # K10 OTH
+                    for a, cards in left.items():
+                        if a == led:
+                            continue
+                        if a in labels:  # its key: its cards would not fit what is left
+                            assert not set(cards) & set(labels)
+                            assert len(cards) == 1 or len(cards) - 1 > spare, (labels, a)
+                        elif set(cards) <= set(labels):
+                            own += len(cards) > 1
+                        else:  # after OTH: the keys ran out
+                            assert not spare and not set(cards) & set(labels), (labels, a)
+                    free = 10 - len(left.get(led, []))
+                    if len(left) - (led in left) + can_lock <= free:
+                        assert ("LCK" in labels) == can_lock, labels
+            script.press_words(shell, [word])
+        assert shell.session.game.over()
+    assert own > 20 and whole > 5, (own, whole)

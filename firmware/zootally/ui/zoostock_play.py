@@ -24,6 +24,10 @@ _S_FIRST_SEAT = const(6)  # the first EX screen's seat keys, P1 on K7 (no LCK th
 _S_ZOOS = const(7)
 _S_NUM10 = const(10)
 _LOCK_COLOUR = const(0x8040FF)
+# The keys cards may take late in a round: on the animal keys' screen all but LCK's and
+# ZOO's (_every_card); after a lead those of the led animal's numbers seen (_others).
+_CARD_SLOTS = (0, 1, 2, 3, 4, 5, 8, 9, 10)
+_FREE_SLOTS = (0, 1, 2, 3, 4, 5, 6, 7, 8, 10)
 
 
 def ex_text(ex):
@@ -59,10 +63,15 @@ def fill(ui, v):
 
 
 def _animals(ui, v):
+    """The animal keys, or late in a round every card's (_every_card): returns whether
+    the cards took the keys."""
     g = ui.session.game
+    if v.keyed and g.phase == zs.P_PLAY and _every_card(g, v):
+        return True
     for a in range(6):
         if _unseen(g, a):
             v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], _A_ANIMAL + a)
+    return False
 
 
 def _numbers(ui, v):
@@ -92,6 +101,9 @@ def _numbers(ui, v):
         if b >= 0:
             v.back_label = zs.ANIMALS[b]
     if v.keyed and ui.auto:
+        if g.phase == zs.P_PLAY:
+            _others(g, v, a, _can_lock(ui, g))
+            return
         # Keys of numbers already seen are free: the other animals take them, then LCK,
         # so that a card of another animal is two presses, not three (OTH still gives
         # every animal, LCK and ZOO). In a trick in key order; in the EX zone those after
@@ -114,6 +126,69 @@ def _numbers(ui, v):
             if v.slots[slot] is not None:
                 break
             v.set(slot, label, colour, action)
+
+
+def _others(g, v, led, lock):
+    """After a lead, the keys of the led animal's numbers seen are free: the other
+    animals with cards unseen take them in key order, then LCK where it is lit (`lock`).
+    Keys left over go to cards: an animal's key gives way to its cards, a key each, those
+    of the animals with the fewest first, so that such a card is one press, not two (late
+    in a round every card has its key)."""
+    spare = -1 if lock else 0
+    for s in _FREE_SLOTS:
+        if v.slots[s] is None:
+            spare += 1
+    for b in range(6):
+        if b != led and _left(g, b):
+            spare -= 1
+    own = 0  # a bit per animal whose cards have keys of their own
+    while True:
+        best = -1
+        for b in range(6):
+            n = _left(g, b)
+            if b != led and not own & (1 << b) and 1 < n <= spare + 1:
+                if best < 0 or n < _left(g, best):
+                    best = b
+        if best < 0:
+            break
+        own |= 1 << best
+        spare -= _left(g, best) - 1
+    i = 0
+    for c in range(zs.DECK):
+        b = c // 10
+        if b == led or c % 10 >= g.max_number or g.seen[c]:
+            continue
+        if own & (1 << b):
+            i = _put(v, i, zs.card_text(c), zs.ANIMAL_COLOURS[b], ANSWER + c)
+        elif c == _first(g, b):
+            i = _put(v, i, zs.ANIMALS[b], zs.ANIMAL_COLOURS[b], _A_ANIMAL + b)
+    if lock:
+        _put(v, i, "LCK", _LOCK_COLOUR, _A_LOCK)
+
+
+def _put(v, i, label, colour, action):
+    """Set the first free key of _FREE_SLOTS from its i-th on; returns where the next
+    search starts (past the last: nothing set, no key left)."""
+    while i < len(_FREE_SLOTS) and v.slots[_FREE_SLOTS[i]] is not None:
+        i += 1
+    if i < len(_FREE_SLOTS):
+        v.set(_FREE_SLOTS[i], label, colour, action)
+    return i
+
+
+def _every_card(g, v):
+    """Late in a round every card still unseen may fit the animal keys' screen's keys
+    (_CARD_SLOTS, all but LCK's and ZOO's): then each card has a key of its own, one
+    press where its animal and its number took two. Sets them and returns True, or
+    returns False where they do not fit (the animals take their keys)."""
+    if _cards_left(g) > len(_CARD_SLOTS):
+        return False
+    i = 0
+    for c in range(zs.DECK):
+        if c % 10 < g.max_number and not g.seen[c]:
+            v.set(_CARD_SLOTS[i], zs.card_text(c), zs.ANIMAL_COLOURS[c // 10], ANSWER + c)
+            i += 1
+    return True
 
 
 def _lead(ui, v):
@@ -179,22 +254,23 @@ def _play(ui, v):
                 "plays" if g.trick_cards else "leads",
                 g.hands[seat],
             )
+        cards = _animals(ui, v)
         if g.trick_cards and g.led >= 0 and not ui.other:
             # The led animal's numbers are not on the keys, though the last player's
             # were: say why where the eye is, and (app.py) take no key for a moment.
             led = zs.ANIMALS[g.led]
             if g.voids[seat] & (1 << g.led):
-                v.lines[0] = "%s has no %s: animal?" % (seat_label(seat), led)
+                what = "card" if cards else "animal"
+                v.lines[0] = "%s has no %s: %s?" % (seat_label(seat), led, what)
             else:
                 v.lines[0] = "%s: every %s seen" % (seat_label(seat), led)
             v.switched = ui.shown_numbers and ui.shown_at != n
-        _animals(ui, v)
-        if g.trick_cards and g.led >= 0 and not ui.other:
-            # The highlight (the encoder's push) on another animal than the led one:
-            # a push never proposes what would be a revoke.
-            for a in range(6):
-                if a != g.led and v.slots[a] is not None:
-                    v.cursor = a
+            # The highlight (the encoder's push) on another animal than the led one, or
+            # a card of one: a push never proposes what would be a revoke.
+            for s in _CARD_SLOTS if cards else range(6):
+                a = (v.actions[s] - ANSWER) // 10 if cards else s
+                if v.slots[s] is not None and a != g.led:
+                    v.cursor = s
                     break
         if _can_lock(ui, g):
             v.set(_S_LOCK, "LCK", _LOCK_COLOUR, _A_LOCK)
@@ -393,6 +469,8 @@ def explain(ui, slot):
         err = g.check(card)
         return zs.error_text(g, err, card) if err else None
     if slot < 6:
+        if g.phase == zs.P_PLAY and _cards_left(g) <= len(_CARD_SLOTS):
+            return None  # late in a round the cards have a key each: one no card took
         return "no %s left to play" % zs.ANIMALS[slot]
     if slot == _S_LOCK and g.phase == zs.P_PLAY:
         seat = g.to_play()
@@ -466,15 +544,34 @@ def _next_animal(g, a):
     return -1
 
 
-def _only(g, a):
-    """The card of animal a if exactly one of its numbers is unseen, else -1."""
-    card = -1
+def _left(g, a):
+    """How many cards of animal a are unseen."""
+    n = 0
     for k in range(g.max_number):
         if not g.seen[a * 10 + k]:
-            if card >= 0:
-                return -1
-            card = a * 10 + k
-    return card
+            n += 1
+    return n
+
+
+def _cards_left(g):
+    """How many cards are unseen."""
+    n = 0
+    for a in range(6):
+        n += _left(g, a)
+    return n
+
+
+def _first(g, a):
+    """Animal a's first unseen card, or -1."""
+    for k in range(g.max_number):
+        if not g.seen[a * 10 + k]:
+            return a * 10 + k
+    return -1
+
+
+def _only(g, a):
+    """The card of animal a if exactly one of its numbers is unseen, else -1."""
+    return _first(g, a) if _left(g, a) == 1 else -1
 
 
 def _row_text(row):
