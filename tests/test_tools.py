@@ -289,3 +289,60 @@ def test_bench_writes_its_figures_and_keeps_the_page_from_the_device_section_on(
     assert new.startswith("# Performance and memory\n\nnew figures\n")
     assert new.endswith(kept)
     assert bench.page("top\n", "no device section") == "top\n"
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_bench_card_information_is_a_distribution_over_the_cards_that_may_come(players):
+    """tools/bench weighs three buttons' presses against the information in each ZooStock
+    card (card_bits): in every situation of random games laid out, how likely each card
+    that may come was must add up to 1 (a model that gave more or less would make the
+    figure it prints wrong), and the card that came must have been possible."""
+    import random
+
+    import bench
+    from zootally.games import zoostock as zs
+
+    from host_sim import registry, script
+
+    for seed in range(4):
+        table = registry.table(zs.GAME_ID, players, random.Random(seed))
+        table.play()
+        g, last = zs.Game(players), -1
+        for v in script.ex_by_animal(players, bytes(table.inputs)):
+            if v < zs.DECK:
+                last = last if g.phase != zs.P_PLAY and g.ex_entered else -1
+                unseen = [c for c in range(zs.DECK) if c % 10 < g.max_number and not g.seen[c]]
+                if g.phase != zs.P_PLAY:
+                    may = [c for c in unseen if c > last]
+                elif g.led < 0:
+                    may = [c for c in unseen if not g.voids[g.to_play()] & (1 << c // 10)]
+                else:
+                    may = unseen
+                total = sum(2 ** -bench.card_bits(g, c, last) for c in may)
+                assert abs(total - 1) < 1e-9, (g.phase, total)
+                assert v in may and bench.card_bits(g, v, last) >= 0
+                last = v
+            g.apply(v)
+
+
+def test_bench_least_presses_stay_under_what_the_device_takes():
+    """tools/bench's floor for any entry on the MacroPad (least_presses) is under what the
+    device takes, over random games (a figure above it would be no floor), and every
+    game's at least one press per answer the table gives."""
+    import random
+
+    import bench
+    from zootally.games import zoostock as zs
+
+    from host_sim import registry, script
+
+    least = taken = 0.0
+    for seed in range(12):
+        table = registry.table(zs.GAME_ID, 4, random.Random(seed))
+        table.play()
+        inputs = script.ex_by_animal(4, bytes(table.inputs))
+        floor = bench.least_presses(4, inputs)
+        assert floor >= len(script.script_for(4, inputs))
+        least += floor
+        taken += sum(bench.press_spend(4, inputs)[0].values())
+    assert least < taken, (least, taken)
