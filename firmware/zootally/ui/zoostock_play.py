@@ -104,28 +104,14 @@ def _numbers(ui, v):
         if g.phase == zs.P_PLAY:
             _others(g, v, a, _can_lock(ui, g))
             return
-        # Keys of numbers already seen are free: the other animals take them, then LCK,
-        # so that a card of another animal is two presses, not three (OTH still gives
-        # every animal, LCK and ZOO). In a trick in key order; in the EX zone those after
-        # this one first, the order a table lays the zone out in.
-        slot = 0
-        for j in range(7):
-            b = j if g.phase == zs.P_PLAY or j == 6 else (a + 1 + j) % 6
-            if b == a:
-                continue
-            if b < 6:
-                if not _unseen(g, b):
-                    continue
-                label, colour, action = zs.ANIMALS[b], zs.ANIMAL_COLOURS[b], _A_ANIMAL + b
-            elif _can_lock(ui, g):
-                label, colour, action = "LCK", _LOCK_COLOUR, _A_LOCK
-            else:
-                break
-            while slot < _S_NUM10 and (v.slots[slot] is not None or slot == S_BACK):
-                slot += 1
-            if v.slots[slot] is not None:
-                break
-            v.set(slot, label, colour, action)
+        # In the EX zone the keys of numbers already seen carry the other animals, those
+        # after this one first (the order a table lays the zone out in), so that the next
+        # animal is two presses, not three (OTH still gives every animal).
+        i = 0
+        for j in range(1, 6):
+            b = (a + j) % 6
+            if _unseen(g, b):
+                i = _put(v, i, zs.ANIMALS[b], zs.ANIMAL_COLOURS[b], _A_ANIMAL + b)
 
 
 def _others(g, v, led, lock):
