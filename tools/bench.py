@@ -585,10 +585,11 @@ def card_bits(g, v, last):
 
 
 def zoostock_press_kinds():
-    """[(kind, cards, MacroPad presses per card, three buttons' per card, the least three
-    buttons can take: card_bits / log2(3))] for ZooStock's 4-player example played by keys
-    on two bare shells, word by word, as tests/test_three_buttons.py plays: follow, off
-    the led animal, lead, EX card; and a last row, "all", the example's every press."""
+    """[(kind, cards, MacroPad presses per card, three buttons' per card, the card's
+    information in presses of three: card_bits / log2(3))] for ZooStock's 4-player
+    example played by keys on two bare shells, word by word, as tests/test_three_buttons.py
+    plays: follow, off the led animal, lead, EX card; and a last row, "all": the example's
+    cards, every press, the cards' information."""
     from math import log2
 
     from zootally.core import record
