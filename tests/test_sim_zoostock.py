@@ -395,6 +395,7 @@ def test_late_in_a_round_the_cards_take_the_keys_left(players):
     animal's, or after OTH) away, and LCK is there where it is lit."""
     from zootally.core.store import Store
     from zootally.ui.shell import Shell
+    from zootally.ui.zoostock_ui import M_ENTRY
 
     from host_sim import registry
 
@@ -405,7 +406,7 @@ def test_late_in_a_round_the_cards_take_the_keys_left(players):
         shell.boot()
         for word in registry.script_words(zs.GAME_ID, players, inputs):
             g = shell.session.game if shell.session else None
-            if g is not None and g.phase == zs.P_PLAY and shell.ui.mode == 0:
+            if g is not None and g.phase == zs.P_PLAY and shell.ui.mode == M_ENTRY:
                 v = shell.view
                 labels = [o[0] if o else None for o in v.slots]
                 left = {}
