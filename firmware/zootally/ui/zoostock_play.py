@@ -129,25 +129,25 @@ def _others(g, v, led, lock):
             spare -= 1
     own = 0  # a bit per animal whose cards have keys of their own
     while True:
-        best = -1
+        best, fewest = -1, spare + 2  # its cards take one key more than it: they fit
         for b in range(6):
             n = _left(g, b)
-            if b != led and not own & (1 << b) and 1 < n <= spare + 1:
-                if best < 0 or n < _left(g, best):
-                    best = b
+            if b != led and not own & (1 << b) and 1 < n < fewest:
+                best, fewest = b, n
         if best < 0:
             break
         own |= 1 << best
-        spare -= _left(g, best) - 1
+        spare -= fewest - 1
     i = 0
-    for c in range(zs.DECK):
-        b = c // 10
-        if b == led or c % 10 >= g.max_number or g.seen[c]:
+    for b in range(6):
+        if b == led or not _unseen(g, b):
             continue
-        if own & (1 << b):
-            i = _put(v, i, zs.card_text(c), zs.ANIMAL_COLOURS[b], ANSWER + c)
-        elif c == _first(g, b):
+        if not own & (1 << b):
             i = _put(v, i, zs.ANIMALS[b], zs.ANIMAL_COLOURS[b], _A_ANIMAL + b)
+            continue
+        for c in range(b * 10, b * 10 + g.max_number):
+            if not g.seen[c]:
+                i = _put(v, i, zs.card_text(c), zs.ANIMAL_COLOURS[b], ANSWER + c)
     if lock:
         _put(v, i, "LCK", _LOCK_COLOUR, _A_LOCK)
 
@@ -254,8 +254,9 @@ def _play(ui, v):
             # The highlight (the encoder's push) on another animal than the led one, or
             # a card of one: a push never proposes what would be a revoke.
             for s in _CARD_SLOTS if cards else range(6):
-                a = (v.actions[s] - ANSWER) // 10 if cards else s
-                if v.slots[s] is not None and a != g.led:
+                if v.slots[s] is None:
+                    continue
+                if ((v.actions[s] - ANSWER) // 10 if cards else s) != g.led:
                     v.cursor = s
                     break
         if _can_lock(ui, g):
