@@ -710,8 +710,9 @@ def fix_cost(work):
 
 def board_cost(work):
     """Each title's chosen game on every board of boards/ (the default first): the
-    smallest Python stack it runs in, and the live heap between keys at its peak (32-bit,
-    the least of LAYOUTS, their spread), a row per board and title."""
+    smallest Python stack it runs in, the live heap between keys at its peak (32-bit,
+    the least of LAYOUTS, their spread) and the names it interns (64-bit unix port, the
+    most of its boots), a row per board and title."""
     start = devicemodel.start_image()
     rows = []
     for board in devicemodel.boards():
@@ -726,13 +727,28 @@ def board_cost(work):
                 if not ok:
                     raise SystemExit("device run of %s failed: %s" % (path, res))
                 lives.append(res["live"])
-            rows.append((board, name, pystack_of(mpy, path, start), min(lives), max(lives)))
+            ok, res = runs(mpy, path, start, log, lines, vm="unix", heap="1M")
+            if not ok:
+                raise SystemExit("device run of %s failed: %s" % (path, res))
+            stack = pystack_of(mpy, path, start)
+            rows.append((board, name, stack, min(lives), max(lives), res["names"]))
             print(*rows[-1], flush=True)
-    out = ["| board | title | Python stack | live heap (32-bit) |", "|---|---|---|---|"]
-    for board, name, stack, least, most in rows:
+    out = [
+        "| board | title | Python stack | live heap (32-bit) | names interned |",
+        "|---|---|---|---|---|",
+    ]
+    for board, name, stack, least, most, names in rows:
         out.append(
-            "| %s | %s | %s | %s (%.1f-%.1f) |"
-            % (board, name, fmt_bytes(stack), kib(least), least / 1024, most / 1024)
+            "| %s | %s | %s | %s (%.1f-%.1f) | %s |"
+            % (
+                board,
+                name,
+                fmt_bytes(stack),
+                kib(least),
+                least / 1024,
+                most / 1024,
+                "{:,}".format(names),
+            )
         )
     return "\n".join(out)
 

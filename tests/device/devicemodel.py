@@ -170,7 +170,8 @@ def run(
     top-level call, so that its heap can be measured (see device_main.py).
     The heap figures, the largest over the boots, in bytes: `harness` (the stand-ins, the
     nvm image, the trace), and net of it: `after_import`, `live` (the live heap between
-    keys at its peak) and, stepped, `key_live` (what a key left uncollected, at most)."""
+    keys at its peak) and, stepped, `key_live` (what a key left uncollected, at most);
+    `names`: the names interned (micropython.qstr_info), the most of the boots."""
     env = dict(os.environ)
     env["MICROPYPATH"] = os.pathsep.join([folder, os.path.join(folder, "lib")])
     nvm = os.path.join(folder, "nvm.bin")
@@ -209,6 +210,9 @@ def run(
                     out[name] = max(out.get(name, 0), x)
             elif word == "keyheap":
                 out["key_live"] = max(out.get("key_live", 0), int(rest))
+            elif word == "qstr":  # the names interned, the most of the boots
+                n = int(rest.split("n_qstr=")[1].split(",")[0])
+                out["names"] = max(out.get("names", 0), n)
             elif word == "drawus":  # draws and their time in all, over the boots
                 n, us = [int(x) for x in rest.split()[:2]]
                 out["draws"] = out.get("draws", 0) + n

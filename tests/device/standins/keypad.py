@@ -32,6 +32,11 @@ def _report_heap():
         print("keyheap", key_peak[0] - harness)
         if draw_us:  # the keys' draws (App.draw) on this VM: their count and total time
             print("drawus", len(draw_us), sum(draw_us))
+    # The names interned so far ("qstr pool: ... n_qstr=N"): never freed, and the table
+    # that holds them grows by doubling, one block larger each time (docs/performance.md).
+    import micropython
+
+    micropython.qstr_info()
 
 
 def note_live():
