@@ -9,11 +9,11 @@ history, REC and NEW) and the deepest and heaviest games tools/device-bench foun
 many random ones (tests/device/games/). Each must end where the simulator ended:
 - on MicroPython's WebAssembly build (32-bit like the RP2040) within a CircuitPython 9
   board's 1,536-byte Python stack;
-- within the heap budget: a 32-bit smallest heap of HEAP_MUST, checked as a hard cap on the
-  64-bit unix port scaled by what the same game keeps live on each VM (the WebAssembly
-  build's heap only grows within a call, so it cannot cap).
+- within the heap budget: a 32-bit smallest heap of 128 KB (devicemodel.HEAP_MUST), checked
+  as a hard cap on the 64-bit unix port scaled by what the same game keeps live on each VM
+  (the WebAssembly build's heap only grows within a call, so it cannot cap).
 The budget comes from the real board (docs/performance.md): CircuitPython 10.2.1 on a
-MacroPad lets a program allocate about 149 KB in 1 KB pieces; HEAP_MUST leaves 21 KB of it
+MacroPad lets a program allocate about 149 KB in 1 KB pieces; the budget leaves 21 KB of it
 for what the model does not show (CircuitPython's objects and its own allocations).
 tools/device-bench measures how much of each the games need."""
 
@@ -30,7 +30,6 @@ pytestmark = pytest.mark.slow
 
 PYSTACK = 1536  # a CircuitPython 9 board's default Python stack (10 has 2,048)
 PYSTACK_GOAL = 1024  # what the firmware allows itself (tools/device-bench searches it)
-HEAP_MUST = 128 * 1024  # the smallest heap on 32 bits, estimated (see above)
 LIVE_MUST = 96 * 1024  # the live heap between keys on 32 bits
 HARNESS = 20 * 1024  # the stand-ins, the 4 KB nvm and the trace file (32-bit: ~16 KB)
 
@@ -144,8 +143,7 @@ def whole_device(
     assert live is None or live32["live"] <= live, live32["live"]
     ok, live64 = devicemodel.run(folder, str(path), 0, "1M", vm="unix", **at)
     assert ok, live64
-    scale = live64["live"] / live32["live"]
-    cap = int(HEAP_MUST * scale) + live64["harness"]
+    cap = devicemodel.cap_64(live64["live"], live32["live"], live64["harness"])
     ok, capped = devicemodel.run(folder, str(path), 0, str(cap), vm="unix", **at)
     assert ok, capped
     assert capped["log"] == log and capped["lines"] == lines

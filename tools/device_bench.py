@@ -8,6 +8,9 @@
     tools/device-bench --fix-cost      each title's chosen game with the fix in its middle
                                        (devicemodel.FIX_MIDWAY) and without: live heap and
                                        Python stack (docs/performance.md, FIX), print only
+    tools/device-bench --boards        every board: each title's stack, heap, names interned
+    tools/device-bench --names-cliff   every board: each title with its names table made to
+                                       grow earlier, at the suite's heap budget, print only
 
 The device model (tests/device/devicemodel.py) runs code.py's path, unchanged, over
 stand-ins for the hardware, from .mpy, fed the key events of a game the simulator played:
@@ -753,6 +756,64 @@ def board_cost(work):
     return "\n".join(out)
 
 
+# The names interned by a game stay in a table that grows by doubling (on the 64-bit port
+# at 1,260 names, one block of 14 KB): where in a game that lands, a fragmented heap may
+# not hold the block (docs/performance.md, "Every board on the device model").
+NAME_PADS = (0, 30, 60, 90, 120, 150, 180)
+
+
+def _pad_names(k):
+    """Module code that interns k names of its own, as attribute names of a throwaway
+    object: put before the firmware loads, the game's table grows k names earlier."""
+    return (
+        "class _Pad:\n    pass\n\n\n_pad = _Pad()\nfor _i in range(%d):\n"
+        "    setattr(_pad, 'pad%%d' %% _i, 0)\ndel _pad, _Pad\n" % k
+    )
+
+
+def names_cliff(work):
+    """Each title's chosen game on every board of boards/, its names table made to grow
+    earlier by NAME_PADS names the harness interns first, each run at the suite's heap
+    budget (devicemodel.cap_64): a row per board and title, the names it interns and the
+    pads at which it fails (the table's block no longer fits where it grows)."""
+    start = devicemodel.start_image()
+    out = [
+        "| board | title | names interned | fails at the suite's cap, names added first |",
+        "|---|---|---|---|",
+    ]
+    for board in devicemodel.boards():
+        built = devicemodel.build(os.path.join(work, board, "mpy"), board=board)
+        padded = os.path.join(work, board, "pad")  # one name's length for every pad
+        with open(os.path.join(built, "device_main.py")) as f:
+            main_py = f.read()
+        for name in devicemodel.titles():
+            words = devicemodel.title_words(name)
+            path, _, log, lines = trace_file(work, board + "-" + name, words, start, True, board)
+            ok, live32 = runs(built, path, start, log, lines, pystack=8192, heap="64K", steps=True)
+            ok64, live64 = runs(built, path, start, log, lines, vm="unix", heap="1M")
+            if not (ok and ok64):
+                raise SystemExit("device run of %s failed: %s" % (path, live32 if ok64 else live64))
+            cap = devicemodel.cap_64(live64["live"], live32["live"], live64["harness"])
+            fails = []
+            for k in NAME_PADS:
+                if os.path.isdir(padded):
+                    shutil.rmtree(padded)
+                shutil.copytree(built, padded)
+                with open(os.path.join(padded, "device_main.py"), "w") as f:
+                    f.write(main_py.replace("\nimport gc\n", "\nimport gc\n" + _pad_names(k), 1))
+                ok, res = _run(padded, path, 0, str(cap), start, "unix")
+                if not ok and "MemoryError" not in res:
+                    raise SystemExit("%s with %d names first failed: %s" % (path, k, res))
+                if not ok:
+                    fails.append(k)
+            print(board, name, live64["names"], fails, flush=True)
+            out.append(
+                "| %s | %s | %s | %s |"
+                % (board, name, "{:,}".format(live64["names"]), ", ".join(map(str, fails)) or "-")
+            )
+    return "\n".join(out)
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="tools/device-bench", description=__doc__.split("\n")[0])
     p.add_argument("--no-write", action="store_true", help="print, do not write the docs")
@@ -769,15 +830,23 @@ def main(argv=None):
     p.add_argument(
         "--boards", action="store_true", help="each board's stack and heap per title (print only)"
     )
+    p.add_argument(
+        "--names-cliff",
+        action="store_true",
+        help="each board's titles with the names table made to grow earlier (print only)",
+    )
     a = p.parse_args(argv)
     for vm in devicemodel.VMS:
         why = devicemodel.missing(vm)
         if why:
             print("device-bench: %s" % why, file=sys.stderr)
             return 2
-    if a.fix_cost or a.boards:
+    if a.fix_cost or a.boards or a.names_cliff:
         with tempfile.TemporaryDirectory() as work:
-            print(fix_cost(work) if a.fix_cost else board_cost(work))
+            if a.names_cliff:
+                print(names_cliff(work))
+            else:
+                print(fix_cost(work) if a.fix_cost else board_cost(work))
         return 0
     with tempfile.TemporaryDirectory() as work:
         chosen, found, count, imports = measure(work, a.games, a.title)
