@@ -786,6 +786,8 @@ def names_cliff(work):
         padded = os.path.join(work, board, "pad")  # one name's length for every pad
         with open(os.path.join(built, "device_main.py")) as f:
             main_py = f.read()
+        if "\nimport gc\n" not in main_py:  # where the names go: before anything else
+            raise SystemExit("device_main.py has no 'import gc' line to put the names after")
         for name in devicemodel.titles():
             words = devicemodel.title_words(name)
             path, _, log, lines = trace_file(work, board + "-" + name, words, start, True, board)
