@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Adafruit PyBadge: a 160x128 colour TFT (ST7735R, built in), eight buttons read through a
 shift register, five NeoPixels under the screen. No soft keys: A takes the highlighted
-choice, the D-pad narrows to the choices before or after it: LEFT and RIGHT to the half by
-it, UP and DOWN to the far half. The screen has room below the
+choice, the D-pad narrows to the choices before or after it: LEFT and RIGHT take the one
+next to it, UP and DOWN narrow to the others on their side. The screen has room below the
 five text lines for pictures (a tally's bars, ZooStock's trump number and EX zone) and the
 choices as coloured chips; the five NeoPixels show the highlighted choice's colour, and the
 winner's on a tally. Declarations only.
@@ -40,10 +40,9 @@ def make_keys():
 
 KEY_PINS = ()  # read by make_keys()
 KEY_PRESSED_VALUE = True
-# Of the choices before the highlighted one, LEFT narrows to the half by it, UP to the
-# far half; RIGHT and DOWN likewise after it (or take the one choice there): a press
-# leaves a quarter of the choices, where two arrows left a half. The legend reads
-# ^1..2 <3..4 A:5 >6..7 v8.
+# Of the choices before the highlighted one, LEFT takes the one next to it, UP narrows to
+# the others (up to five: one press more tells them apart); RIGHT and DOWN likewise after
+# it (ui/narrow.py). The legend reads ^1..3 <4 A:5 >6 v7..8.
 LAYOUT = (
     keys.BACK,
     keys.OK,

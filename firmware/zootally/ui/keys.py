@@ -17,8 +17,9 @@ NEXT = const(20)
 MENU = const(21)  # long press: game record, new game
 TURN_PREV = const(22)  # the encoder: PREV/NEXT, unless the screen has a position to move
 TURN_NEXT = const(23)
-# A board with four arrows (the PyBadge's D-pad): PREV and NEXT narrow to the half of their
-# side by the highlight, these to the far half (ui/narrow.py).
+# A board with four arrows (the PyBadge's D-pad): PREV and NEXT take the choice next to the
+# highlight (on a side of over six, narrow to those beyond five), these narrow to the rest
+# of the side (ui/narrow.py).
 FAR_PREV = const(24)
 FAR_NEXT = const(25)
 
