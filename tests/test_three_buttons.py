@@ -126,7 +126,7 @@ def test_four_arrows_take_fewer_presses_than_two(path):
     """A board with four arrows (the PyBadge's D-pad): each side of the highlight has two
     arrows, the near one for the choice next to it. Every example game by them: each
     choice within the bound (reach()), the game as recorded, in fewer presses than with
-    two arrows (ZooStock's example: 367 with two, 285 with four)."""
+    two arrows (ZooStock's example: 362 with two, 285 with four)."""
     with open(path) as f:
         module, players, inputs, game = record.parse(f.read())
     if module.GAME_ID == 1:
@@ -140,29 +140,56 @@ def test_four_arrows_take_fewer_presses_than_two(path):
     assert counts[1] < counts[0], counts
 
 
+def presses_to(n, start, want, far):
+    """Presses from highlight `start` to choice `want` of n, as the legend leads: OK on
+    the highlighted one, else the arrow whose choices hold it."""
+    from zootally.ui.narrow import narrow
+    from zootally.ui.view import View
+
+    v = View()
+    v.keyed, v.far = False, far
+    for slot in range(n):
+        v.set(slot, str(slot + 1), 0xFFFFFF, 1)
+    v.cursor = start
+    count = 0
+    while True:
+        count += 1
+        if v.cursor == want:
+            return count
+        key = [k for k, g in arrows(v, *sides(v)) if want in g][0]
+        if narrow(v, key) == want:
+            return count
+
+
+@pytest.mark.parametrize("n", range(1, keys.SLOTS + 1))
+def test_two_arrows_narrow_to_the_fewest_presses(n):
+    """Two arrows: from the middle of n choices, the presses to reach each of them add up
+    to the least any highlight after a narrowing could give (a search over every place
+    of it, at every narrowing): where the highlight goes after an arrow costs presses."""
+    least = {0: 0, 1: 1}
+
+    def group(k):  # presses to reach each of k choices, added up, the highlight placed best
+        if k not in least:
+            least[k] = min(1 + side(i) + side(k - 1 - i) for i in range(k))
+        return least[k]
+
+    def side(m):  # an arrow's m choices: one press takes one; more, a press and a group's
+        return m if m < 2 else m + group(m)
+
+    middle = n // 2
+    total = sum(presses_to(n, middle, want, False) for want in range(n))
+    assert total == 1 + side(middle) + side(n - 1 - middle), n
+
+
 @pytest.mark.parametrize("n", range(1, keys.SLOTS + 1))
 def test_four_arrows_reach_any_of_twelve_in_two_presses(n):
     """Four arrows: with the highlight where the device puts it when it has no likelier
     choice (the middle), any of up to twelve choices is one or two presses away (a press
     tells five apart: OK and four arrows); with the highlight anywhere, three at most.
     The near arrows take the choices next to it, a press each, on a side of up to six."""
-    from zootally.ui.narrow import narrow
-    from zootally.ui.view import View
 
     def presses(start, want):
-        v = View()
-        v.keyed, v.far = False, True
-        for slot in range(n):
-            v.set(slot, str(slot + 1), 0xFFFFFF, 1)
-        v.cursor = start
-        count = 0
-        while True:
-            count += 1
-            if v.cursor == want:
-                return count
-            key = [k for k, g in arrows(v, *sides(v)) if want in g][0]
-            if narrow(v, key) == want:
-                return count
+        return presses_to(n, start, want, True)
 
     for start in range(n):
         worst = max(presses(start, want) for want in range(n))

@@ -43,7 +43,7 @@ def arrows(view, before, after):
 
 def narrow(v, key):
     """An arrow: narrow the choice to the choices it gives (arrows()), the highlight to
-    their middle; or take the one choice there. Returns that choice's slot (the shell
+    their middle (or by it); or take the one choice there. Returns that choice's slot (the shell
     takes it as its key), or -1 where the choice was narrowed (or none is)."""
     before, after = sides(v)
     back = key == keys.PREV or key == keys.FAR_PREV
@@ -59,7 +59,12 @@ def narrow(v, key):
     opts = v.options()
     v.lo = opts.index(side[0])
     v.hi = v.lo + len(side)
-    v.cursor = side[len(side) // 2]
+    i = len(side) // 2
+    if not v.far and (len(side) == 5 or len(side) == 9):
+        # Two arrows and OK tell three choices apart in a press: five and nine take the
+        # fewest presses split with a side of three (1|3, 3|5), one before the middle.
+        i -= 1
+    v.cursor = side[i]
     return -1
 
 
