@@ -43,8 +43,8 @@ def arrows(view, before, after):
 
 def narrow(v, key):
     """An arrow: narrow the choice to the choices it gives (arrows()), the highlight to
-    their middle (or by it); or take the one choice there. Returns that choice's slot (the shell
-    takes it as its key), or -1 where the choice was narrowed (or none is)."""
+    their middle (or next to it); or take the one choice there. Returns that choice's slot
+    (the shell takes it as its key), or -1 where the choice was narrowed (or none is)."""
     before, after = sides(v)
     back = key == keys.PREV or key == keys.FAR_PREV
     side = before if back else after  # a far arrow with nothing there: the near one's
