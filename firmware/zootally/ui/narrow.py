@@ -27,8 +27,7 @@ def arrows(view, before, after):
     choice next to the highlight, FAR_PREV and FAR_NEXT narrow to the rest of their side:
     up to five, as many as the next press tells apart (OK and four arrows); a side of more
     than six gives its near arrow the choices beyond five. Halves narrowed to two or
-    three where that press could tell five apart (ZooStock's example: 297 presses by
-    halves, 285)."""
+    three where that press could tell five apart (ZooStock's example: 12 presses more)."""
     if not view.far:
         return ((keys.PREV, before), (keys.NEXT, after))
     b = len(before) - max(1, len(before) - 5)  # where the near arrow's choices start

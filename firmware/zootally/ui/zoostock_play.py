@@ -262,6 +262,8 @@ def _play(ui, v):
         if _can_lock(ui, g):
             v.set(_S_LOCK, "LCK", _LOCK_COLOUR, _A_LOCK)
         v.set(_S_ZOOS, "ZOO", WHITE, _A_ZOOS)
+        if not v.keyed and g.trick_cards and g.led >= 0:
+            _middle_but_the_led(v, g.led)
     ui.shown_numbers = ui.animal >= 0
     ui.shown_at = n
     if g.trick_cards or not g.last:
@@ -270,6 +272,22 @@ def _play(ui, v):
     _last_trick(ui, v, g)
     if v.pictures:
         _zoo_table(ui, v, g)
+
+
+def _middle_but_the_led(v, led):
+    """Without soft keys, the animals of a card off the led one (its player shown void,
+    or after OTH): the highlight on the animal nearest the middle of the choices, the led
+    one apart. OK then never proposes a revoke, and the arrows reach every other animal in
+    the fewest presses (the middle is the shell's highlight where a screen sets none; the
+    first animal in key order, the keyed boards', left most on one side)."""
+    opts = v.options()
+    mid = len(opts) // 2
+    best = -1
+    for i in range(len(opts)):
+        if opts[i] < 6 and opts[i] != led and (best < 0 or abs(i - mid) < abs(best - mid)):
+            best = i
+    if best >= 0:
+        v.cursor = opts[best]
 
 
 def _zoo_table(ui, v, g):
