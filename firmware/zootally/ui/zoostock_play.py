@@ -275,11 +275,12 @@ def _play(ui, v):
 
 
 def _middle_but_the_led(v, led):
-    """Without soft keys, the animals of a card off the led one (its player shown void,
-    or after OTH): the highlight on the animal nearest the middle of the choices, the led
-    one apart. OK then never proposes a revoke, and the arrows reach every other animal in
-    the fewest presses (the middle is the shell's highlight where a screen sets none; the
-    first animal in key order, the keyed boards', left most on one side)."""
+    """Without soft keys, the animals for a card off the led one (its player shown void,
+    or after BACK): the highlight on the animal nearest the middle of the choices, the led
+    one apart. OK never proposes the led animal (a revoke for a void player, and what BACK
+    turned away from), and the arrows reach every other choice in the fewest presses, as
+    from the middle the shell highlights where a screen sets nothing (the keyed boards'
+    first animal in key order would leave nearly every choice on one side)."""
     opts = v.options()
     mid = len(opts) // 2
     best = -1
