@@ -399,6 +399,73 @@ def zoostock_random_presses(n=RANDOM_GAMES):
     return out
 
 
+BOARD_RANDOM_GAMES = 20  # of those, entered on every board's way of choosing
+
+
+def board_random_presses(n=BOARD_RANDOM_GAMES):
+    """([(the boards that choose that way, keyed, four arrows)], {players: [[presses per
+    game] per way]}): the first n of zoostock_random_presses' games (EX cards laid out by
+    animal) entered by each way a shipped board chooses (a key per choice; two arrows;
+    four), on the tests' bare shell as tests/test_three_buttons.py plays (a held key is
+    one press). The ways come from the boards' own settings, as the App reads them."""
+    import random
+    import tempfile
+
+    from zootally import games
+
+    from host_sim import registry, script
+    from host_sim.device import SHIPPED_BOARDS, Device
+
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    from test_three_buttons import new_shell, play  # type: ignore[import-not-found]
+
+    ways: list = []
+    for board in SHIPPED_BOARDS:
+        with tempfile.TemporaryDirectory() as tmp:
+            v = Device(board, os.path.join(tmp, "nvm")).app.shell.view
+        for way in ways:
+            if (way[1], way[2]) == (v.keyed, v.far):
+                way[0].append(board)
+                break
+        else:
+            ways.append(([board], v.keyed, v.far))
+    out = {}
+    for players in games.entry(1)[games.PLAYERS]:
+        counts: list = [[] for _ in ways]
+        for seed in range(n):
+            table = registry.table(1, players, random.Random(seed))
+            table.play()
+            laid = script.ex_by_animal(players, bytes(table.inputs))
+            for (_, keyed, far), c in zip(ways, counts):
+                c.append(play(new_shell(keyed, far), 1, players, laid))
+        out[players] = counts
+    return ways, out
+
+
+def board_random_report(ways, figures):
+    first = ", ".join(ways[0][0])
+    out = ["ZooStock's random games on every board's way of choosing (`tools/bench`: the first"]
+    w = out.append
+    w(
+        "%d games of each player count above, EX cards laid out, played on the tests' bare"
+        % BOARD_RANDOM_GAMES
+    )
+    w("shell, a held key one press): presses per game, mean / worst, then the ratio to the")
+    w("%s's: of the means, and the largest of one game's.\n" % first)
+    w("| players | " + " | ".join(", ".join(way[0]) for way in ways) + " |")
+    w("|---" * (len(ways) + 1) + "|")
+    for players, counts in figures.items():
+        base = counts[0]
+        cells = []
+        for c in counts:
+            ratio = max(c[i] / base[i] for i in range(len(c)))
+            mean = sum(c) / len(c)
+            cells.append("%.1f / %d (%.2fx; %.2fx)" % (mean, max(c), sum(c) / sum(base), ratio))
+        w("| %d | %s |" % (players, " | ".join(cells)))
+    w("")
+    return out
+
+
 def least_presses(players, inputs):
     """The fewest presses any entry on the MacroPad's keys could take for this ZooStock
     log, on average over the hands it cannot know: each card's information (card_bits)
@@ -718,6 +785,7 @@ def presses_report(presses):
     w("of what a press can tell, which no person reads. What the device spends over it:")
     w("a card in two steps (animal, then number) and the halving, a take and two sides per")
     w("press where three sides would tell more.\n")
+    out.extend(board_random_report(*board_random_presses()))
     w("### Zoo-ography: questions per player\n")
     w("| game | questions per player (set by the objectives) | answered by the device |")
     w("|---|---|---|")
