@@ -229,8 +229,9 @@ def test_back_gives_the_next_animal_in_an_ex_zone_laid_out(players):
     card's animal chosen, and BACK gives the next animal with a card unseen, in the order
     a zone is laid out in (H B R T E G after G): the keyed boards carry that animal on a
     free key, the boards with arrows reach it in one press where they needed two (every
-    animal, then it). The legend names it; BACK again gives every animal; UNDO goes back
-    to the last card's animal and takes back no card."""
+    animal, then it), its numbers highlighted a quarter of the way up. The legend names
+    it; BACK again gives every animal; UNDO goes back to the last card's animal and takes
+    back no card."""
     from zootally.games import zoostock as zs
 
     hold = {0: keys.UNDO, 1: keys.MENU, 2: keys.BACK}
@@ -253,6 +254,10 @@ def test_back_gives_the_next_animal_in_an_ex_zone_laid_out(players):
                 assert shell.ui.animal == after[0], (a, after)
                 numbers = [k + 1 for k in range(g.max_number) if not g.seen[after[0] * 10 + k]]
                 assert [int(o[0]) for o in shell.view.slots if o] == numbers
+                # Its first card is the least of its EX cards: the highlight a quarter of
+                # the way up its numbers, where a low one is a press or two away.
+                highlighted = int(shell.view.slots[shell.view.cursor][0])
+                assert highlighted == numbers[len(numbers) // 4], (highlighted, numbers)
                 shell.press(keys.BACK)
                 assert shell.ui.animal < 0 and shell.view.options()[: len(unseen)] == unseen
                 shell.press(keys.UNDO)

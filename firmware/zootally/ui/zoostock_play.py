@@ -94,6 +94,11 @@ def _numbers(ui, v):
                 if not g.seen[a * 10 + k]:
                     v.cursor = k if k < 9 else _S_NUM10
                     break
+        elif g.phase in (zs.P_LEAD, zs.P_EX) and _laid_out(log, g.ex_entered):
+            # An animal's first card in a zone laid out is the least of its EX cards: a
+            # low number likelier than a high one, the highlight a quarter of the way up.
+            opts = v.options()
+            v.cursor = opts[len(opts) // 4]
     v.back_label = "OTH" if ui.auto else "BCK"
     if not v.keyed and ui.auto and g.phase == zs.P_EX:
         # An EX zone laid out: BACK gives the next animal's numbers (below, back()).
