@@ -403,7 +403,7 @@ BOARD_RANDOM_GAMES = 20  # of those, entered on every board's way of choosing
 
 
 def board_random_presses(n=BOARD_RANDOM_GAMES):
-    """([(the boards that choose that way, keyed, four arrows)], {players: [[presses per
+    """({(keyed, four arrows): [the boards that choose that way]}, {players: [[presses per
     game] per way]}): the first n of zoostock_random_presses' games (EX cards laid out by
     animal) entered by each way a shipped board chooses (a key per choice; two arrows;
     four), on the tests' bare shell as tests/test_three_buttons.py plays (a held key is
@@ -419,16 +419,11 @@ def board_random_presses(n=BOARD_RANDOM_GAMES):
     sys.path.insert(0, os.path.join(ROOT, "tests"))
     from test_three_buttons import new_shell, play  # type: ignore[import-not-found]
 
-    ways: list = []
+    ways: dict = {}
     for board in SHIPPED_BOARDS:
         with tempfile.TemporaryDirectory() as tmp:
             v = Device(board, os.path.join(tmp, "nvm")).app.shell.view
-        for way in ways:
-            if (way[1], way[2]) == (v.keyed, v.far):
-                way[0].append(board)
-                break
-        else:
-            ways.append(([board], v.keyed, v.far))
+        ways.setdefault((v.keyed, v.far), []).append(board)
     out = {}
     for players in games.entry(1)[games.PLAYERS]:
         counts: list = [[] for _ in ways]
@@ -436,14 +431,14 @@ def board_random_presses(n=BOARD_RANDOM_GAMES):
             table = registry.table(1, players, random.Random(seed))
             table.play()
             laid = script.ex_by_animal(players, bytes(table.inputs))
-            for (_, keyed, far), c in zip(ways, counts):
+            for (keyed, far), c in zip(ways, counts):
                 c.append(play(new_shell(keyed, far), 1, players, laid))
         out[players] = counts
     return ways, out
 
 
 def board_random_report(ways, figures):
-    first = ", ".join(ways[0][0])
+    names = [", ".join(boards) for boards in ways.values()]
     out = ["ZooStock's random games on every board's way of choosing (`tools/bench`: the first"]
     w = out.append
     w(
@@ -451,8 +446,8 @@ def board_random_report(ways, figures):
         % BOARD_RANDOM_GAMES
     )
     w("shell, a held key one press): presses per game, mean / worst, then the ratio to the")
-    w("%s's: of the means, and the largest of one game's.\n" % first)
-    w("| players | " + " | ".join(", ".join(way[0]) for way in ways) + " |")
+    w("%s's: of the means, and the largest of one game's.\n" % names[0])
+    w("| players | " + " | ".join(names) + " |")
     w("|---" * (len(ways) + 1) + "|")
     for players, counts in figures.items():
         base = counts[0]

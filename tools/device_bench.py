@@ -843,12 +843,10 @@ def main(argv=None):
         if why:
             print("device-bench: %s" % why, file=sys.stderr)
             return 2
+    report = names_cliff if a.names_cliff else fix_cost if a.fix_cost else board_cost
     if a.fix_cost or a.boards or a.names_cliff:
         with tempfile.TemporaryDirectory() as work:
-            if a.names_cliff:
-                print(names_cliff(work))
-            else:
-                print(fix_cost(work) if a.fix_cost else board_cost(work))
+            print(report(work))
         return 0
     with tempfile.TemporaryDirectory() as work:
         chosen, found, count, imports = measure(work, a.games, a.title)

@@ -256,14 +256,15 @@ def _play(ui, v):
             else:
                 v.lines[0] = "%s: every %s seen" % (seat_label(seat), led)
             v.switched = ui.shown_numbers and ui.shown_at != n
-            # The highlight (the encoder's push) on another animal than the led one, or
-            # a card of one: a push never proposes what would be a revoke.
-            for s in _CARD_SLOTS if cards else range(6):
-                if v.slots[s] is None:
-                    continue
-                if ((v.actions[s] - ANSWER) // 10 if cards else s) != g.led:
-                    v.cursor = s
-                    break
+            if v.keyed:  # (without soft keys: below, once every choice is set)
+                # The highlight (the encoder's push) on another animal than the led one,
+                # or a card of one: a push never proposes what would be a revoke.
+                for s in _CARD_SLOTS if cards else range(6):
+                    if v.slots[s] is None:
+                        continue
+                    if ((v.actions[s] - ANSWER) // 10 if cards else s) != g.led:
+                        v.cursor = s
+                        break
         if _can_lock(ui, g):
             v.set(_S_LOCK, "LCK", _LOCK_COLOUR, _A_LOCK)
         v.set(_S_ZOOS, "ZOO", WHITE, _A_ZOOS)
