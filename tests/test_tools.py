@@ -346,3 +346,27 @@ def test_bench_least_presses_stay_under_what_the_device_takes():
         least += floor
         taken += sum(bench.press_spend(4, inputs)[0].values())
     assert least < taken, (least, taken)
+
+
+def test_device_bench_runs_each_way_to_its_own_report(monkeypatch, capsys):
+    """tools/device-bench's ways, each to its own function (the measuring stood in for: the
+    real run takes minutes): the full run reports what it measured, each print-only way
+    prints its table. A version named its print-only choice `report`, the full run's
+    function, and the full run failed at its end, after a quarter of an hour."""
+    import device_bench
+
+    monkeypatch.setattr(device_bench.devicemodel, "missing", lambda vm: None)
+    measured = ([{"chosen": 1}], [], 7, {"imports": 1})
+    monkeypatch.setattr(device_bench, "measure", lambda work, games, title: measured)
+    reported = []
+    monkeypatch.setattr(device_bench, "report", lambda *a: reported.append(a) or "the section")
+    assert device_bench.main(["--no-write"]) == 0
+    assert reported == [measured + (10,)] and "the section" in capsys.readouterr().out
+    for way, table in (
+        ("--boards", "board_cost"),
+        ("--names-cliff", "names_cliff"),
+        ("--fix-cost", "fix_cost"),
+    ):
+        monkeypatch.setattr(device_bench, table, lambda work, t=table: "table of " + t)
+        assert device_bench.main([way]) == 0
+        assert capsys.readouterr().out == "table of %s\n" % table

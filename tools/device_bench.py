@@ -843,10 +843,10 @@ def main(argv=None):
         if why:
             print("device-bench: %s" % why, file=sys.stderr)
             return 2
-    report = names_cliff if a.names_cliff else fix_cost if a.fix_cost else board_cost
     if a.fix_cost or a.boards or a.names_cliff:
+        table = names_cliff if a.names_cliff else fix_cost if a.fix_cost else board_cost
         with tempfile.TemporaryDirectory() as work:
-            print(report(work))
+            print(table(work))
         return 0
     with tempfile.TemporaryDirectory() as work:
         chosen, found, count, imports = measure(work, a.games, a.title)
