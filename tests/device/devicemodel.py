@@ -205,7 +205,8 @@ def run(
     The heap figures, the largest over the boots, in bytes: `harness` (the stand-ins, the
     nvm image, the trace), and net of it: `after_import`, `live` (the live heap between
     keys at its peak) and, stepped, `key_live` (what a key left uncollected, at most);
-    `names`: the names interned (micropython.qstr_info), the most of the boots."""
+    `names`: the names interned (micropython.qstr_info), the most of the boots;
+    `app_file`: the path the VM found zootally/app.mpy at."""
     env = dict(os.environ)
     env["MICROPYPATH"] = os.pathsep.join([folder, os.path.join(folder, "lib")])
     nvm = os.path.join(folder, "nvm.bin")
@@ -247,6 +248,8 @@ def run(
             elif word == "qstr":  # the names interned, the most of the boots
                 n = int(rest.split("n_qstr=")[1].split(",")[0])
                 out["names"] = max(out.get("names", 0), n)
+            elif word == "file":  # where the VM found the firmware's zootally/app.mpy
+                out["app_file"] = rest
             elif word == "drawus":  # draws and their time in all, over the boots
                 n, us = [int(x) for x in rest.split()[:2]]
                 out["draws"] = out.get("draws", 0) + n

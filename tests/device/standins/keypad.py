@@ -37,6 +37,9 @@ def _report_heap():
     import micropython
 
     micropython.qstr_info()
+    # Where the firmware's files were found: on a board, from the drive's root, so that a
+    # module's file is the name its .mpy was compiled with, and interned once.
+    print("file", sys.modules["zootally.app"].__file__)
 
 
 def note_live():
