@@ -31,6 +31,10 @@ from zootally.ui.view import SC_DAMAGED as DAMAGED_SCREEN  # noqa: E402
 ROOT = os.path.dirname(HERE)
 OLD_GAME = bytes((i * 37 + 11) & 0xFF for i in range(600))  # what the log held before
 HISTORY_BASE = st.history_size(4096)
+load_game = games.load  # (where a parameter is named games)
+# The cuts of a log's rewrite that leave no input of its game: the erase, then the header
+# but its magic, the BEGIN block and the first input's record, programmed first.
+NO_LOG_YET = 1 + (st.HEADER - 2) + 2 * (st.BLOCK + 1) + 2
 
 
 def older_history(n=6):
@@ -342,18 +346,42 @@ def partial_escapes(version, indexes=range(0, 1020, 61)):
     return escaped, tried
 
 
-def erases_per_game(game_id, players, games=300, seed=0):
+def fixed_log(module, players, old, rng):
+    """A fix of the log `old` as the table makes one: a random entry the table entered
+    replaced with another legal input, the rest kept where still legal (FIX's ALL).
+    Returns (the entry, the fixed log), or None where no entry has another input."""
+    for _ in range(20):
+        k = rng.randrange(len(old))
+        game = module.Game(players)
+        for v in old[:k]:
+            game.apply(v)
+        alt = other_legal(game, old[k], rng)
+        if alt is None:
+            continue
+        log = bytearray(old[:k])
+        for v in (alt,) + tuple(old[k + 1 :]):
+            if game.check(v) == 0:
+                game.apply(v)
+                log.append(v)
+        return k, bytes(log)
+    return None
+
+
+def erases_per_game(game_id, players, games=300, seed=0, fixes=0):
     """Random games of one title, one after the other on one device (an UNDO and the input
     again after 1 input in 16, as a table does), each ended by NEW with its summary: how
     many games rewrote the log at their start, how many NEWs rewrote the history, and the
-    records a game wrote (mean, most)."""
+    records a game wrote (mean, most). `fixes`: each game's entries fixed (fixed_log)
+    after its inputs, each written as the device writes it (Session.adopt): how many
+    fixes rewrote the log."""
     from host_sim import registry
 
     nvm = Rp2040Nvm()
     store = st.Store(nvm)
     store.load()
     rng = random.Random(seed)
-    log_rewrites = history_rewrites = 0
+    module = load_game(game_id)
+    log_rewrites = history_rewrites = fix_rewrites = fixes_made = 0
     written = []
     for n in range(games):
         table = registry.table(game_id, players, random.Random(rng.random()))
@@ -367,6 +395,16 @@ def erases_per_game(game_id, players, games=300, seed=0):
             if rng.getrandbits(4) == 0:
                 store.undo()
                 store.append(v)
+        log = bytes(table.inputs)
+        for _ in range(fixes):
+            fix = fixed_log(module, players, log, rng)
+            if fix is None or fix[1] == log:
+                continue
+            before = nvm.erases
+            Session(module, players, None, fix[1]).adopt(store, log, fix[0])
+            fix_rewrites += nvm.erases > before
+            fixes_made += 1
+            log = fix[1]
         written.append(store.slot - slot)
         before = nvm.erases
         store.end((n + 1, game_id, players, [0] * players, [0], common.R_UNKNOWN, 0, None))
@@ -376,6 +414,8 @@ def erases_per_game(game_id, players, games=300, seed=0):
         "log_rewrites": log_rewrites,
         "history_rewrites": history_rewrites,
         "erases": nvm.erases,
+        "fixes": fixes_made,
+        "fix_rewrites": fix_rewrites,
         "mean_records": sum(written) / len(written),
         "most_records": max(written),
     }
@@ -1117,20 +1157,21 @@ def take_or_skip(shell):
     press_label(shell, "ALL" if "ALL" in labels else "SKP")
 
 
-def fix_cuts(game_id, partial=False, seed=7):
-    """A random game of the title (its most players), an entry a third of the way in fixed
-    with the other legal input that keeps the most of the rest (the longest FIX block),
-    and the power cut at every step of the fix's write (`partial`: the byte being written
-    keeps a random part of its bits). After each cut the device boots: the game must be
-    the old one or the fixed one, and the table's next input is stored after it. Counts:
-    cuts, old, fixed, lost_said (the old game with `fix lost: FIX again`), went_on."""
+FIX_NOT_MADE = "fix not made: redo it"
+FIX_KEPT = "fix kept: UNDO again"
 
+
+def fix_game(game_id, seed=7, full=False):
+    """A random game of the title (its most players) on a device with a history of six,
+    and its fix: an entry a third of the way in, fixed with the other legal input that
+    keeps the most of the rest (the longest FIX block). `full`: the table went back and
+    forth with UNDO at the last input until the block no longer fits the log, so that the
+    fix writes the log afresh; "undo": until the fix fits but its UNDO's block does not. Returns (the flash before the fix, the
+    entry, the input that fixes it, the log before, the log after)."""
     players = games.entry(game_id)[games.PLAYERS][-1]
     module = games.load(game_id)
     rng = random.Random(seed)
     old = played(game_id, players, rng)
-    base = Rp2040Nvm()
-    game_on(base, game_id, players, old)
     for k in range(len(old) // 3, len(old)):
         before = Session(module, players, None, old[:k]).game
         alts = [a for a in range(st.FIX) if a != old[k] and before.check(a) == 0]
@@ -1148,37 +1189,92 @@ def fix_cuts(game_id, partial=False, seed=7):
     _, alt, fixed = best
     if fixed == old:
         raise AssertionError("no fix to cut")
-    out = {"cuts": 0, "old": 0, "fixed": 0, "lost_said": 0, "went_on": 0, "block": len(fixed) - k}
-    steps = None
-    while steps is None or out["cuts"] <= steps:
-        cut = out["cuts"]
-        nvm = Rp2040Nvm(data=base.data)
-        nvm.partial = random.Random(cut) if partial else None
-        shell = boot(nvm)
+    base = Rp2040Nvm()
+    base[0:HISTORY_BASE] = older_history()
+    shell = game_on(base, game_id, players, old)
+    store = shell.store
+    # Room for the block (a FIX record and five more, the inputs), or `undo`: for it but
+    # not for its UNDO's after it (the inputs it dropped).
+    room = len(fixed) - k + (6 + len(old) - k + 5 if full == "undo" else 0)
+    while full and store.capacity() - store.slot > room:
+        shell.session.undo()
+        shell.session.apply(old[-1])
+    return base, k, alt, old, fixed
+
+
+def fix_cuts(game_id, partial=False, seed=7, full=False, undo=False, stride=1):
+    """The power cut at every step (every `stride`-th) of a fix's write (`undo`: of the
+    UNDO that takes it back), `partial`: the byte being written keeping a random part of
+    its bits; `full`: a fix that does not fit the log (fix_game). After each cut the
+    device boots: with the game as it was before the write or after it, or (a cut while
+    a rewritten log was programmed) the damaged screen offering the inputs before the
+    write, or (the sector's erase) no game; never anything else. Counts: cuts, old,
+    fixed, damaged, none, said (the game the write did not change, with the words for
+    it: FIX_NOT_MADE, or FIX_KEPT for an UNDO), history (cuts that kept it whole),
+    went_on (the table's next input stored after the game found), and the block's
+    inputs."""
+    base, k, alt, old, fixed = fix_game(game_id, seed, "undo" if full and undo else full)
+    rng = random.Random(seed)
+    if undo:
+        shell = boot(Rp2040Nvm(data=base.data))
         fix_pick(shell, k)
         press_label(shell, "FIX")
+        enter(shell, alt)
+        while shell.fixing is not None:
+            take_or_skip(shell)
+        base = shell.store.mem
+    whole = base.data[0:HISTORY_BASE]
+    before, after, words = (fixed, old, FIX_KEPT) if undo else (old, fixed, FIX_NOT_MADE)
+    out = {"cuts": 0, "old": 0, "fixed": 0, "damaged": 0, "none": 0, "said": 0}
+    out.update({"history": 0, "went_on": 0, "block": len(fixed) - k})
+
+    def write(nvm, cut):
+        """The fix (or its UNDO) from the device as booted, the power cut after `cut`
+        steps of its write (-1: never); the steps it took."""
+        shell = boot(nvm)
+        if not undo:
+            fix_pick(shell, k)
+            press_label(shell, "FIX")
         nvm.steps = 0
         nvm.cut_after = cut
         try:
-            enter(shell, alt)
-            while shell.fixing is not None:
-                take_or_skip(shell)
-            steps = nvm.steps
+            if undo:
+                shell.press(keys.UNDO)
+            else:
+                enter(shell, alt)
+                while shell.fixing is not None:
+                    take_or_skip(shell)
         except PowerCut:
             pass
         nvm.cut_after = -1
-        again = boot(nvm)
-        log = bytes(again.session.log)
-        if log not in (old, fixed):
-            raise AssertionError("cut %d: neither the old game nor the fixed one" % cut)
-        out["old" if log == old else "fixed"] += 1
-        out["lost_said"] += again.view.flash == "fix lost: FIX again"
-        v = other_legal(again.session.game, -1, rng)
-        if v is not None:
-            again.session.apply(v)
-            log += bytes([v])
-        if bytes(boot(nvm).session.log) != log:
-            raise AssertionError("cut %d: the next input was not stored after it" % cut)
-        out["went_on"] += 1
+        return nvm.steps
+
+    steps = write(Rp2040Nvm(data=base.data), -1)
+    for cut in list(range(0, steps, stride)) + [steps]:
+        nvm = Rp2040Nvm(data=base.data)
+        nvm.partial = random.Random(cut) if partial else None
+        write(nvm, cut)
         out["cuts"] += 1
+        out["history"] += nvm.data[0:HISTORY_BASE] == whole
+        again = boot(nvm)
+        if again.screen == DAMAGED_SCREEN:
+            offered = bytes(again.found[3])
+            if before[: len(offered)] != offered:
+                raise AssertionError("cut %d: damage offers what was never entered" % cut)
+            out["damaged"] += 1
+        elif again.session is None:
+            out["none"] += 1
+        else:
+            log = bytes(again.session.log)
+            if log not in (before, after):
+                raise AssertionError("cut %d: neither the game before nor after" % cut)
+            out["old" if log == old else "fixed"] += 1
+            out["said"] += log == before and again.view.flash == words
+            v = other_legal(again.session.game, -1, rng)
+            if v is not None:
+                again.session.apply(v)
+                log += bytes([v])
+            if bytes(boot(nvm).session.log) != log:
+                raise AssertionError("cut %d: the next input was not stored after it" % cut)
+            out["went_on"] += 1
     return out

@@ -118,11 +118,100 @@ def test_a_fix_replays_the_rest_or_stops_where_an_input_changed(row, seed):
 def test_a_fix_cut_at_any_step_of_its_write_leaves_the_game_old_or_fixed(game_id, partial):
     """A power cut at every byte of a fix's write (and with the byte being programmed
     half-done), in a game of every title: the device comes back with the game as it was
-    before the fix or as fixed, never anything between, and the table goes on from
-    there: its next input is stored after it and read back (reliability.fix_cuts)."""
+    before the fix, saying the fix was not made, or as fixed; never anything between,
+    and the table goes on from there: its next input is stored after it and read back
+    (reliability.fix_cuts)."""
     f = reliability.fix_cuts(game_id, partial)
     assert f["old"] + f["fixed"] == f["went_on"] == f["cuts"] > f["block"]
-    assert f["fixed"] >= 1 and f["lost_said"] >= 1  # the last step makes it whole
+    assert f["fixed"] >= 1  # the last step makes it whole (a byte cut mid-bits may too)
+    assert f["said"] == f["old"]  # the FIX record went first: a cut anywhere says so
+    assert f["history"] == f["cuts"]
+
+
+@pytest.mark.parametrize("partial", (False, True))
+@pytest.mark.parametrize("game_id", [row[games.ID] for row in games.GAMES])
+def test_an_undo_of_a_fix_cut_at_any_step_leaves_the_fix_and_says_so(game_id, partial):
+    """The power cut at every byte of the write of UNDO taking a fix back: the game comes
+    back fixed (the fix still stands, and the device says so where the cut left part of
+    the block: `fix kept: UNDO again`) or as it was before the fix, never between."""
+    f = reliability.fix_cuts(game_id, partial, undo=True)
+    assert f["old"] + f["fixed"] == f["went_on"] == f["cuts"] > f["block"]
+    assert f["old"] >= 1  # the last step takes it back
+    # Said wherever the block's kind was written (its first two records): not where the
+    # cut left nothing (the game as it was, `resumed`) or the FIX record alone.
+    assert f["said"] >= f["fixed"] - 5
+
+
+@pytest.mark.parametrize("undo", (False, True))
+@pytest.mark.parametrize("game_id", [row[games.ID] for row in games.GAMES])
+def test_a_fix_that_does_not_fit_the_log_never_costs_the_game(game_id, undo):
+    """A fix (and its UNDO) whose block does not fit the log writes the log afresh: the
+    game as it was, its SEAL, then the fix's block. The power cut at every step of that
+    write, mid-bits: the game before or after the write, or (a cut while the log is
+    programmed, before its SEAL) the damaged screen offering the inputs before it, KEP;
+    no game only where the cut left none of the log: the sector's erase, and the log's
+    header and BEGIN block (its first bytes). The history, programmed after the log,
+    is what such a cut costs."""
+    f = reliability.fix_cuts(game_id, True, full=True, undo=undo, stride=3)
+    assert f["old"] + f["fixed"] == f["went_on"]
+    assert f["cuts"] == f["went_on"] + f["damaged"] + f["none"]
+    assert f["none"] <= 1 + reliability.NO_LOG_YET // 3  # the erase, the log's first bytes
+    assert f["damaged"] >= 1 and f["old"] >= 1 and f["fixed"] >= 1
+    # Said but where the cut tore the block's first records (their values unknown: a
+    # torn record, `last entry lost`) or left nothing of it (`resumed`).
+    assert f["said"] >= (f["fixed"] if undo else f["old"]) - 2
+
+
+def test_a_fix_that_outgrew_the_log_is_one_undo_takes_back_and_the_record_counts():
+    """Without a cut: the fix written with the log afresh is a fix the record counts and
+    UNDO takes back whole, before and after the device is unplugged."""
+    from zootally.core import record
+
+    base, k, alt, old, fixed = reliability.fix_game(1, full=True)
+    shell = boot(Rp2040Nvm(data=base.data))
+    fix_pick(shell, k)
+    press_label(shell, "FIX")
+    erases = shell.store.mem.erases
+    enter(shell, alt)
+    while shell.fixing is not None:
+        reliability.take_or_skip(shell)
+    assert shell.store.mem.erases == erases + 1  # it did not fit: the log afresh
+    again = boot(shell.store.mem)
+    assert bytes(again.session.log) == fixed
+    game = again.store.load()
+    lines = list(record.record_lines(1, game[2], game[3], again.store.fixes))
+    assert lines[1] == "# corrected on the device: 1 fix"
+    again.press(keys.UNDO)
+    assert again.view.flash == "undone: the fix"
+    assert bytes(boot(shell.store.mem).session.log) == old
+    game = st.Store(shell.store.mem)
+    assert game.load()[3] == old and game.fixes == 0
+
+
+def test_a_fix_given_up_or_cut_before_it_is_whole_says_so():
+    """The FIX record goes first as the table begins a fix: unplugged before the fix is
+    whole, the device says the fix was not made; a fix cancelled (UNDO) or entered as it
+    was closes it, and nothing is said after a cut then."""
+    base, k, alt, old, fixed = reliability.fix_game(1)
+    for leave in ("cut", "UNDO", "same"):
+        nvm = Rp2040Nvm(data=base.data)
+        shell = boot(nvm)
+        fix_pick(shell, k)
+        press_label(shell, "FIX")
+        if leave == "UNDO":  # on the game's screens, UNDO cancels the fix
+            shell.press(keys.UNDO)
+            assert shell.view.flash == "fix cancelled"
+        elif leave == "same":
+            enter(shell, old[k])
+            while shell.fixing is not None:
+                reliability.take_or_skip(shell)
+            assert shell.view.flash == "fix: nothing changed"
+        again = boot(nvm)
+        assert bytes(again.session.log) == old
+        said = again.view.flash
+        assert said == ("fix not made: redo it" if leave == "cut" else "resumed"), leave
+        again.session.undo()  # the log goes on after what the fix left
+        assert bytes(boot(nvm).session.log) == old[:-1]
 
 
 def test_the_record_says_a_game_was_corrected():

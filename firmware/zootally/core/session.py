@@ -55,6 +55,7 @@ class Session:
         inputs it replaced back). Returns False if there is nothing to undo (none the table
         entered). The replay is here, with the locals it always had, not in a helper: UNDO
         under a held key (Shell.take_back) is the board's deepest Python stack."""
+        fixed = self.log  # the log as it stands, for a rewrite of the log (below)
         if self.unfix is not None:  # n: the inputs before the fix's, as they were
             n = len(self.log) - self.unfix[0]
             self.log = self.log[:n] + self.unfix[1]
@@ -86,7 +87,10 @@ class Session:
                 else:
                     self.store.undo()
             except StoreFull:
-                self.store.rewrite(self.log)
+                if self.unfix is not None:  # the fixed game, then the block taking it back
+                    self.store.rewrite(fixed, self.unfix[0], self.unfix[1])
+                else:
+                    self.store.rewrite(self.log)
         self.unfix = None
         return True
 
@@ -98,10 +102,7 @@ class Session:
         self.store = store
         self.fixed = store.setup
         self.unfix = (len(self.log) - k, bytes(old[k:]))
-        self._write_fix(len(old) - k, self.log[k:], self.unfix[1])
-
-    def _write_fix(self, back, tail, dropped):
         try:
-            self.store.fix(back, tail, dropped)
-        except StoreFull:
-            self.store.rewrite(self.log)
+            store.fix(len(old) - k, self.log[k:], self.unfix[1])
+        except StoreFull:  # the log written afresh: the game as it was, then the fix
+            store.rewrite(old, len(old) - k, self.log[k:], self.unfix[1])

@@ -29,7 +29,10 @@ menu), in one write: FIX, then five records (kind: 0 a fix, 1 a fix taken back; 
 of the last inputs it drops, 2 bytes LE; how many inputs follow, 2 bytes LE), then those
 inputs. It counts only whole: a block cut short leaves the game as it was before it, and
 the next write goes on at the FIX's own index with a RESUME, which no block holds where
-its inputs are (the index alone tells a cut block within its first 16 records).
+its inputs are (the index alone tells a cut block within its first 16 records). The FIX
+record goes first, on its own, as the table begins a fix (open_fix()), and the rest of
+the block when the fix is whole: a power cut in between reads as a fix not made, so the
+device can say so. A fix given up writes a RESUME at the FIX's index (close_fix()).
 
 A NAMES block, in the same write as the BEGIN block it comes just before, gives the new
 game its players' names (core/names.py packs them): NAMES, their length, their bytes
@@ -42,8 +45,10 @@ everything (45 ms typical, 400 ms at most). So the store only turns erased bytes
 UNDO is a record, a torn record is skipped and the next written after it, NEW writes END
 and the next game a BEGIN block after it, a finished game's summary goes into the
 history's erased tail. The sector is rewritten (start()) only when the log has no room for
-a new game (at its start, when nothing of it is at stake), when a game outgrows the log,
-and for KEP; docs/reliability.md has the windows and how often each opens.
+a new game (at its start, when nothing of it is at stake), when a game or a fix outgrows
+the log, and for KEP; docs/reliability.md has the windows and how often each opens. A
+rewrite with a game in it programs the log before the history (rewrite()): a cut after
+the erase then leaves the game, whole or offered as damage, never no game.
 
 A record's check (formats 2 and 3) is a Berger code with a 4-bit field: the high nibble
 counts the zero bits of the value and of the low nibble. Flash programming only turns ones
@@ -223,7 +228,10 @@ class Store:
         # stand, for its record.
         self.unfix = None
         self.fixes = 0
-        self.fix_cut = False  # load(): the last write, a FIX block, was cut (TORN)
+        # load(): the last write was a FIX block, cut (TORN): its kind (0 a fix, 1 UNDO of
+        # one), or ERASED where the cut came before its kind; else None.
+        self.fix_cut = None
+        self.opened = -1  # the index of a FIX record open_fix() wrote, its block to come
         # The players' names of the game on (core/names.pack's bytes), or None; after it
         # ended, the last game's: a new game offers them first.
         self.names = None
@@ -259,6 +267,7 @@ class Store:
         kind = 0  # that record
         first = 0  # its index: where the writes went on if its write was cut
         setup_left = 0  # set-up inputs of the game's BEGIN block still to come
+        cut = None  # a block cut short, (kind, its first record), while nothing follows it
         i = 0
         pos = HEADER
         while pos + 2 <= size:
@@ -273,6 +282,7 @@ class Store:
             good = c == _check(v, i, version)
             if block is not None and (not good or _misplaced(kind, block, v)):
                 # A block cut short: the writes after it went on at its index.
+                cut = (kind, block[0] if block else ERASED)
                 block = None
                 i = first
                 continue
@@ -336,6 +346,7 @@ class Store:
                 inputs.append(v)
                 if setup_left:
                     setup_left -= 1
+            cut = None
             i += 1
             pos += 2
         if block is not None and status != DAMAGED:
@@ -344,7 +355,9 @@ class Store:
             i = first
             status = TORN
             torn_end = kind != BEGIN  # a BEGIN block's index alone tells a cut there
-            self.fix_cut = kind == FIX
+            cut = (kind, block[0] if block else ERASED)
+        if status == TORN and cut is not None and cut[0] == FIX:
+            self.fix_cut = cut[1]  # what the device says of it (Shell.boot)
         if setup_left:  # the game's start was cut in its set-up: it was never begun
             on = False
         self.count = i
@@ -419,7 +432,7 @@ class Store:
             self.fixes += 1
         else:
             self.unfix = None
-            self.fixes -= 1
+            self.fixes = max(0, self.fixes - 1)  # (a rewrite keeps no count of fixes)
         return inputs[:k] + fix[5:]
 
     def fix(self, back, inputs, dropped=None):
@@ -430,9 +443,39 @@ class Store:
             raise StoreFull()  # formats 1 and 2 have no FIX: the log is written afresh
         n = len(inputs)
         kind = 1 if dropped is None else 0
-        self._write((FIX, kind, back & 0xFF, back >> 8, n & 0xFF, n >> 8) + tuple(inputs))
-        self.fixes += 1 - 2 * kind
+        values = (kind, back & 0xFF, back >> 8, n & 0xFF, n >> 8) + tuple(inputs)
+        if self.opened < 0:
+            values = (FIX,) + values
+        self.opened = -1  # else the block goes on after the FIX record open_fix() wrote
+        self._write(values)
+        self.fixes = max(0, self.fixes + 1 - 2 * kind)
         self.unfix = None if dropped is None else (n, bytes(dropped))
+
+    def open_fix(self):
+        """The table begins a fix: its block's FIX record, alone, so that a power cut before
+        the fix is whole reads as a fix not made (fix_cut), not as nothing at all. Where
+        the log has no room, nothing: fix() then writes the block whole, or the log afresh."""
+        if self.version < 3 or not self.on or self.slot + 2 > self.capacity():
+            return
+        unfix = self.unfix  # a fix UNDO takes back stays that until another is made
+        self._write((FIX,))
+        self.unfix = unfix
+        self.opened = self.count - 1
+
+    def close_fix(self):
+        """The fix begun is given up (or changed nothing): a RESUME at its FIX record's
+        index says its block never follows, as after a cut."""
+        if self.opened < 0:
+            return
+        unfix = self.unfix
+        self.count = self.opened
+        self.opened = -1
+        self.resume = True
+        try:
+            self._write(())
+        except StoreFull:
+            pass  # the next write begins with the RESUME
+        self.unfix = unfix
 
     def _log_image(self):
         """The log's image (the area after the history), allocated once and kept: late in
@@ -442,12 +485,17 @@ class Store:
             self.buf = bytearray(self.size - self.base)
         return self.buf
 
-    def start(self, game_id, params, inputs=b"", number=None, image=None, setup=0, names=0):
+    def start(
+        self, game_id, params, inputs=b"", number=None, image=None, setup=0, names=0, then=()
+    ):
         """Write the log afresh: a game (game_id 0: none) with inputs already played, the
         first `setup` of them its set-up, its players' names `names` (0: the game's own,
-        as read or begun). Over an erased log this only programs; over any
-        other it costs the sector's erase. `image`: the whole area's, its history part
-        filled in, to write the history again with the log (the sector is erased anyway)."""
+        as read or begun), and `then`, records after its SEAL (a FIX block). Over an
+        erased log this only programs; over any other it costs the sector's erase.
+        `image`: the whole area's, its history part filled in, to write the history again
+        with the log (the sector is erased anyway, and no game is at stake); without it,
+        a log with inputs the table entered is programmed before the history
+        (_log_first)."""
         # The log written at once, the history not in the write unless `image`:
         # CircuitPython programs a write whose range reads erased, and erases the sector
         # for any other, programming back what the write leaves (the history, first). The
@@ -467,7 +515,7 @@ class Store:
         block = _named(names) + (BEGIN, game_id, params, number & 0xFF, number >> 8, setup)
         head = len(block)
         total = head + n + 1 if game_id else 0  # the NAMES and BEGIN blocks, inputs, SEAL
-        if total > self.capacity():
+        if total + len(then) > self.capacity():
             raise StoreFull()
         for i in range(at, len(buf)):
             buf[i] = ERASED
@@ -475,19 +523,24 @@ class Store:
         if game_id:
             buf[at : at + HEADER] = header
             buf[at] = buf[at + 1] = ERASED
-            for k in range(total):
+            for k in range(total + len(then)):
                 if k < head:
                     v = block[k]
-                else:
+                elif k < total:
                     v = inputs[k - head] if k - head < n else SEAL
+                else:
+                    v = then[k - total]
                 buf[at + HEADER + 2 * k] = v
                 buf[at + HEADER + 2 * k + 1] = _check(v, k)
         b = self.base
-        self.mem[b - at : self.size] = buf
-        self.writes += 1
-        if game_id:
-            self.mem[b : b + 2] = header[0:2]
+        # The table's inputs at stake (a game rewritten: it outgrew the log, a fix, KEP):
+        # the log before the history. Else the history first, as the flash does it.
+        if not (n > setup and image is None and b and self._log_first(buf, header)):
+            self.mem[b - at : self.size] = buf
             self.writes += 1
+            if game_id:
+                self.mem[b : b + 2] = header[0:2]
+                self.writes += 1
         self.version = FORMAT_VERSION
         self.resume = self.damaged = False
         self.headed = self.on = game_id != 0
@@ -497,11 +550,58 @@ class Store:
         self.setup = setup if game_id else 0
         if game_id:
             self.names = names
-        self.count = self.slot = total
+        self.count = self.slot = total + len(then)
+        self.opened = -1
 
-    def rewrite(self, inputs):
-        """The game on written afresh as the inputs that stand (it outgrew the log)."""
+    def _log_first(self, log, header):
+        """Write the log image `log` over the sector, the log programmed before the history:
+        CircuitPython programs the erased sector from its start, the history first, and a
+        cut there would leave no game. So the first write holds the history erased; the
+        log's magic follows, then the history again, from `log`'s own buffer (the sector's
+        image took the log). False, nothing written, where the heap has no 4 KB in one
+        piece: the history then goes first, as before."""
+        b = self.base
+        try:
+            image = bytearray(self.size)
+        except MemoryError:
+            return False
+        for i in range(b):
+            image[i] = ERASED
+        image[b:] = log
+        end = 0
+        for i in range(b):  # byte by byte: no copy of the history in the heap
+            log[i] = self.mem[i]
+            if log[i] != ERASED:
+                end = i + 1
+        self.mem[0 : self.size] = image
+        image = None
+        self.mem[b : b + 2] = header[0:2]
+        self.writes += 2
+        if end:
+            self.mem[0:end] = memoryview(log)[0:end]
+            self.writes += 1
+        return True
+
+    def rewrite(self, inputs, back=0, tail=None, dropped=None):
+        """The game on written afresh as `inputs` (it outgrew the log). With `tail`, a fix
+        or its UNDO that outgrew it (fix()'s `back`, inputs and `dropped`): `inputs` as
+        they stood before it, then its block after the SEAL, so that a cut in the block
+        leaves the game as it was, and the fix stays one UNDO takes back. A rewrite keeps
+        no count of the fixes before it."""
+        if tail is not None:
+            n = len(tail)
+            kind = 1 if dropped is None else 0
+            block = (FIX, kind, back & 0xFF, back >> 8, n & 0xFF, n >> 8) + tuple(tail)
+            try:
+                self.start(self.game_id, self.params, inputs, setup=self.setup, then=block)
+                self.fixes = 1 - kind
+                self.unfix = None if dropped is None else (n, bytes(dropped))
+                return
+            except StoreFull:  # not both in the log: the game as it stands after it, alone
+                inputs = inputs[: len(inputs) - back] + tail
         self.start(self.game_id, self.params, inputs, setup=self.setup)
+        self.fixes = 0
+        self.unfix = None
 
     def reserve(self):
         """Take the log's image now, while the heap is whole: a game's start writes the
@@ -548,6 +648,12 @@ class Store:
             self.start(game_id, params, setup, number, setup=len(setup), names=names)
 
     def _write(self, values):
+        if self.opened >= 0:
+            # A FIX record open_fix() wrote, and this is not its block: it was given up,
+            # as if cut, and the write goes on at its index.
+            self.count = self.opened
+            self.opened = -1
+            self.resume = True
         if self.resume:
             values = (RESUME,) + tuple(values)
         n = len(values)

@@ -6,9 +6,10 @@ the log after it again, stopping where an input is no longer legal or no longer 
 what it meant (another seat's card now: the trick before was won by another). At a stop
 the table takes it as it is now, enters it by hand, skips it, or drops the rest.
 
-Nothing is written until the fix is whole: the game being fixed is a session with no
-store, and the stored log stays the game (a power cut loses only the fix). Whole, it
-replaces the stored inputs in one write (Session.adopt), and UNDO takes it back whole.
+Nothing of the game is written until the fix is whole: the game being fixed is a session
+with no store, and the stored log stays the game (a power cut loses only the fix, and the
+FIX record written as the fix begins lets the device say so). Whole, it replaces the
+stored inputs in one write (Session.adopt), and UNDO takes it back whole.
 Loaded only while a fix is under way; no game's rules here, only its log and check()."""
 
 from zootally import games
@@ -168,6 +169,7 @@ def _begin(shell, f):
     f.next = k
     f.replacing = True
     f.made = k
+    shell.store.open_fix()  # a cut from here on comes back saying the fix was not made
     shell.shelved = None
     shell.ui = None
     shell.session = None
@@ -242,6 +244,7 @@ def _whole(shell, f):
     shell.fixing = None
     shell.screen = SC_PLAY
     if bytes(s.log) == f.old:  # entered as it was: nothing to write
+        shell.store.close_fix()
         s.store = shell.store
         s.fixed = shell.store.setup
         s.unfix = shell.store.unfix
@@ -281,6 +284,7 @@ def cancel(shell):
     shell.ui = None
     shell.session = None
     shell.shelved = None
+    shell.store.close_fix()
     shell._resume(f.game_id, f.params, f.old)
     shell.ui.keep(f.screens)
     shell.view.flash = "fix cancelled"

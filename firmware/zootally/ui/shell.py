@@ -112,8 +112,8 @@ class Shell:
                 self.found = (status, game_id, params, inputs, len(self.session.log))
                 self.session = None
                 self.screen = SC_DAMAGED
-            elif self.store.fix_cut:
-                self.view.flash = "fix lost: FIX again"
+            elif self.store.fix_cut is not None:
+                self.view.flash = self._fix_cut_said()
             elif status == st.TORN or self._drop_incomplete():
                 self.view.flash = "last entry lost: redo"
             elif inputs:
@@ -122,6 +122,17 @@ class Shell:
             more = " +%d" % (len(warnings) - 1) if len(warnings) > 1 else ""
             self.view.flash = warnings[0][: 21 - len(more)] + more
         self.render()
+
+    def _fix_cut_said(self):
+        """What a cut in a fix's write left, in the table's words: the fix not made, or
+        (a cut in its UNDO) the fix still there; where the cut came before the block said
+        which, the fix that stands, if one does."""
+        kind = self.store.fix_cut
+        if kind == 1:
+            return "fix kept: UNDO again"
+        if kind == 0 or self.store.unfix is None:
+            return "fix not made: redo it"
+        return "cut: last fix stands"
 
     def _drop_incomplete(self):
         """A power cut between the inputs of one entry (Zooscape's values of a type, three
