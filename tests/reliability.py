@@ -1166,8 +1166,9 @@ def fix_game(game_id, seed=7, full=False):
     and its fix: an entry a third of the way in, fixed with the other legal input that
     keeps the most of the rest (the longest FIX block). `full`: the table went back and
     forth with UNDO at the last input until the block no longer fits the log, so that the
-    fix writes the log afresh; "undo": until the fix fits but its UNDO's block does not. Returns (the flash before the fix, the
-    entry, the input that fixes it, the log before, the log after)."""
+    fix writes the log afresh; "undo": until the fix fits but its UNDO's block does not.
+    Returns (the nvm with the game on, the entry, the input that fixes it, the log
+    before, the log after)."""
     players = games.entry(game_id)[games.PLAYERS][-1]
     module = games.load(game_id)
     rng = random.Random(seed)

@@ -266,3 +266,55 @@ def test_the_roster_takes_only_names_every_reader_takes(words):
     if good:
         assert nm.unpack(packed, len(good)) == good
         assert len(packed) <= 12 * 9
+
+
+def test_zootally_names_never_writes_through_a_link(tmp_path, capsys):
+    """A link planted where the temporary file would go, or settings.toml a link to
+    another file: the file a link points at is never written, and no temporary file is
+    left. (Where links exist: a folder named with --drive or --settings.)"""
+    from host_sim.companion import main
+
+    elsewhere = tmp_path / "precious.txt"
+    elsewhere.write_text("keep me\n")
+    settings = tmp_path / "settings.toml"
+    settings.write_text('ZT_PLAYERS = "Old"\n')
+    # The old fixed temporary name, and any name a guess could give: all links now.
+    for name in ("settings.toml.zootally-new", ".settings.toml.zootally-new"):
+        (tmp_path / name).symlink_to(elsewhere)
+    assert main(["names", "--settings", str(settings), "Ann", "Ben"]) == 0
+    assert elsewhere.read_text() == "keep me\n"
+    assert not settings.is_symlink()
+    assert settings.read_text() == 'ZT_PLAYERS = "Ann,Ben"\n'
+    left = sorted(p.name for p in tmp_path.iterdir())
+    assert left == [
+        ".settings.toml.zootally-new",
+        "precious.txt",
+        "settings.toml",
+        "settings.toml.zootally-new",
+    ]
+    linked = tmp_path / "linked.toml"
+    linked.symlink_to(elsewhere)
+    assert main(["names", "--settings", str(linked), "Ann"]) == 2
+    assert "not a plain file" in capsys.readouterr().err
+    assert elsewhere.read_text() == "keep me\n"
+
+
+@pytest.mark.parametrize(
+    "words,said",
+    [
+        (["Ann", ""], "an empty name in '': nothing written"),
+        (["Ann,,Ben"], "an empty name in 'Ann,,Ben': nothing written"),
+        (["Ann Marie"], "'Ann Marie': a name has no spaces (two names are two words)"),
+    ],
+)
+def test_zootally_names_refuses_an_empty_name_or_one_with_a_space(tmp_path, capsys, words, said):
+    """An empty name was dropped without a word, and `"Ann Marie"` made two players: each
+    is refused with one line, exit 2, and nothing is written."""
+    from host_sim.companion import main
+
+    settings = tmp_path / "settings.toml"
+    settings.write_text('ZT_PLAYERS = "Old"\n')
+    assert main(["names", "--settings", str(settings)] + words) == 2
+    err = capsys.readouterr().err.strip().split("\n")
+    assert len(err) == 1 and err[0].startswith("zootally names: " + said)
+    assert settings.read_text() == 'ZT_PLAYERS = "Old"\n'

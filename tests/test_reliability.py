@@ -87,7 +87,6 @@ def test_a_cut_in_keep_never_resumes_a_part_of_the_game_as_whole():
     assert f["kept"] > f["cuts"] // 2  # every cut while the history is programmed back
 
 
-
 @pytest.mark.parametrize("game", ["zoostock-3p.rec", "zoo-ography-solo.rec"])
 def test_every_byte_erased_or_bit_flipped_never_changes_a_game(game):
     """every single-byte erase and bit flip of the header and the log: the

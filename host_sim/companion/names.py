@@ -2,8 +2,8 @@
 """zootally names: the table's roster (ZT_PLAYERS) written into the device's settings.toml
 on its CIRCUITPY drive (USB mass storage), or into any settings.toml (the simulator's).
 The names are checked with the firmware's own rules first (core/names.py): one refused,
-nothing is written. The file is written whole under a name of its own, then put in place,
-and read back with the firmware's settings reader."""
+nothing is written. The file is written whole under a new name of its own (never through
+a link), then put in place, and read back with the firmware's settings reader."""
 
 import os
 import sys
@@ -71,6 +71,50 @@ def read_settings(path):
         raise NamesProblem("%s is not UTF-8 text" % path) from None
 
 
+def _replace(path, data):
+    """Put `data` in place as the file at `path`: written whole under a new name of its own
+    beside it (created here, never one that was there, never through a link), then
+    renamed over it (a link at `path` is replaced, never written through)."""
+    import secrets
+
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    flags |= getattr(os, "O_BINARY", 0)
+    folder, name = os.path.split(path)
+    temp = os.path.join(folder, ".%s.%s.zootally-new" % (name, secrets.token_hex(6)))
+    try:
+        fd = os.open(temp, flags, 0o644)
+    except OSError as e:
+        raise NamesProblem("cannot write %s: %s" % (path, e.strerror or e)) from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(temp, path)
+    except OSError as e:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        raise NamesProblem("cannot write %s: %s" % (path, e.strerror or e)) from None
+
+
+def given_names(words):
+    """The names given on the command line: each word one name, or several separated by
+    commas. An empty one, or one with a space in it (two names or one?), is refused:
+    NamesProblem, nothing written."""
+    names = []
+    for word in words:
+        for name in word.split(","):
+            name = name.strip()
+            if not name:
+                raise NamesProblem("an empty name in %r: nothing written" % word)
+            if len(name.split()) > 1:
+                raise NamesProblem(
+                    "%r: a name has no spaces (two names are two words): nothing written" % name
+                )
+            names.append(name)
+    return names
+
+
 def set_roster(path, names):
     """Write the roster into the settings.toml at `path` and read it back: the names
     the firmware reads there, or NamesProblem (nothing written) for a name it refuses."""
@@ -81,13 +125,7 @@ def set_roster(path, names):
     if refused:
         raise NamesProblem("; ".join(refused) + ": nothing written")
     text = with_roster(read_settings(path), good)
-    temp = path + ".zootally-new"
-    try:
-        with open(temp, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-        os.replace(temp, path)
-    except OSError as e:
-        raise NamesProblem("cannot write %s: %s" % (path, e.strerror or e)) from None
+    _replace(path, text.encode("utf-8"))
     back = settings.roster(settings.parse(read_settings(path))[0])
     if back != good:
         raise NamesProblem("%s reads back as %s" % (path, ",".join(back) or "no names"))
@@ -111,7 +149,7 @@ def main(a):
             roster = settings.roster(settings.parse(read_settings(path))[0])
             print("%s: %s" % (path, ", ".join(roster) if roster else "no names"))
             return 0
-        names = set_roster(path, [w for n in a.names for w in n.replace(",", " ").split()])
+        names = set_roster(path, given_names(a.names))
     except NamesProblem as e:
         print("zootally names: %s" % e, file=sys.stderr)
         return 2
