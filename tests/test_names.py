@@ -318,3 +318,33 @@ def test_zootally_names_refuses_an_empty_name_or_one_with_a_space(tmp_path, caps
     err = capsys.readouterr().err.strip().split("\n")
     assert len(err) == 1 and err[0].startswith("zootally names: " + said)
     assert settings.read_text() == 'ZT_PLAYERS = "Old"\n'
+
+
+def test_a_name_shaped_like_a_seat_is_never_taken_for_one():
+    """P2a at seat 1 and Ben at seat 2: the engine's `P2` is Ben, and the name P2a is
+    never read as seat 2 and a letter (`Bena leads`, `Bena plays G?`)."""
+    view.name_seats(["P2a", "Ben", "P3-"])
+    try:
+        assert view.named("tie: P2, 2nd player") == "tie: Ben, 2nd player"
+        assert view.named("P2a leads") == "P2a leads"
+        assert view.named("P3- plays G?") == "P3- plays G?"
+        assert view.named("P2 played G3, no H since trick 2") == "Ben played G3, no H since trick 2"
+        assert view.named("P2: 12 P3:4") == "Ben: 12 P3-:4"
+    finally:
+        view.name_seats(())
+
+
+@pytest.mark.parametrize("row", games.GAMES, ids=[r[games.NAME] for r in games.GAMES])
+def test_every_screen_of_a_game_with_a_seat_shaped_name_names_that_player(row):
+    """A random game of every title with the names P2a, Ben, Cy...: no screen on the way
+    (each tenth input, and the end) shows P2a turned into another seat's name."""
+    players = row[games.PLAYERS][-1]
+    roster = "P2a,Ben,Cyd,Dan,Eve,Fay"
+    table = registry.table(row[games.ID], players, random.Random(3))
+    table.play()
+    inputs = bytes(table.inputs)
+    for n in list(range(0, len(inputs), 10)) + [len(inputs)]:
+        shell = named_shell(row[games.ID], players, inputs[:n], roster)
+        shown = " ".join(shell.view.shown())
+        assert view.seat_labels[0] == "P2a"
+        assert "Bena" not in shown and "Cyda" not in shown, (n, shown)

@@ -75,7 +75,9 @@ def label_in(labels, seat):
 
 def named(text):
     """A text of the rules engine's (a refusal, a rule break: the engine knows seats, not
-    people) with its seats (P2, P2:) called as the screens call them."""
+    people) with its seats (P2, P2:) called as the screens call them. A seat is a word
+    P and a number, alone or before a mark (`P2,`): never the start of a player's name
+    the screen shows already (`P2a`, `P2-`: a name is letters, digits and '-')."""
     if "P" not in text:
         return text
     words = text.split(" ")
@@ -85,7 +87,8 @@ def named(text):
         while k < len(w) and "0" <= w[k] <= "9":
             k += 1
         if k > 1 and w[0] == "P" and 1 <= int(w[1:k]) <= len(SEATS):
-            words[i] = seat_labels[int(w[1:k]) - 1] + w[k:]
+            if k == len(w) or not (w[k].isalpha() or w[k].isdigit() or w[k] == "-"):
+                words[i] = seat_labels[int(w[1:k]) - 1] + w[k:]
     return " ".join(words)
 
 
