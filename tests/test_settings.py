@@ -123,3 +123,35 @@ def test_the_roster_keeps_the_names_it_can_and_says_why_of_each_other():
     assert settings.roster(values) == many.split()[:12]
     assert warnings == ["N12: over 12 names", "N13: over 12 names"]
     assert settings.parse("ZT_PLAYERS = 3")[1] == ["bad PLAYERS"]
+
+
+def test_a_line_that_is_not_utf8_costs_that_line_only(tmp_path):
+    """A cp1252 e-umlaut in ZT_PLAYERS used to drop every setting (the file read as text
+    failed whole, and the screen said there was no settings.toml): now that line alone
+    is passed over, and the warning names it."""
+    from zootally.app import read_settings
+
+    path = tmp_path / "settings.toml"
+    data = 'ZT_ZS_POINTS = "1 2 3 4 5 6 7 8"\nZT_PLAYERS = "Zo\xeb,Ann"\nZT_BRIGHTNESS = 50\n'
+    path.write_bytes(data.encode("cp1252"))
+    values, warnings, cards = read_settings(str(path))
+    assert values == dict(DEFAULTS, ZT_ZS_POINTS="1 2 3 4 5 6 7 8", ZT_BRIGHTNESS=50)
+    assert warnings == ["settings line 2: not text"]
+    assert cards[0] == [1, 2, 3, 4, 5, 6, 7, 8]
+    assert read_settings(str(tmp_path / "none.toml"))[1] == ["no settings.toml: defaults"]
+
+
+def test_settings_past_their_cap_are_not_read_and_that_is_said():
+    """A cap on the read: the lines past 8 KB are not read (a whole line at most is cut)."""
+    text = ("# " + "x" * 60 + "\n") * 200 + "ZT_BRIGHTNESS = 50\n"
+    values, warnings = settings.parse(text.encode())
+    assert values == DEFAULTS and warnings == ["settings over 8 KB"]
+    values, warnings = settings.parse(("ZT_BRIGHTNESS = 50\n" + text).encode())
+    assert values == dict(DEFAULTS, ZT_BRIGHTNESS=50) and warnings == ["settings over 8 KB"]
+
+
+def test_a_control_character_in_a_name_is_never_shown_as_itself():
+    """An escape sequence or a newline in a roster name: its warning shows '?' there."""
+    values, warnings = settings.parse('ZT_PLAYERS = "Ann,B\x1b[2Jen,Cy\x07"\n')
+    assert settings.roster(values) == ["Ann"]
+    assert warnings == ["B?[2Jen: A-Z 0-9 - only", "Cy?: A-Z 0-9 - only"]

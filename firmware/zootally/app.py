@@ -36,16 +36,17 @@ SWITCH_MS = 350
 
 def read_settings(path):
     """(values, warnings, card values) from settings.toml; a missing or unreadable file is
-    a warning. Read once, at boot: the parser's code then leaves the heap (2 KB on a board,
-    for the whole game), and only what a new game needs is kept (Zooscape's card values)."""
-    try:
-        with open(path) as f:
-            text = f.read()
-    except (OSError, UnicodeError):
-        text = None
+    a warning, a line that is not text a warning of its own (the others are read). Read
+    once, at boot: the parser's code then leaves the heap (2 KB on a board, for the whole
+    game), and only what a new game needs is kept (Zooscape's card values)."""
     from zootally.core import settings
 
-    values, warnings = settings.parse(text)
+    try:
+        with open(path, "rb") as f:
+            data = f.read(settings.MAX_BYTES + 1)
+    except OSError:
+        data = None
+    values, warnings = settings.parse(data)
     cards = settings.card_values(values)
     forget("zootally.core", "settings")
     forget("zootally.core", "names")  # the roster's reader, if the settings had one

@@ -20,15 +20,24 @@ def label(name):
     return name[:SHOWN]
 
 
+def _shown(text):
+    """A refused name as a screen or a terminal may show it: a control character (an
+    escape sequence's, a newline) as '?', never as itself."""
+    out = ""
+    for c in text:
+        out += "?" if c < " " or "\x7f" <= c <= "\x9f" else c
+    return out
+
+
 def refusal(name):
     """Why `name` cannot be a player's name, in a few words, or None if it can."""
     if not name:
         return "an empty name"
     if len(name) > MAX_LEN:
-        return "%s..: too long" % name[:MAX_LEN]
+        return "%s..: too long" % _shown(name[:MAX_LEN])
     for c in name:
         if not ("a" <= c <= "z" or "A" <= c <= "Z" or "0" <= c <= "9" or c == "-"):
-            return "%s: A-Z 0-9 - only" % name
+            return "%s: A-Z 0-9 - only" % _shown(name)
     if not ("a" <= name[0] <= "z" or "A" <= name[0] <= "Z"):
         return "%s: a letter first" % name
     if name[0] in "pP" and name[1:].isdigit():

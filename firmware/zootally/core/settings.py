@@ -19,6 +19,7 @@ SETTINGS = {
     "ZT_PLAYERS": ("", 0, 12, 'players\' names, e.g. "Ann,Ben,Cy"'),
 }
 PLAYERS = "ZT_PLAYERS"
+MAX_BYTES = 8192  # of settings.toml read (a few hundred are usual): the rest is not
 
 
 def numbers(text, low, high, count=8):
@@ -59,16 +60,30 @@ def _value(text):
 
 
 def parse(text):
-    """settings.toml text (None: no file) -> (values, warnings)."""
+    """settings.toml (its text, or its bytes as read; None: no file) -> (values, warnings).
+    Bytes are read line by line: a line that is not UTF-8 costs that line only, and says
+    which; past MAX_BYTES, the rest is not read, and that is said too."""
     values = {}
     for name in SETTINGS:
         values[name] = SETTINGS[name][0]
     warnings = []
     if text is None:
         return values, ["no settings.toml: defaults"]
+    newline = "\n"
+    if not isinstance(text, str):
+        newline = b"\n"
+        if len(text) > MAX_BYTES:
+            text = text[: text.rfind(newline, 0, MAX_BYTES) + 1]  # whole lines only
+            warnings.append("settings over %d KB" % (MAX_BYTES // 1024))
     n = 0
-    for line in text.split("\n"):
+    for line in text.split(newline):
         n += 1
+        if not isinstance(line, str):
+            try:
+                line = line.decode("utf-8")
+            except UnicodeError:
+                warnings.append("settings line %d: not text" % n)
+                continue
         line = line.strip()
         if not line or line[0] == "#" or line[0] == "[":
             continue
