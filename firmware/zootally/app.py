@@ -205,7 +205,7 @@ class App:
             if ev.pressed:
                 self.pressed_at[k] = ev.timestamp
                 self.pressed_last = ev.timestamp
-                self.early[k] = self.shell.early()  # None: it waits for its release
+                self.early[k] = self.shell.early(logical)  # None: it waits for its release
                 if self.early[k] is not None:
                     self.shell.press(logical)  # from here: no frame more under an input
                     handled = True

@@ -294,13 +294,16 @@ class Shell:
                 self.ui.back()
         return True
 
-    def early(self):
+    def early(self, key):
         """Before a key that means something else when held (the encoder's push: OK, and
         MENU held) is pressed as it goes down: on the game's screens what it does can be
         taken back, so it need not wait for its release; returns what take_back() needs
         (the app presses the key itself: no frame of this one under the input's
-        resolution). Elsewhere None: the key waits for its release, as before."""
+        resolution). Elsewhere None: the key waits for its release, as before; so does
+        UNDO, whatever the screen: taking back inputs cannot give back one it dropped."""
         if self.screen != SC_PLAY or self.ui is None or self.fixing is not None:
+            return None
+        if key == keys.UNDO:
             return None
         return (len(self.session.log), self.ui.kept(), self.view.cursor)
 
