@@ -202,6 +202,7 @@ class Device:
         for mod in (keypad, rotaryio, neopixel):
             del mod.instances[:]
         microcontroller.nvm = microcontroller.FileNvm(self.nvm_path)
+        microcontroller.cpu.uid = self.board_uid = microcontroller.uid_for(self.nvm_path)
         from zootally.app import App
 
         with self._serial_console():

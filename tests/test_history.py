@@ -242,6 +242,24 @@ def test_the_history_survives_compaction_and_keep():
     assert hi.entries(nvm.data, BASE) == [(7, 1, 3, [5, 6, 7], [2], common.R_HIGHEST, 0, None)]
 
 
+def test_a_summary_whose_names_are_not_text_shows_its_seats():
+    """A summary that passes its CRC with names that are no UTF-8 (random bytes in the
+    history region found it: the HISTORY screen raised): it shows its seats, P1 P2 P3."""
+    from zootally.core import summary as sm
+
+    nvm = Rp2040Nvm()
+    e = sm.encode(1, 1, 3, [5, 6, 7], [2], common.R_HIGHEST, 0, b"Ann,\xbb\xff,Cy")
+    nvm[0 : len(e)] = e
+    shell = Shell(sto.Store(nvm))
+    shell.boot()
+    press(shell, "HIS")
+    for k in list(range(keys.SLOTS)) + [keys.OK, keys.NEXT]:
+        if shell.screen != SC_HISTORY:
+            press(shell, "HIS")
+        shell.press(k)
+        assert "Ann" not in " ".join(shell.view.shown())
+
+
 @settings(max_examples=examples(60))
 @given(noise=st.binary(min_size=BASE, max_size=BASE), seed=st.integers(0, 1000))
 def test_a_damaged_history_never_blocks_play(noise, seed):

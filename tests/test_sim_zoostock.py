@@ -173,9 +173,13 @@ def test_menu_exports_the_record(device):
     # line's UTF-8 and its newline).
     import zlib
 
-    lines = record.split("\n") + ["# history: 0 games"]
+    # The game's own name: its device (the board's id) and number there.
+    device_id = device.board_uid.hex()
+    lines = record.split("\n")
+    lines.insert(1, "# device %s game 1" % device_id)
+    lines.append("# history: 0 games of device %s" % device_id)
     crc = zlib.crc32("".join(line + "\n" for line in lines).encode())
-    assert device.serial == lines + ["# end: 6 lines, crc32 %08x" % crc]
+    assert device.serial == lines + ["# end: 7 lines, crc32 %08x" % crc]
 
 
 def test_new_game_asks_twice(device):

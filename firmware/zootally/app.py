@@ -53,6 +53,22 @@ def read_settings(path):
     return values, warnings, cards
 
 
+def device_id():
+    """The board's own id (microcontroller.cpu.uid, as hex), which a game's record carries
+    with its number so that a later version of the game (a fix after a pull) is known
+    for the same game; None where the board has none."""
+    try:
+        import microcontroller
+
+        uid = microcontroller.cpu.uid
+    except (ImportError, AttributeError):
+        return None
+    out = ""
+    for b in uid[:8]:
+        out += "%02x" % b
+    return out or None
+
+
 # What a board file may leave out, and what that means (docs/adding-a-board.md): the
 # defaults of the optional members, in one place. complete_board() fills them in.
 BOARD_DEFAULTS: tuple = (
@@ -128,6 +144,7 @@ class App:
         self.switched_at = None  # the key press that drew a screen with view.switched
         self.pressed_last = 0  # the last key press's timestamp (the keypad's clock)
         self.shell = Shell(Store(nvm), cards, values["ZT_PLAYERS"])
+        self.shell.device = device_id()
         self.shell.view.pictures = self.screen.panel is not None
         self.shell.view.keyed = bool([lg for lg in grid if 0 <= lg < keys.SLOTS])
         self.shell.view.far = keys.FAR_PREV in profile.LAYOUT

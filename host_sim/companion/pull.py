@@ -4,6 +4,7 @@ with the firmware's own reader and filed (the package's docstring says how).
 Memory stays bounded whatever the port sends (LineReader, RecordCatcher)."""
 
 import os
+import re
 import sys
 
 import host_sim.paths  # noqa: F401  (puts firmware/ on the path in the source tree)
@@ -13,6 +14,7 @@ VENDOR_IDS = (0x239A, 0x2E8A)  # Adafruit, Raspberry Pi: the boards of boards/
 
 HISTORY_FILE = "history.txt"  # the device's history lines, in the pull folder
 DAMAGED_FOLDER = "damaged"  # sendings whose record does not read back
+REPLACED_FOLDER = "replaced"  # earlier versions of a game a later one replaced
 MAX_LINE = 4096  # bytes: the device's longest line is far shorter
 MAX_SENDING = 1 << 20  # bytes of one record and its history (a game is a few KB)
 MAX_LINES = 5000  # lines of one sending
@@ -76,8 +78,6 @@ def parse_history_line(line):
     as seat numbers, rule, names: a name or None a seat, or None where the line has none);
     ValueError saying why for anything else: a title the registry does not know, players
     it is not for, one total per player, bounded numbers, names the device refuses."""
-    import re
-
     from zootally import games
     from zootally.core.names import seats_refusal
 
@@ -107,6 +107,47 @@ def parse_history_line(line):
     if any(not 1 <= w <= players for w in won):
         raise ValueError("a winner who did not play")
     return int(number), name, players, scores, won, rule, names
+
+
+DEVICE_MARK = " device="  # a filed history line's device (its board's id), before its date
+DEVICE = re.compile(r"[0-9a-f]{2,32}")
+ORIGIN = re.compile(r"# device ([0-9a-f]{2,32}) game (\d{1,6})")  # core/record.ORIGIN's
+
+
+def split_device(line):
+    """A filed history line (its date taken off) -> (the device's own line, the id of the
+    device that sent it, or None: sent without one, or filed by an older pull)."""
+    i = line.rfind(DEVICE_MARK)
+    if i < 0 or not DEVICE.fullmatch(line[i + len(DEVICE_MARK) :]):
+        return line, None
+    return line[:i], line[i + len(DEVICE_MARK) :]
+
+
+def history_device(lines):
+    """The device id a sending's history count line gives ('# history: 3 games of device
+    e66038b7'), or None."""
+    for line in lines:
+        m = re.fullmatch(r"# history: \d{1,6} games of device ([0-9a-f]{2,32})", line)
+        if m is not None:
+            return m.group(1)
+    return None
+
+
+def record_origin(text):
+    """(device id, game number, title) of a record that says them (core/record.ORIGIN), or
+    None: what makes two versions of a game (one fixed after it was pulled) the same game.
+    The title too: a game given up unfinished has no place in the history, and the next
+    game takes its number."""
+    lines = text.split("\n", 8)[:8]  # it follows the header and names lines
+    title = None
+    for line in lines:
+        line = line.rstrip("\r")
+        if title is None and line and not line.startswith("#"):
+            title = line.split(" ", 1)[0]
+        m = ORIGIN.fullmatch(line)
+        if m is not None and title is not None:
+            return m.group(1), int(m.group(2)), title
+    return None
 
 
 def split_history(lines):
@@ -303,14 +344,20 @@ def file_history(folder, lines, problems=None, stamp=None):
     if os.path.lexists(path) and (os.path.islink(path) or not os.path.isfile(path)):
         problems.append("%s is not a plain file: history not filed" % path)
         return 0
-    have = set()
+    have = set()  # lines filed with no device: one each
+    latest = {}  # (device, number): the line of that game filed last (its last version)
     if os.path.exists(path):
         with open(path, encoding="utf-8", errors="replace") as f:
             for x in f.read(8 * MAX_SENDING).splitlines():
                 try:
-                    have.add(dates.split_history(x)[0])
+                    x, board = split_device(dates.split_history(x)[0])
+                    if board is None:
+                        have.add(x)
+                    else:
+                        latest[(board, parse_history_line(x)[0])] = x
                 except ValueError:  # a damaged line is no game: the whole line comes again
                     pass
+    device = history_device(lines)
     new = []
     for x in lines:
         if not x.startswith("# game") or x.startswith("# game ?"):
@@ -318,18 +365,85 @@ def file_history(folder, lines, problems=None, stamp=None):
         try:
             if dates.HISTORY_MARK in x:  # the device has no clock: a date is not its
                 raise ValueError("dated by the sender")
-            parse_history_line(x)
+            number = parse_history_line(x)[0]
         except ValueError as e:
             problems.append("history line refused (%s): %s" % (e, x[:60]))
             continue
-        if x not in have and x not in new:
-            new.append(x)
+        if x in have or x in new:
+            continue  # filed already (by a pull that did not know its device)
+        if device is not None:
+            # A game's line again only where it changed since (a fix after a pull):
+            # then it is the game's last version.
+            if latest.get((device, number)) == x:
+                continue
+            latest[(device, number)] = x
+        new.append(x)
     if new:
         os.makedirs(folder, exist_ok=True)
         stamp = stamp or dates.now_stamp()
+        after = DEVICE_MARK + device if device else ""
         # Oldest first, as games are played.
-        _append_lines(path, [x + dates.HISTORY_MARK + stamp for x in reversed(new)])
+        _append_lines(path, [x + after + dates.HISTORY_MARK + stamp for x in reversed(new)])
+    if device is not None:
+        _drop_older_versions(folder, device, lines)
     return len(new)
+
+
+def _drop_older_versions(folder, device, lines):
+    """A game of the device's history whose record is in the folder with another result
+    (the game fixed after that record was pulled, then ended: the history says how), or
+    of another title (that game was given up unfinished, and this one took its number):
+    the record moves to replaced/, and the history's line counts. The record of the game
+    on the device came in the same sending, and says what its line says."""
+    import hashlib
+
+    from zootally import games
+
+    for x in lines:
+        try:
+            number, name, players, scores, won = parse_history_line(x)[:5]
+        except ValueError:
+            continue
+        key = hashlib.sha1(("%s#%d" % (device, number)).encode()).hexdigest()[:10]
+        for row in games.GAMES:
+            path = os.path.join(folder, "%s-game-%s.rec" % (row[games.NAME], key))
+            if not os.path.isfile(path) or os.path.islink(path):
+                continue
+            if row[games.NAME] != name or _result(path) != (name, players, scores, won):
+                _move_to_replaced(folder, path)
+
+
+def _result(path):
+    """(title, players, totals, winners as seats) of the finished game of a record file,
+    or None (not finished, not a record)."""
+    from zootally.core import record
+    from zootally.games.textform import RecordError
+
+    from host_sim.companion.summaries import scores_of
+    from host_sim.files import FileProblem, read_text
+
+    try:
+        module, params, inputs, game, _ = record.read(read_text(path))
+    except (FileProblem, RecordError):
+        return None
+    if not game.over():
+        return None
+    summary = record.reader(module.GAME_ID).summary(game)
+    return summary["game"], params, list(scores_of(summary)), list(summary["winners"])
+
+
+def _move_to_replaced(folder, path):
+    """The record at `path` kept in FOLDER/replaced/ (under its content's hash), gone from
+    the folder: an earlier version of its game."""
+    import hashlib
+
+    replaced = os.path.join(folder, REPLACED_FOLDER)
+    _plain_folder(replaced)
+    with open(path, "rb") as f:
+        old = f.read(MAX_SENDING)
+    name = os.path.basename(path)[: -len(".rec")]
+    _place(replaced, "%s-%s.rec" % (name, hashlib.sha1(old).hexdigest()[:10]), old)
+    os.unlink(path)
 
 
 def file_record(folder, text, stamp=None):
@@ -356,12 +470,61 @@ def file_record(folder, text, stamp=None):
         return path, True, str(e)
     name = games.entry(module.GAME_ID)[games.NAME]
     data = (dates.record_comment(stamp or dates.now_stamp()) + "\n").encode("utf-8") + data
-    game = bytes((module.GAME_ID, params)) + bytes(inputs)
-    if names is not None:  # the same game with other names is another game
-        game += b"\n" + " ".join(n or "-" for n in names).encode()
+    game = _game_bytes(module, params, inputs, names)
+    origin = record_origin(text)
+    if origin is not None:
+        # One file a game of a device, whatever its version: a later one (a fix after the
+        # last pull) replaces it, and the one it replaces is kept in replaced/.
+        key = hashlib.sha1(("%s#%d" % origin[:2]).encode()).hexdigest()[:10]
+        for row in games.GAMES:  # a game given up, whose number this one took
+            other = os.path.join(folder, "%s-game-%s.rec" % (row[games.NAME], key))
+            if row[games.NAME] != name and os.path.isfile(other) and not os.path.islink(other):
+                _move_to_replaced(folder, other)
+        path, new = _replace_version(folder, "%s-game-%s.rec" % (name, key), data, game)
+        return path, new, None
     digest = hashlib.sha1(game).hexdigest()[:10]
     path, new = _place(folder, "%s-%s.rec" % (name, digest), data)
     return path, new, None
+
+
+def _game_bytes(module, params, inputs, names):
+    """What makes a record the game it is: its title, players, inputs and names (the same
+    game with other names is another game); its comments and line ends are not."""
+    game = bytes((module.GAME_ID, params)) + bytes(inputs)
+    if names is not None:
+        game += b"\n" + " ".join(n or "-" for n in names).encode()
+    return game
+
+
+def _same_game(path, game):
+    """Does the record filed at `path` hold this game (_game_bytes)? False for anything
+    that does not read as a record."""
+    from zootally.core import record
+    from zootally.games.textform import RecordError
+
+    from host_sim.files import FileProblem, read_text
+
+    try:
+        module, params, inputs, _, names = record.read(read_text(path))
+    except (FileProblem, RecordError):
+        return False
+    return _game_bytes(module, params, inputs, names) == game
+
+
+def _replace_version(folder, name, data, game):
+    """File a version of a game under its game's own name: (path, new). The same version
+    again is had already; another replaces the file there, which moves to
+    FOLDER/replaced/ under a name of its content's (never lost, never counted: standings
+    read FOLDER's own files). Never through a link: a link or anything but a plain file
+    there is NotFiled, and nothing is moved."""
+    path = os.path.join(folder, name)
+    if os.path.lexists(path):
+        if os.path.islink(path) or not os.path.isfile(path):
+            raise NotFiled("%s is not a plain file: not replaced" % path)
+        if _same_game(path, game):
+            return path, False
+        _move_to_replaced(folder, path)
+    return _place(folder, name, data)
 
 
 def pull_from(port, folder, wait, out=print, clock=None, limit=3600, stamp=None):

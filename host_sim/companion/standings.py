@@ -7,7 +7,13 @@ import sys
 
 import host_sim.paths  # noqa: F401  (puts firmware/ on the path in the source tree)
 from host_sim.companion import dates
-from host_sim.companion.pull import HISTORY_FILE, MAX_SENDING, parse_history_line
+from host_sim.companion.pull import (
+    HISTORY_FILE,
+    MAX_SENDING,
+    parse_history_line,
+    record_origin,
+    split_device,
+)
 from host_sim.companion.summaries import score_word, scores_of, title_of
 from host_sim.files import picture_problem
 
@@ -64,6 +70,33 @@ def finished_games(folder):
         summary["names"] = seats  # as the device was told them (None: not)
         games.append((name, summary))
     return games, problems
+
+
+def all_games(folder):
+    """Every finished game of the folder once, as it was last: its records (finished_games)
+    and the history's games no record counts (history_games). Also the problems found."""
+    records, problems = finished_games(folder)
+    lines, more = history_games(folder, records)
+    return records + lines, problems + more
+
+
+def record_origins(folder):
+    """The games (device, number) the folder's records are versions of, finished or not:
+    pull keeps each one's last version there (a record, or none where the game ended
+    otherwise than its record says, or was given up and its number went to another)."""
+    from host_sim.files import FileProblem, read_text
+
+    out = set()
+    for name in os.listdir(folder):
+        path = os.path.join(folder, name)
+        if name.endswith(".rec") and os.path.isfile(path):
+            try:
+                origin = record_origin(read_text(path))
+            except FileProblem:
+                continue
+            if origin is not None:
+                out.add(origin[:2])
+    return out
 
 
 def in_order_pulled(games):
@@ -129,12 +162,19 @@ def history_games(folder, records):
         return [], ["%s is not a plain file: skipped" % path]
     with open(path, encoding="utf-8", errors="replace") as f:
         lines = f.read(8 * MAX_SENDING).splitlines()
+    # A game a device said with its id: the versions of it the history has, one line each
+    # pull that found it changed (fixed after it was pulled, or given up and its number
+    # another game's); its last line is its last version, unless the folder has a record
+    # of that number (pull keeps that one up to date).
+    recorded = record_origins(folder)
+    last = {}  # origin: the position in `out` of its last version so far
     damaged = []  # (line number, why) of the lines that are not a game
     for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
         try:
             device, stamp = dates.split_history(line)
+            device, board = split_device(device)
             number, name, players, scores, won, rule, seats = parse_history_line(device)
         except ValueError as e:
             damaged.append((n, e))
@@ -144,11 +184,22 @@ def history_games(folder, records):
         summary["totals"] = scores
         summary["pulled"] = stamp
         summary["names"] = seats
+        game = ("%s#%s" % (HISTORY_FILE, number), summary)
+        if board is not None:
+            origin = (board, number)
+            if origin in recorded:
+                continue
+            if origin in last:
+                out[last[origin]] = game  # a later version of it
+            else:
+                last[origin] = len(out)
+                out.append(game)
+            continue
         key = (name, summary["players"], tuple(scores), tuple(won))
         if seen.get(key):
             seen[key] -= 1  # its record is in the folder: counted there
             continue
-        out.append(("%s#%s" % (HISTORY_FILE, number), summary))
+        out.append(game)
     if damaged:  # skipped, the others counted: one line however many
         n, why = damaged[0]
         problems.append(
@@ -284,10 +335,7 @@ def main(a):
             print("zootally standings: %s" % bad, file=sys.stderr)
             return 2
     names, problems = read_names(a.names or os.path.join(a.folder, "names.txt"))
-    games, more = finished_games(a.folder)
-    problems += more
-    kept, more = history_games(a.folder, games)
-    games += kept
+    games, more = all_games(a.folder)
     problems += more
     files = {f for f, _ in games}
     problems += ["names for %s: no such finished game" % f for f in names if f not in files]

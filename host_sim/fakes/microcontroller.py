@@ -49,6 +49,25 @@ class FileNvm:
 nvm = FileNvm(None)
 
 
+class Processor:
+    """microcontroller.cpu: here only its uid, the board's own id (8 bytes on an RP2040)."""
+
+    def __init__(self):
+        self.uid = uid_for(None)
+
+
+def uid_for(path):
+    """The simulated board's id: one per nvm file (a board's nvm is its own), so that two
+    simulators on two files are two devices, and one file is one device across runs."""
+    import hashlib
+
+    key = os.path.abspath(path) if path else "no nvm file"
+    return bytearray(hashlib.sha1(key.encode()).digest()[:8])
+
+
+cpu = Processor()
+
+
 class ResetRequested(Exception):
     pass
 

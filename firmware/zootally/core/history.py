@@ -149,15 +149,16 @@ def summary_line(summary):
     ) + (" names=" + ",".join(n or "-" for n in bytes(names).decode().split(",")) if names else "")
 
 
-def history_lines(mem, size, current=None):
-    """What the device sends of its history, line by line: a count, then
-    one line per game, newest first (`current`: the summary of the finished game on the
-    device, not stored yet). Comment lines: a record reader skips them, `zootally pull`
-    files them."""
+def history_lines(mem, size, current=None, device=None):
+    """What the device sends of its history, line by line: a count (and the board's id,
+    `device`, where it has one: the games' numbers are its), then one line per game,
+    newest first (`current`: the summary of the finished game on the device, not stored
+    yet). Comment lines: a record reader skips them, `zootally pull` files them."""
     import sys
 
     found = starts(mem, size)
-    yield "# history: %d games" % (len(found) + (current is not None))
+    count = "# history: %d games" % (len(found) + (current is not None))
+    yield count + (" of device " + device if device else "")
     if current is not None:
         yield summary_line(current)
     for pos in found:  # decoded one at a time: the heap holds one line, not the history

@@ -58,6 +58,10 @@ def read(text):
     return module, params, inputs, game, seats
 
 
+# A record's comment naming the game: its device (the board's id) and number there.
+ORIGIN = "# device %s game %d"
+
+
 def _names_line(n, words, params):
     """A names line's words -> a name or None a seat; RecordError for names that cannot
     be (core/names.seats_refusal: the device's own rules)."""
@@ -70,13 +74,17 @@ def _names_line(n, words, params):
     return seats
 
 
-def record_lines(game_id, params, inputs, fixes=0, names=None):
+def record_lines(game_id, params, inputs, fixes=0, names=None, origin=None):
     """The record's lines one at a time (the device prints each as it comes). `fixes`:
     the entries corrected on the device (FIX), said in a comment; `names`: the players'
-    names as the log keeps them (core/names.pack's bytes), or None."""
+    names as the log keeps them (core/names.pack's bytes), or None; `origin`: (the
+    board's id, the game's number), said in a comment (ORIGIN) by which a later version
+    of the same game replaces an earlier one where records are kept, or None."""
     yield "%s players=%d" % (games.entry(game_id)[games.NAME], params)
     if names:
         yield "names " + " ".join(n or "-" for n in bytes(names).decode().split(","))
+    if origin is not None:
+        yield ORIGIN % origin
     if fixes:
         yield "# corrected on the device: %d fix%s" % (fixes, "es" if fixes > 1 else "")
     yield from games.load(game_id, "_text").format_lines(params, inputs)

@@ -633,7 +633,6 @@ class Store:
             self.params = params
             self.number = number
             self.setup = len(setup)
-            self.names = names
         elif self.base and self.headed:
             # The sector is erased anyway: the history is written again with it, newest
             # first, so that a cut while it is programmed keeps the newest games. The
@@ -646,6 +645,7 @@ class Store:
             self.start(game_id, params, setup, number, image, len(setup), names)
         else:
             self.start(game_id, params, setup, number, setup=len(setup), names=names)
+        self._begun(names)  # no fix of the last game's is this one's
 
     def _write(self, values):
         if self.opened >= 0:

@@ -51,6 +51,7 @@ class Shell:
         # names given so far in seat order (then packed for the game's start) and the
         # page of the roster shown.
         self.roster = roster
+        self.device = None  # the board's id (App: device_id()), or None
         self.seats = 0
         self.seated = None
         self.roster_page = 0
@@ -612,7 +613,10 @@ class Shell:
                 from zootally.core import record
 
                 store = self.store
-                lines = record.record_lines(game[0], game[1], game[2], store.fixes, store.names)
+                origin = (self.device, store.number) if self.device and store.number else None
+                lines = record.record_lines(
+                    game[0], game[1], game[2], store.fixes, store.names, origin
+                )
             return [lines, self._history_lines()]
         return [out] if out is not None else None
 
@@ -622,7 +626,7 @@ class Shell:
         current = self._finished()
         from zootally.core import history
 
-        yield from history.history_lines(self.store.mem, self.store.base, current)
+        yield from history.history_lines(self.store.mem, self.store.base, current, self.device)
 
     # ---- screens ------------------------------------------------------------------------
 

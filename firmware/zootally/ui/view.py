@@ -99,7 +99,11 @@ def labels_of(packed):
         return ()
     from zootally.core.names import label
 
-    labels = [label(n) or None for n in bytes(packed).decode().split(",")]
+    try:
+        text = bytes(packed).decode()
+    except UnicodeError:  # a damaged summary's (the history's CRC passed by chance)
+        return ()
+    labels = [label(n) or None for n in text.split(",")]
     games.forget("zootally.core", "names")  # asked once a game: not kept in the heap
     return labels
 
