@@ -32,8 +32,10 @@ def replayed(module, players, log):
 
 
 def words(game_id, game, v):
-    """An input in the game's words (ui/<game>_why.py's entry), or None without them."""
-    entry = getattr(games.load(game_id, "_why"), "entry", None)
+    """What an input means in the game (ui/<game>_why.py's meaning, else its words: its
+    entry), or None without them."""
+    why = games.load(game_id, "_why")
+    entry = getattr(why, "meaning", None) or getattr(why, "entry", None)
     return entry(game, v) if entry is not None else None
 
 
@@ -357,3 +359,32 @@ def test_random_keys_through_fixes_keep_the_stored_game_the_game_shown(row, seed
             assert bytes(stored[3]) == bytes(shell.session.log)
         elif shell.shelved is not None:
             assert bytes(stored[3]) == bytes(shell.shelved[2])
+
+
+def test_a_fixed_split_stops_the_re_entry_at_a_choice_of_other_cards():
+    """Zooscape: a split fixed so that group 1 holds other cards. The choices after it
+    say `P3 takes 1` as before, but the cards taken are others: the re-entry stops at the
+    first of them (as ZooStock's stops at a card now another seat's), saying so."""
+    from zootally.games import zooscape as zsc
+
+    module = games.load(zsc.GAME_ID)
+    for seed in range(40):
+        old = played(zsc.GAME_ID, 4, random.Random(seed))
+        for k in range(len(old)):
+            g = Session(module, 4, None, old[:k]).game
+            if g.phase != zsc.P_SPLIT or old[k + 1] < zsc.IN_CHOOSE:
+                continue
+            side = zsc.IN_SPLIT_RIGHT if old[k] < zsc.IN_SPLIT_RIGHT else zsc.IN_SPLIT_LEFT
+            alt = side + (old[k] - zsc.IN_SPLIT_LEFT) % 20  # the other side as group 1
+            if alt == old[k] or g.check(alt):
+                continue
+            shell = game_on(Rp2040Nvm(), zsc.GAME_ID, 4, old)
+            fix_pick(shell, k)
+            press_label(shell, "FIX")
+            enter(shell, alt)
+            f = shell.fixing
+            assert shell.screen == SC_FIX and f.next == k + 1, (seed, k)
+            assert f.stop == f.was and f.stop[1].endswith("takes %d" % ((old[k + 1] & 1) + 1))
+            assert shell.view.lines[:2] == ["was " + f.was[1], "now: other cards"]
+            return
+    raise AssertionError("no split followed by a choice")

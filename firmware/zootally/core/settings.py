@@ -69,14 +69,16 @@ def parse(text):
     warnings = []
     if text is None:
         return values, ["no settings.toml: defaults"]
-    newline = "\n"
-    if not isinstance(text, str):
-        newline = b"\n"
+    lines: list = []
+    if isinstance(text, str):
+        lines = text.split("\n")
+    else:
         if len(text) > MAX_BYTES:
-            text = text[: text.rfind(newline, 0, MAX_BYTES) + 1]  # whole lines only
+            text = text[: text.rfind(b"\n", 0, MAX_BYTES) + 1]  # whole lines only
             warnings.append("settings over %d KB" % (MAX_BYTES // 1024))
+        lines = text.split(b"\n")
     n = 0
-    for line in text.split(newline):
+    for line in lines:
         n += 1
         if not isinstance(line, str):
             try:

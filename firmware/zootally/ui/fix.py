@@ -96,6 +96,15 @@ class Fix:
             return None
         return hook(self.old_game, g)
 
+    def means(self, g, v, k):
+        """What the k-th input, v, means in the game g, to tell whether it still means
+        what it meant: the game's meaning() (ui/<game>_why.py) where it has one (a
+        choice of group 1: the cards in it), else its words (say)."""
+        hook = getattr(games.load(self.game_id, "_why"), "meaning", None)
+        if hook is not None:
+            return hook(g, v)
+        return self.say(g, v, k)
+
     def say(self, g, v, k):
         """The k-th input, v, in the game's words, in the state before it: (where, what),
         ('Rd1 Trick 3', 'P2 H7'); a game without them, its number and its value."""
@@ -217,7 +226,7 @@ def go_on(shell):
             was = f.say(f.old_game, v, f.next)
             # Its words now, or why it is refused now (the game's own refusal).
             now = f.say(s.game, v, f.next) if legal else s.module.error_text(s.game, err, v)
-            if legal and (f.all or now == was):
+            if legal and (f.all or f.means(s.game, v, f.next) == f.means(f.old_game, v, f.next)):
                 _take(shell, f)
                 continue
         # A question with one answer the old log did not give (or after its end): the
@@ -345,6 +354,8 @@ def fill(shell, v):
         v.lines[0] = "was " + what
         if not f.legal:
             v.lines[1] = f.stop  # why the game refuses it now
+        elif f.stop == f.was:  # the same words, but not the same thing (means())
+            v.lines[1] = "now: other cards"
         elif f.stop[0] == where:
             v.lines[1] = "now " + f.stop[1]
         else:  # now elsewhere: that first

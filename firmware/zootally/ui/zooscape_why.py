@@ -62,6 +62,15 @@ def score(ui):
     return "pts", note, [tally_rows(ui, p) for p in range(g.players)]
 
 
+def meaning(g, v):
+    """What an input means, for FIX's re-entry (ui/fix.py): its words, and for a choice the
+    cards of the group chosen (a fixed split may have put others in group 1: the re-entry
+    stops there, `now: other cards`)."""
+    if g.phase == zsc.P_CHOOSE:
+        return entry(g, v), sorted(g.groups[(v - zsc.IN_CHOOSE) & 1])
+    return entry(g, v)
+
+
 def entry(g, v):
     """An input as FIX names it, in the game before it: where (the round) and what (whose,
     and what: 'Rd2', 'P3 takes 1'). The same words in the fixed game mean the same entry
