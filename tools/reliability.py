@@ -419,6 +419,32 @@ def erases_and_windows():
                 )
             )
     w.append("")
+    w.append(
+        "Fixes, over the same random games with one and with two fixes each (a random entry\n"
+        "changed to another legal input, the rest kept where legal), written as the device\n"
+        "writes them (`rel.erases_per_game(..., fixes=N)`): how many wrote the log afresh (a\n"
+        "fix that does not fit the log, below).\n"
+    )
+    w.append("| title | fixes a game | fixes | that rewrote the log | erases a game |")
+    w.append("|---|---|---|---|---|")
+    for game_id, _, counts in _registered():
+        for players in counts:
+            for fixes in (1, 2):
+                f = rel.erases_per_game(game_id, players, ERASE_GAMES, fixes=fixes)
+                w.append(
+                    _row(
+                        "%s %s"
+                        % (
+                            games.load(game_id).NAME,
+                            "solo" if players == 1 else "%d players" % players,
+                        ),
+                        fixes,
+                        f["fixes"],
+                        f["fix_rewrites"],
+                        "%.2f" % (f["erases"] / f["games"]),
+                    )
+                )
+    w.append("")
     k = rel.keep_sweep(partial=True)
     w.append(
         "| window | opens | lasts (RP2040, W25Q flash) | a cut there costs | the device says |"
@@ -441,15 +467,23 @@ def erases_and_windows():
     )
     w.append(
         "| a game outgrows the log | a game writing over %d records (the most above: %d)"
-        " | the same | the game in progress (no input of it in the erase; while programmed"
-        " back, the inputs after the cut) | `Stored game damaged`, the inputs that replay"
+        " | the erase; then the log, its magic and the history programmed back, the log"
+        " first | the game in the erase and its log's first %d bytes; while the log is"
+        " programmed, the inputs after the cut; then the history (all of it, or the"
+        " summaries after the cut) | `Stored game damaged`, the inputs that replay"
         " offered (KEP): a rewrite ends with a SEAL record, so one cut short never"
-        " resumes as whole | " % (cap - 2 - st.BLOCK, most)
+        " resumes as whole | " % (cap - 2 - st.BLOCK, most, rel.NO_LOG_YET - 1)
     )
     w.append(
-        "| KEP (after damage only) | when the table presses it | the same | of %d cuts:"
-        " %d kept the game, %d brought the damaged screen again (KEP once more), %d left no"
-        " game; the history %d whole, %d in part, %d lost | as above |"
+        "| a fix outgrows the log | a fix (or its UNDO) whose block does not fit (the table"
+        ' above; measured in "A fix that does not fit the log") | the same | the same;'
+        " a cut in the block after the SEAL leaves the game as it was | as above, or"
+        " `fix not made: redo it` |"
+    )
+    w.append(
+        "| KEP (after damage only) | when the table presses it | the same, the log first"
+        " | of %d cuts: %d kept the game, %d brought the damaged screen again (KEP once"
+        " more), %d left no game; the history %d whole, %d in part, %d lost | as above |"
         % (
             k["cuts"],
             k["kept"],
@@ -555,43 +589,96 @@ def fix_cuts_section():
     w = ["### A fix\n"]
     w.append(
         "FIX on the menu corrects a past entry and enters the rest of the game again after it.\n"
-        "Until the fix is whole nothing is written: the game being fixed is a copy with no store,\n"
-        "and a power cut in the middle of it brings back the game as it was. Whole, it replaces\n"
-        "the stored inputs from the fixed entry on in one write, a FIX block\n"
-        "(docs/record-format.md) that counts only if all of it is there. A block cut short is\n"
-        "dropped when the device comes back (`fix lost: FIX again`), and the next write goes on\n"
-        "at the FIX's own index, beginning with a RESUME: a record's check binds only its\n"
+        "Nothing of the game is written until the fix is whole: the game being fixed is a copy\n"
+        "with no store, and a power cut in the middle of it brings back the game as it was. As\n"
+        "the table begins the fix, its block's FIX record is written alone, so that the device\n"
+        "can say after a cut that the fix was not made; whole, the rest of the block replaces\n"
+        "the stored inputs from the fixed entry on (docs/record-format.md), and counts only if\n"
+        "all of it is there. A block cut short is dropped when the device comes back (`fix not\n"
+        "made: redo it`; in an UNDO of a fix, `fix kept: UNDO again`), and the next write goes\n"
+        "on at the FIX's own index, beginning with a RESUME: a record's check binds only its\n"
         "index's low four bits, so a block cut after 16 (32, ...) of its records would otherwise\n"
-        "read the next write as its own next record. UNDO right after a fix writes another block\n"
-        "that puts the old inputs back.\n"
+        "read the next write as its own next record. A fix given up (UNDO on its screens, or\n"
+        "the entry made as it was) writes that RESUME at once. UNDO right after a fix writes\n"
+        "another block that puts the old inputs back.\n"
     )
     w.append(
         "A random game of each title (its most players), an entry a third of the way in fixed\n"
         "with the other input that keeps the most of the rest, the power cut at every step of\n"
-        "the fix's write, whole and mid-bits (`rel.fix_cuts`); after each cut the device boots\n"
-        "and the table enters one more input, which must be stored after the game it found.\n"
+        "the fix's write, and of the write of the UNDO that takes it back, whole and mid-bits\n"
+        "(`rel.fix_cuts`); after each cut the device boots and the table enters one more input,\n"
+        "which must be stored after the game it found. *Said*: the game the write did not\n"
+        "change, with the words for it.\n"
     )
     w.append(
-        "| title | inputs in the block | cuts tried | came back as before | came back fixed"
-        " | said `fix lost` | then went on | mid-bits: old or fixed |"
+        "| title | write | inputs in the block | cuts tried | the game before it | after it"
+        " | said | then went on | mid-bits: before or after, said |"
     )
-    w.append("|---|---|---|---|---|---|---|---|")
+    w.append("|---|---|---|---|---|---|---|---|---|")
     for row in games.GAMES:
-        f = rel.fix_cuts(row[games.ID])
-        fp = rel.fix_cuts(row[games.ID], partial=True)
-        w.append(
-            _row(
-                row[games.TITLE],
-                f["block"],
-                f["cuts"],
-                f["old"],
-                f["fixed"],
-                f["lost_said"],
-                f["went_on"],
-                "%d of %d" % (fp["old"] + fp["fixed"], fp["cuts"]),
+        for undo in (False, True):
+            f = rel.fix_cuts(row[games.ID], undo=undo)
+            fp = rel.fix_cuts(row[games.ID], partial=True, undo=undo)
+            before, after = ("fixed", "old") if undo else ("old", "fixed")
+            w.append(
+                _row(
+                    row[games.TITLE],
+                    "its UNDO" if undo else "the fix",
+                    f["block"],
+                    f["cuts"],
+                    f[before],
+                    f[after],
+                    f["said"],
+                    f["went_on"],
+                    "%d of %d, %d" % (fp["old"] + fp["fixed"], fp["cuts"], fp["said"]),
+                )
             )
-        )
     w.append("")
+    w.append(
+        "Where the cut left nothing of the block (`resumed`), or only its FIX record torn\n"
+        "(a record whose value the cut left unknown: `last entry lost: redo`), the device\n"
+        "cannot say more; everywhere else it says what happened.\n"
+    )
+    w.append("#### A fix that does not fit the log\n")
+    w.append(
+        "A fix whose block does not fit the log's erased slots (or its UNDO's) writes the log\n"
+        "afresh, one erase: the game as it was before the write, its SEAL, then the block, so\n"
+        "that the fix stays one UNDO takes back, a cut in the block leaves the game as it was,\n"
+        "and the record still says it was corrected. The log is programmed before the history\n"
+        "(the first write holds the history erased; the log's magic, then the history, follow\n"
+        "from the heap): a cut after the erase leaves the game, never no game, and it is the\n"
+        "history that such a cut costs. The same game, the table having gone back and forth\n"
+        "with UNDO at its last input until the block (or its UNDO's) no longer fits, the power\n"
+        "cut at every step of that write, mid-bits (`rel.fix_cuts(..., full=True)`):\n"
+    )
+    w.append(
+        "| title | write | cuts tried | the game before it | after it | said"
+        " | the damaged screen (KEP: the inputs before it) | no game | history whole |"
+    )
+    w.append("|---|---|---|---|---|---|---|---|---|")
+    for row in games.GAMES:
+        for undo in (False, True):
+            f = rel.fix_cuts(row[games.ID], True, full=True, undo=undo)
+            before, after = ("fixed", "old") if undo else ("old", "fixed")
+            w.append(
+                _row(
+                    row[games.TITLE],
+                    "its UNDO" if undo else "the fix",
+                    f["cuts"],
+                    f[before],
+                    f[after],
+                    f["said"],
+                    f["damaged"],
+                    f["none"],
+                    f["history"],
+                )
+            )
+    w.append("")
+    w.append(
+        "*No game* is the erase itself and the log's first %d bytes (its header, BEGIN block\n"
+        "and first input), before any input of the game is in the flash again. How often a fix\n"
+        "opens this window is in the table of erases above.\n" % (rel.NO_LOG_YET - 1)
+    )
     return w
 
 
