@@ -144,6 +144,7 @@ def test_an_undo_of_a_fix_cut_at_any_step_leaves_the_fix_and_says_so(game_id, pa
     assert f["said"] >= f["fixed"] - 5
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("undo", (False, True))
 @pytest.mark.parametrize("game_id", [row[games.ID] for row in games.GAMES])
 def test_a_fix_that_does_not_fit_the_log_never_costs_the_game(game_id, undo):
