@@ -10,7 +10,8 @@ H8  G10         a ZooStock card: its animal key, then its number key; only the n
                 where the device chose that animal (OTH first where it chose another)
 LOCK:2          the LOCK key, then the key of row 2 (OTH first where an animal is chosen)
 PICK:H          the key of an animal alone (ordering new rows)
-P3              the key of seat 3 (seat choices; S3 is the old spelling, still read)
+P3              the key of seat 3, as the screen labels it (P3, or its player's name:
+                refused where no key shows it; S3 is the old spelling, still read)
 [ZOO]           the key labelled ZOO on the screen now (refused if there is none)
 POWER           unplug and plug back in
 WAIT:500        let 500 ms pass
@@ -56,12 +57,27 @@ def expand(word):
     if w.startswith("PICK:") and len(w) == 6 and w[5] in ANIMALS:
         return [("logical", ANIMALS.index(w[5]))]
     if w in SEAT_SLOTS:
-        return [("logical", SEAT_SLOTS[w])]
+        return [("seat", SEAT_SLOTS[w])]
     if w.startswith("LOCK:") and w[5:] in ("1", "2", "3"):
         return [("lock", int(w[5:]) - 1)]
     if len(w) >= 2 and w[0] in ANIMALS and w[1:].isdigit() and 1 <= int(w[1:]) <= 10:
         return [("card", ANIMALS.index(w[0]) * 10 + int(w[1:]) - 1)]
     raise ScriptError("unknown script word '%s'" % word)
+
+
+def seat_slot(view, seat, word):
+    """The soft key of a seat on the screen now: the one labelled as every screen names the
+    seat (P3, or its player's name). A screen with no such key (the first EX card's,
+    where the animal keys sit where seats sit elsewhere) refuses the word: ScriptError,
+    never another key pressed in its place."""
+    from zootally.ui.view import seat_label
+
+    want = seat_label(seat)
+    for i in range(len(view.slots)):
+        if view.slots[i] is not None and view.slots[i][0] == want:
+            return i
+    shown = " ".join(o[0] for o in view.slots if o)
+    raise ScriptError("%s: no key of seat %d on this screen (%s)" % (word, seat + 1, shown))
 
 
 class _Session:
@@ -242,6 +258,8 @@ def press_words(shell, script_words, after=None):
                 if not found:
                     raise ScriptError("%s: no key labelled %s on this screen" % (word, arg))
                 presses = found[:1]
+            elif action == "seat":
+                presses = [seat_slot(shell.view, arg, word)]
             elif action in ("card", "lock"):
                 presses = resolve(shell.game_ui(), action, arg)
             elif action in ("key", "logical"):
@@ -286,6 +304,8 @@ def run(device, text, on_step=None, on_shot=None):
                 device.press(arg)
             elif action == "logical":
                 device.press_logical(arg)
+            elif action == "seat":
+                device.press_logical(seat_slot(device.app.shell.view, arg, word))
             elif action == "label":
                 view = device.app.shell.view
                 if (

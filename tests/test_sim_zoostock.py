@@ -201,6 +201,23 @@ def test_script_words_are_checked(device):
         script.run(device, "Q7")
 
 
+def test_a_seat_word_presses_that_seats_key_or_is_refused(device):
+    """`P4` on the first EX card's screen pressed K4, an animal key (R), and the cards
+    after it went in as R, silently. A seat word presses the key the screen labels with
+    that seat; where none does, the word is refused and nothing is pressed."""
+    script.run(device, "[ZOO] [4] P4")
+    assert device.app.shell.view.lines[0] == "EX card 1  P4 leads"
+    script.run(device, "G3")
+    log = bytes(device.app.shell.session.log)
+    with pytest.raises(script.ScriptError) as e:
+        script.run(device, "P2")
+    assert str(e.value).startswith("P2: no key of seat 2 on this screen")
+    assert bytes(device.app.shell.session.log) == log
+    with pytest.raises(script.ScriptError):
+        script.run(device, "S3")  # the old spelling: refused alike
+    assert bytes(device.app.shell.session.log) == log
+
+
 def test_simulator_command_saves_pictures(tmp_path):
     from host_sim.__main__ import main
 
