@@ -254,9 +254,17 @@ def _random_script(a):
     import random
     import tempfile
 
+    from zootally import games
+    from zootally.games import zoostock
+
     from host_sim import script
     from host_sim.random_table import ZooStockTable
 
+    counts = games.entry(zoostock.GAME_ID)[games.PLAYERS]
+    if a.players not in counts:
+        raise FileProblem(
+            "--players %d: ZooStock is for %s players" % (a.players, " or ".join(map(str, counts)))
+        )
     table = ZooStockTable(a.players, random.Random(a.random_game))
     table.play()
     text = " ".join(script.script_for(a.players, table.inputs)) + "\n"

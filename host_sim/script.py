@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Key scripts: what a person at the table presses, one step per word.
 
-K1 .. K12       press that key of the grid
+K1 .. K12       press that key of the grid, whatever it shows (a dark key says why);
+                every other word is refused where the screen has no key for it
 OK              push the encoder (take the highlighted choice)
 HOLD            hold the encoder's push switch (the menu)
 CW / CCW        turn the encoder one click (CW3 / CCW2: several)
@@ -125,6 +126,8 @@ def resolve(ui, action, arg, keyed=True):
     # Where one answer is left the device takes it at the first key (docs/zoostock.md):
     # the only unseen number of an animal, the only row that may be locked.
     g = ui.session.game
+    if action == "lock" and g.to_play() >= g.players:
+        raise ScriptError("LOCK:%d: no trick is being played on this screen" % (arg + 1))
     if action == "lock":
         rows = [r for r in range(len(g.zoos[g.to_play()])) if g.check(zs.IN_LOCK + r) == 0]
         if len(rows) != 1:
@@ -132,7 +135,14 @@ def resolve(ui, action, arg, keyed=True):
     else:
         unseen = [k for k in range(g.max_number) if not g.seen[arg // 10 * 10 + k]]
         if out == [] or numbers or len(unseen) != 1:
-            out.append(number_slot(arg % 10 + 1))
+            slot = number_slot(arg % 10 + 1)
+            if out == [] and not numbers and labels[slot] != str(arg % 10 + 1):
+                # The animal's numbers are on the keys, and this one's key shows another
+                # thing (the card was entered already: an animal key stands there).
+                raise ScriptError(
+                    "%s: its number's key shows %s here" % (zs.card_text(arg), labels[slot])
+                )
+            out.append(slot)
     return out
 
 
@@ -288,45 +298,68 @@ def words(text):
 
 def run(device, text, on_step=None, on_shot=None):
     """Run a script on a device; on_step(index, word, part) after every press, on_shot(name)
-    at every SHOT word."""
+    at every SHOT word. A word the screen has no key for (a card, a seat, a label, LOCK or
+    PICK whose key is dark or not shown) stops the script there, before that key is
+    pressed: ScriptError naming the word and its number, so that no later word lands on
+    the wrong question. K1..K12 press their key whatever it shows."""
     count = 0
-    for word in words(text):
-        steps = expand(word)
-        if steps[0][0] in ("card", "lock"):  # its keys depend on the screen now
-            keyed = device.app.shell.view.keyed
-            steps = [("logical", k) for k in resolve(device.app.shell.game_ui(), *steps[0], keyed)]
-        for part, (action, arg) in enumerate(steps):
-            if action == "shot":
-                if on_shot:
-                    on_shot(arg)
-                continue
-            if action == "key":
-                device.press(arg)
-            elif action == "logical":
-                device.press_logical(arg)
-            elif action == "seat":
-                device.press_logical(seat_slot(device.app.shell.view, arg, word))
-            elif action == "label":
-                view = device.app.shell.view
-                if (
-                    not view.keyed
-                    and arg == view.back_label
-                    and arg not in [o[0] for o in view.slots if o]
-                ):
-                    device.press_logical(keys.BACK)  # no OTH/BCK soft key: its legend's BACK
-                else:
-                    device.press_logical(device.slot_labelled(arg, word))
-            elif action == "hold":
-                device.press_logical(keys.MENU, hold_ms=900)
-            elif action == "turn":
-                device.turn(arg)
-            elif action == "wait":
-                device.wait(arg)
-            elif action == "power":
-                device.power_cut()
-            count += 1
-            if on_step:
-                on_step(count, word, part if len(steps) > 1 else None)
+    for n, word in enumerate(words(text), 1):
+        try:
+            count = _run_word(device, word, count, on_step, on_shot)
+        except ScriptError as e:
+            raise ScriptError("word %d, %s" % (n, e)) from None
+    return count
+
+
+def _dark(device, logical, word):
+    """ScriptError where `logical` is a soft key the screen leaves dark."""
+    v = device.app.shell.view
+    if 0 <= logical < len(v.slots) and v.slots[logical] is None:
+        shown = " ".join(o[0] for o in v.slots if o)
+        raise ScriptError("%s: key not used here (%s)" % (word, shown))
+
+
+def _run_word(device, word, count, on_step, on_shot):
+    """One script word: its presses; returns the presses counted so far."""
+    steps = expand(word)
+    if steps[0][0] in ("card", "lock"):  # its keys depend on the screen now
+        keyed = device.app.shell.view.keyed
+        steps = [("logical", k) for k in resolve(device.app.shell.game_ui(), *steps[0], keyed)]
+    for part, (action, arg) in enumerate(steps):
+        if action == "shot":
+            if on_shot:
+                on_shot(arg)
+            continue
+        if action == "key":  # pressed whatever it shows: a dark key says why
+            if arg >= len(device.profile.LAYOUT):
+                raise ScriptError("%s: this board has %d keys" % (word, len(device.profile.LAYOUT)))
+            device.press(arg)
+        elif action == "logical":
+            _dark(device, arg, word)
+            device.press_logical(arg)
+        elif action == "seat":
+            device.press_logical(seat_slot(device.app.shell.view, arg, word))
+        elif action == "label":
+            view = device.app.shell.view
+            if (
+                not view.keyed
+                and arg == view.back_label
+                and arg not in [o[0] for o in view.slots if o]
+            ):
+                device.press_logical(keys.BACK)  # no OTH/BCK soft key: its legend's BACK
+            else:
+                device.press_logical(device.slot_labelled(arg, word))
+        elif action == "hold":
+            device.press_logical(keys.MENU, hold_ms=900)
+        elif action == "turn":
+            device.turn(arg)
+        elif action == "wait":
+            device.wait(arg)
+        elif action == "power":
+            device.power_cut()
+        count += 1
+        if on_step:
+            on_step(count, word, part if len(steps) > 1 else None)
     return count
 
 

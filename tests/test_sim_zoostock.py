@@ -113,14 +113,21 @@ def test_refusal_says_why_and_changes_nothing(device):
     # out by animal), its number key 3 is dark, and pressing it says why.
     assert device.screen_lines()[1] == "EX card 2: G?"
     assert device.app.shell.view.slots[2][0] == "H"  # K3 takes the first other animal
-    play_words(device, ["[OTH]", "[G]", "K3"])
+    play_words(device, ["[OTH]", "[G]"])
+    device.press(2)  # its dark key, by hand (a key script refuses a dark key's word)
     assert device.screen_lines()[2] == "G3 already seen"
     assert bytes(s.log) == before
     play_words(device, ["K12"])  # UNDO drops the G pressed: G chosen again, as before
     assert device.screen_lines()[1] == "EX card 2: G?"
-    play_words(device, ["[OTH]", "K9"])  # K9 is dark on the animal keys' screen
+    play_words(device, ["[OTH]"])
+    device.press(8)  # K9 is dark on the animal keys' screen
     assert device.screen_lines()[2] == "key not used here"
     assert bytes(s.log) == before
+    play_words(device, ["K12"])
+    with pytest.raises(script.ScriptError) as e:  # a script stops there, and says where
+        play_words(device, ["G5", "G5", "G6"])
+    assert str(e.value) == "word 2, G5: its number's key shows B here"  # G5 is seen
+    assert bytes(s.log) == before + bytes([4])  # G5 once; G6 never pressed
 
 
 def test_three_player_deck_has_no_9_or_10(device):
@@ -211,7 +218,7 @@ def test_a_seat_word_presses_that_seats_key_or_is_refused(device):
     log = bytes(device.app.shell.session.log)
     with pytest.raises(script.ScriptError) as e:
         script.run(device, "P2")
-    assert str(e.value).startswith("P2: no key of seat 2 on this screen")
+    assert str(e.value).startswith("word 1, P2: no key of seat 2 on this screen")
     assert bytes(device.app.shell.session.log) == log
     with pytest.raises(script.ScriptError):
         script.run(device, "S3")  # the old spelling: refused alike
@@ -466,3 +473,25 @@ def test_late_in_a_round_the_cards_take_the_keys_left(players):
             script.press_words(shell, [word])
         assert shell.session.game.over()
     assert own > 20 and whole > 5, (own, whole)
+
+
+def test_a_script_mistake_is_one_line_never_a_traceback(device, tmp_path, capsys):
+    """LOCK:2 at a row order question raised IndexError in the script reader, and
+    `--players 9 --random-game 3` a ValueError: each is one line now (exit 2)."""
+    from host_sim.__main__ import main
+
+    ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
+    play_words(device, ["[ZOO]", "[4]"] + ex + "H8 T3 H3 R3".split())
+    assert device.screen_lines()[1] == "P4: new rows, order?"
+    with pytest.raises(script.ScriptError) as e:
+        play_words(device, ["LOCK:2"])
+    assert str(e.value) == "word 1, LOCK:2: no trick is being played on this screen"
+    capsys.readouterr()
+    assert main(["--players", "9", "--random-game", "3", "--nvm", str(tmp_path / "n")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["sim: --players 9: ZooStock is for 3 or 4 players"]
+    s = tmp_path / "s.txt"
+    s.write_text("[ZOO] [4] G3 G3 B3\n")
+    assert main(["--script", str(s), "--print"]) == 2
+    out, err = capsys.readouterr()
+    assert err.strip().splitlines()[-1] == "word 4, G3: its number's key shows H here"
