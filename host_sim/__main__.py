@@ -99,7 +99,9 @@ def _main(a):
     if a.settings:
         read_text(a.settings, "settings.toml")  # the firmware reads it; here only checked
     scratch = None
-    if a.script and not a.nvm:  # a device of its own: the saved game is never touched
+    # Words piped in are a key script too (terminal.py reads them line by line).
+    piped = not a.script and _wants_terminal(a) and not sys.stdin.isatty()
+    if (a.script or piped) and not a.nvm:  # a device of its own: the saved game untouched
         import tempfile
 
         scratch = tempfile.mkdtemp(prefix="zootally-sim-")
@@ -132,6 +134,16 @@ def _with_nvm(a, nvm, script_text, record_text):
             os.remove(nvm)
     except OSError as err:
         raise FileProblem("%s: %s" % (nvm, err.strerror)) from None
+    lock = _lock(nvm)
+    try:
+        return _on_nvm(a, nvm, record_text, script_text)
+    finally:
+        if lock is not None:
+            os.close(lock)
+
+
+def _on_nvm(a, nvm, record_text, script_text):
+    """The simulator on its nvm file, held (_lock)."""
     if record_text is not None:
         _load_record(a.load, record_text, nvm, a.force)
 
@@ -236,12 +248,40 @@ class SerialPort:
                 pass
 
 
-def _interactive(device, a):
-    if a.terminal or not (
+def _wants_terminal(a):
+    """The simulator at the keys in the terminal (asked, or no display for a window)."""
+    return a.terminal or not (
         os.environ.get("DISPLAY")
         or os.environ.get("WAYLAND_DISPLAY")
         or sys.platform in ("darwin", "win32")
-    ):
+    )
+
+
+def _lock(nvm):
+    """Hold the nvm file for this simulator: two on one file would each write their
+    inputs at the same place, and one would be lost. FileProblem where another holds it;
+    the lock goes with the process. (No lock where the system has no flock: Windows.)"""
+    try:
+        import fcntl
+    except ImportError:
+        return None
+    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(nvm + ".lock", flags, 0o644)
+    except OSError as err:
+        raise FileProblem("%s.lock: %s" % (nvm, err.strerror)) from None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(fd)
+        raise FileProblem(
+            "%s is in use by another simulator: quit that one, or --nvm OTHER.bin" % nvm
+        ) from None
+    return fd
+
+
+def _interactive(device, a):
+    if _wants_terminal(a):
         from host_sim.terminal import run_terminal
 
         return run_terminal(device)

@@ -236,12 +236,14 @@ class Device:
 
     def wait(self, ms):
         """Let `ms` pass with no key pressed, as the device's idle loop sees it (a notice
-        runs out after app.FLASH_MS)."""
+        runs out after app.FLASH_MS). True where the screen was drawn again."""
         with self._serial_console():
             self.app.idle()  # the first idle turn notes when the notice was first seen
             self.clock.advance(ms)
             if self.app.idle():
                 self.app.draw()  # as run() does
+                return True
+        return False
 
     def power_cut(self):
         self.clock.advance(5000)

@@ -296,14 +296,15 @@ def words(text):
     return out
 
 
-def run(device, text, on_step=None, on_shot=None):
+def run(device, text, on_step=None, on_shot=None, first=1):
     """Run a script on a device; on_step(index, word, part) after every press, on_shot(name)
     at every SHOT word. A word the screen has no key for (a card, a seat, a label, LOCK or
     PICK whose key is dark or not shown) stops the script there, before that key is
     pressed: ScriptError naming the word and its number, so that no later word lands on
-    the wrong question. K1..K12 press their key whatever it shows."""
+    the wrong question. K1..K12 press their key whatever it shows. `first`: the number
+    of the text's first word (a script read line by line)."""
     count = 0
-    for n, word in enumerate(words(text), 1):
+    for n, word in enumerate(words(text), first):
         try:
             count = _run_word(device, word, count, on_step, on_shot)
         except ScriptError as e:
@@ -323,8 +324,13 @@ def _run_word(device, word, count, on_step, on_shot):
     """One script word: its presses; returns the presses counted so far."""
     steps = expand(word)
     if steps[0][0] in ("card", "lock"):  # its keys depend on the screen now
+        from zootally.games import zoostock
+
+        ui = device.app.shell.game_ui()
+        if ui is None or ui.session.module.GAME_ID != zoostock.GAME_ID:
+            raise ScriptError("%s: a ZooStock word, and no ZooStock game shows" % word)
         keyed = device.app.shell.view.keyed
-        steps = [("logical", k) for k in resolve(device.app.shell.game_ui(), *steps[0], keyed)]
+        steps = [("logical", k) for k in resolve(ui, *steps[0], keyed)]
     for part, (action, arg) in enumerate(steps):
         if action == "shot":
             if on_shot:

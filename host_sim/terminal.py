@@ -7,7 +7,7 @@ import os
 import select
 import sys
 
-from host_sim.script import ScriptError, expand
+from host_sim.script import ScriptError
 
 HOLD_KEY = "h"  # then a key: that key held (a terminal cannot hold a key)
 
@@ -144,6 +144,16 @@ def draw(device, notice=""):
     sys.stdout.flush()
 
 
+IDLE_MS = 250  # how often a simulator with no key pressed lets the device do its idle work
+
+
+def idle(device, ms=IDLE_MS):
+    """`ms` with no key pressed: the device's idle work, as its own loop does between keys
+    on a board (a notice runs out and the line it covered comes back, the next screen's
+    code loads ahead), on the device's clock. True where the screen changed."""
+    return device.wait(ms)
+
+
 def run_terminal(device):
     import termios
     import tty
@@ -157,8 +167,9 @@ def run_terminal(device):
         draw(device)
         size = _size()
         while True:
-            if not select.select([sys.stdin], [], [], 0.5)[0]:
-                if _size() != size:  # the window was resized: draw for its new size
+            if not select.select([sys.stdin], [], [], IDLE_MS / 1000)[0]:
+                changed = idle(device)
+                if changed or _size() != size:  # a notice ran out, or the window resized
                     size = _size()
                     draw(device)
                 continue
@@ -220,25 +231,24 @@ def _ok():
     return keys.OK
 
 
-def _do_word(device, word):
+def _run_lines(device):
+    """No terminal to read single keys from: read script words line by line, the screen
+    printed after each line. A word refused (unknown, or no key for it on the screen)
+    stops there: the screen, then the word and why, exit 2 (no later word lands on the
+    wrong question)."""
     from host_sim import script
 
-    try:
-        script.run(device, word)
-    except ScriptError as err:
-        print(err)
-
-
-def _run_lines(device):
-    """No terminal to read single keys from: read script words line by line."""
+    n = 0
     for line in sys.stdin:
         for w in line.split():
+            n += 1
             try:
-                expand(w)
+                script.run(device, w, first=n)
             except ScriptError as err:
-                print(err)
-                continue
-            _do_word(device, w)
+                for text in device.screen_lines():
+                    print("|%-21s|" % text)
+                print(err, file=sys.stderr)
+                return 2
         for text in device.screen_lines():
             print("|%-21s|" % text)
     return 0

@@ -5,7 +5,7 @@ m to hold it, arrow keys or , . to turn it. F12 saves a picture."""
 
 import pygame
 
-from host_sim.terminal import GRID
+from host_sim.terminal import GRID, IDLE_MS, idle
 
 FOOTER = (
     "keys: 1 2 3 / q w e / a s d / z x c  (or click)",
@@ -22,14 +22,19 @@ def run_window(device):
 
     ok = device.key_of(keys.OK)
     shots = 0
+    current = False  # the window shows the device as it is
     while True:
-        # A third line for what the simulator did besides the device (where REC saved).
-        surf = device.picture(FOOTER + (device.notice,))
-        device.notice = ""  # shown until the next key
-        window.blit(surf, (0, 0))
-        pygame.display.flip()
-        ev = pygame.event.wait()
-        if ev.type == pygame.QUIT:
+        if not current:
+            # A third line for what the simulator did besides the device (where REC saved).
+            surf = device.picture(FOOTER + (device.notice,))
+            device.notice = ""  # shown until the next key
+            window.blit(surf, (0, 0))
+            pygame.display.flip()
+        ev = pygame.event.wait(IDLE_MS)
+        current = False
+        if ev.type == pygame.NOEVENT:  # no key: the device's idle work (a notice runs out)
+            current = not idle(device)
+        elif ev.type == pygame.QUIT:
             return 0
         if ev.type == pygame.KEYDOWN:
             name = ev.unicode

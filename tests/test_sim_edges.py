@@ -1,0 +1,80 @@
+# SPDX-License-Identifier: MIT
+"""The simulator as trustworthy as the device: words piped in never touch the saved game,
+two simulators never share one nvm file, and with no key pressed the device's idle work
+runs on a clock (a notice runs out, the line it covered comes back)."""
+
+import io
+import sys
+
+import pytest
+
+from host_sim import __main__ as sim
+from host_sim import terminal
+
+
+@pytest.fixture
+def state(tmp_path, monkeypatch):
+    """The simulator's own folder (.sim), here a temporary one."""
+    monkeypatch.setattr(sim, "STATE", str(tmp_path / "state"))
+    return tmp_path / "state"
+
+
+def piped(monkeypatch, text, *argv):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(text))
+    return sim.main(["--terminal", *argv])
+
+
+def test_words_piped_in_never_touch_the_saved_game(state, tmp_path, monkeypatch, capsys):
+    """`echo "[ZOO] [4]" | tools/sim` then `echo G3 | tools/sim` left G3 in the saved game
+    (a key script never touches it, the README says). Piped words are a key script: a
+    device of their own, unless --nvm names one."""
+    assert piped(monkeypatch, "[ZOO] [4]\n") == 0
+    assert not (state / "nvm-macropad.bin").exists()
+    nvm = str(tmp_path / "mine.bin")
+    assert piped(monkeypatch, "[ZOO] [4]\n", "--nvm", nvm) == 0
+    assert piped(monkeypatch, "G3\n", "--nvm", nvm) == 0
+    assert capsys.readouterr().out.splitlines()[-4] == "|EX card 2: G?        |"
+
+
+def test_a_piped_word_that_does_not_fit_stops_there(state, monkeypatch, capsys):
+    """A refused word printed `key not used here` and every later word landed on the wrong
+    question: now the screen, the word's number and why, exit 2."""
+    assert piped(monkeypatch, "[ZOO] [4]\nG3 G3 B3\n") == 2
+    out, err = capsys.readouterr()
+    assert err.strip() == "word 4, G3: its number's key shows H here"
+    assert out.splitlines()[-4] == "|EX card 2: G?        |"  # B3 never entered
+
+
+def test_two_simulators_never_share_an_nvm_file(tmp_path, capsys):
+    nvm = str(tmp_path / "nvm.bin")
+    held = sim._lock(nvm)  # another simulator on it
+    try:
+        script = tmp_path / "s.txt"
+        script.write_text("[ZOO] [4]\n")
+        assert sim.main(["--nvm", nvm, "--script", str(script)]) == 2
+        err = capsys.readouterr().err.strip()
+        assert err == "sim: %s is in use by another simulator: quit that one," % nvm + (
+            " or --nvm OTHER.bin"
+        )
+    finally:
+        import os
+
+        os.close(held)
+    assert sim.main(["--nvm", nvm, "--script", str(script)]) == 0  # free again
+
+
+def test_with_no_key_pressed_a_notice_runs_out(tmp_path):
+    """The terminal's loop waited on the keyboard only: `resumed` stayed for minutes over
+    the trick, and a round's scores never showed. With no key, the device's idle work runs
+    on its clock (terminal.idle), as on a board."""
+    from zootally.app import FLASH_MS
+
+    from host_sim import script
+    from host_sim.device import Device
+
+    device = Device("macropad", str(tmp_path / "nvm.bin"))
+    script.run(device, "[ZOO] [4] G3 POWER")
+    assert device.screen_lines()[2] == "resumed"
+    drawn = [terminal.idle(device) for _ in range(FLASH_MS // terminal.IDLE_MS + 2)]
+    assert drawn.count(True) == 1  # drawn again once, when it ran out
+    assert device.screen_lines()[2] != "resumed"
