@@ -11,8 +11,10 @@ H8  G10         a ZooStock card: its animal key, then its number key; only the n
                 where the device chose that animal (OTH first where it chose another)
 LOCK:2          the LOCK key, then the key of row 2 (OTH first where an animal is chosen)
 PICK:H          the key of an animal alone (ordering new rows)
-P3              the key of seat 3, as the screen labels it (P3, or its player's name:
-                refused where no key shows it; S3 is the old spelling, still read)
+P3              the key of seat 3, as the screen labels it (P3, or its player's name):
+                refused where no key shows it
+S3              the same where a key shows seat 3; else the third soft key, whatever
+                it shows (a list's third entry)
 [ZOO]           the key labelled ZOO on the screen now (refused if there is none)
 POWER           unplug and plug back in
 WAIT:500        let 500 ms pass
@@ -22,7 +24,8 @@ WAIT:500        let 500 ms pass
 from zootally.games.zoostock import ANIMALS
 from zootally.ui import keys
 
-SEAT_SLOTS = {p + str(i + 1): i for i in range(6) for p in "PS"}
+SEAT_SLOTS = {"P" + str(i + 1): i for i in range(6)}
+SOFT_SLOTS = {"S" + str(i + 1): i for i in range(6)}
 
 
 class ScriptError(Exception):
@@ -59,6 +62,8 @@ def expand(word):
         return [("logical", ANIMALS.index(w[5]))]
     if w in SEAT_SLOTS:
         return [("seat", SEAT_SLOTS[w])]
+    if w in SOFT_SLOTS:
+        return [("soft", SOFT_SLOTS[w])]
     if w.startswith("LOCK:") and w[5:] in ("1", "2", "3"):
         return [("lock", int(w[5:]) - 1)]
     if len(w) >= 2 and w[0] in ANIMALS and w[1:].isdigit() and 1 <= int(w[1:]) <= 10:
@@ -66,17 +71,20 @@ def expand(word):
     raise ScriptError("unknown script word '%s'" % word)
 
 
-def seat_slot(view, seat, word):
+def seat_slot(view, seat, word, soft=False):
     """The soft key of a seat on the screen now: the one labelled as every screen names the
-    seat (P3, or its player's name). A screen with no such key (the first EX card's,
-    where the animal keys sit where seats sit elsewhere) refuses the word: ScriptError,
-    never another key pressed in its place."""
+    seat (P3, or its player's name). A screen with no such key refuses the word:
+    ScriptError, never another key pressed in its place (the first EX card's screen has
+    the seats on K7-K10, the animals on K1-K6). `soft` (S3): there, the seat's number-th
+    soft key, whatever it shows."""
     from zootally.ui.view import seat_label
 
     want = seat_label(seat)
     for i in range(len(view.slots)):
         if view.slots[i] is not None and view.slots[i][0] == want:
             return i
+    if soft:
+        return seat
     shown = " ".join(o[0] for o in view.slots if o)
     raise ScriptError("%s: no key of seat %d on this screen (%s)" % (word, seat + 1, shown))
 
@@ -268,8 +276,8 @@ def press_words(shell, script_words, after=None):
                 if not found:
                     raise ScriptError("%s: no key labelled %s on this screen" % (word, arg))
                 presses = found[:1]
-            elif action == "seat":
-                presses = [seat_slot(shell.view, arg, word)]
+            elif action in ("seat", "soft"):
+                presses = [seat_slot(shell.view, arg, word, action == "soft")]
             elif action in ("card", "lock"):
                 presses = resolve(shell.game_ui(), action, arg)
             elif action in ("key", "logical"):
@@ -343,8 +351,8 @@ def _run_word(device, word, count, on_step, on_shot):
         elif action == "logical":
             _dark(device, arg, word)
             device.press_logical(arg)
-        elif action == "seat":
-            device.press_logical(seat_slot(device.app.shell.view, arg, word))
+        elif action in ("seat", "soft"):
+            device.press_logical(seat_slot(device.app.shell.view, arg, word, action == "soft"))
         elif action == "label":
             view = device.app.shell.view
             if (

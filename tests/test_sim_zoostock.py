@@ -220,8 +220,8 @@ def test_a_seat_word_presses_that_seats_key_or_is_refused(device):
         script.run(device, "P2")
     assert str(e.value).startswith("word 1, P2: no key of seat 2 on this screen")
     assert bytes(device.app.shell.session.log) == log
-    with pytest.raises(script.ScriptError):
-        script.run(device, "S3")  # the old spelling: refused alike
+    script.run(device, "[OTH] S2")  # S2 where no seat shows: the second soft key, H
+    assert device.app.shell.view.lines[0] == "EX card 2: H?"
     assert bytes(device.app.shell.session.log) == log
 
 
