@@ -583,6 +583,18 @@ def history_in_a_row():
     return w
 
 
+def _fix_sweeps(**options):
+    """rel.fix_cuts of every title's fix, then of its UNDO: (row, which write, the
+    figures, how many cuts left the game as before the write, as after it)."""
+    from zootally import games
+
+    for row in games.GAMES:
+        for undo in (False, True):
+            f = rel.fix_cuts(row[games.ID], undo=undo, **options)
+            before, after = ("fixed", "old") if undo else ("old", "fixed")
+            yield row, "its UNDO" if undo else "the fix", f, f[before], f[after]
+
+
 def fix_cuts_section():
     from zootally import games
 
@@ -615,24 +627,21 @@ def fix_cuts_section():
         " | said | then went on | mid-bits: before or after, said |"
     )
     w.append("|---|---|---|---|---|---|---|---|---|")
-    for row in games.GAMES:
-        for undo in (False, True):
-            f = rel.fix_cuts(row[games.ID], undo=undo)
-            fp = rel.fix_cuts(row[games.ID], partial=True, undo=undo)
-            before, after = ("fixed", "old") if undo else ("old", "fixed")
-            w.append(
-                _row(
-                    row[games.TITLE],
-                    "its UNDO" if undo else "the fix",
-                    f["block"],
-                    f["cuts"],
-                    f[before],
-                    f[after],
-                    f["said"],
-                    f["went_on"],
-                    "%d of %d, %d" % (fp["old"] + fp["fixed"], fp["cuts"], fp["said"]),
-                )
+    for row, write, f, before, after in _fix_sweeps():
+        fp = rel.fix_cuts(row[games.ID], partial=True, undo=write == "its UNDO")
+        w.append(
+            _row(
+                row[games.TITLE],
+                write,
+                f["block"],
+                f["cuts"],
+                before,
+                after,
+                f["said"],
+                f["went_on"],
+                "%d of %d, %d" % (fp["old"] + fp["fixed"], fp["cuts"], fp["said"]),
             )
+        )
     w.append("")
     w.append(
         "Where the cut left nothing of the block (`resumed`), or only its FIX record torn\n"
@@ -656,23 +665,20 @@ def fix_cuts_section():
         " | the damaged screen (KEP: the inputs before it) | no game | history whole |"
     )
     w.append("|---|---|---|---|---|---|---|---|---|")
-    for row in games.GAMES:
-        for undo in (False, True):
-            f = rel.fix_cuts(row[games.ID], True, full=True, undo=undo)
-            before, after = ("fixed", "old") if undo else ("old", "fixed")
-            w.append(
-                _row(
-                    row[games.TITLE],
-                    "its UNDO" if undo else "the fix",
-                    f["cuts"],
-                    f[before],
-                    f[after],
-                    f["said"],
-                    f["damaged"],
-                    f["none"],
-                    f["history"],
-                )
+    for row, write, f, before, after in _fix_sweeps(partial=True, full=True):
+        w.append(
+            _row(
+                row[games.TITLE],
+                write,
+                f["cuts"],
+                before,
+                after,
+                f["said"],
+                f["damaged"],
+                f["none"],
+                f["history"],
             )
+        )
     w.append("")
     w.append(
         "*No game* is the erase itself and the log's first %d bytes (its header, BEGIN block\n"
