@@ -395,22 +395,34 @@ def _drop_older_versions(folder, device, lines):
     of another title (that game was given up unfinished, and this one took its number):
     the record moves to replaced/, and the history's line counts. The record of the game
     on the device came in the same sending, and says what its line says."""
-    import hashlib
-
-    from zootally import games
 
     for x in lines:
         try:
             number, name, players, scores, won = parse_history_line(x)[:5]
         except ValueError:
             continue
-        key = hashlib.sha1(("%s#%d" % (device, number)).encode()).hexdigest()[:10]
-        for row in games.GAMES:
-            path = os.path.join(folder, "%s-game-%s.rec" % (row[games.NAME], key))
-            if not os.path.isfile(path) or os.path.islink(path):
-                continue
-            if row[games.NAME] != name or _result(path) != (name, players, scores, won):
+        for title, path in _game_files(folder, device, number):
+            if title != name or _result(path) != (name, players, scores, won):
                 _move_to_replaced(folder, path)
+
+
+def _game_file(title, device, number):
+    """The file name of the records of a device's game: its title, a hash of the device
+    and the number (nothing received is part of a path)."""
+    import hashlib
+
+    key = hashlib.sha1(("%s#%d" % (device, number)).encode()).hexdigest()[:10]
+    return "%s-game-%s.rec" % (title, key)
+
+
+def _game_files(folder, device, number):
+    """(title, path) of the folder's plain files of that number of that device, any title."""
+    from zootally import games
+
+    for row in games.GAMES:
+        path = os.path.join(folder, _game_file(row[games.NAME], device, number))
+        if os.path.isfile(path) and not os.path.islink(path):
+            yield row[games.NAME], path
 
 
 def _result(path):
@@ -475,12 +487,10 @@ def file_record(folder, text, stamp=None):
     if origin is not None:
         # One file a game of a device, whatever its version: a later one (a fix after the
         # last pull) replaces it, and the one it replaces is kept in replaced/.
-        key = hashlib.sha1(("%s#%d" % origin[:2]).encode()).hexdigest()[:10]
-        for row in games.GAMES:  # a game given up, whose number this one took
-            other = os.path.join(folder, "%s-game-%s.rec" % (row[games.NAME], key))
-            if row[games.NAME] != name and os.path.isfile(other) and not os.path.islink(other):
+        for title, other in _game_files(folder, *origin[:2]):
+            if title != name:  # a game given up, whose number this one took
                 _move_to_replaced(folder, other)
-        path, new = _replace_version(folder, "%s-game-%s.rec" % (name, key), data, game)
+        path, new = _replace_version(folder, _game_file(name, *origin[:2]), data, game)
         return path, new, None
     digest = hashlib.sha1(game).hexdigest()[:10]
     path, new = _place(folder, "%s-%s.rec" % (name, digest), data)
