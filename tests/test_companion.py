@@ -10,6 +10,7 @@ import pytest
 import reliability as rel
 from zootally import games
 from zootally.core import record
+from zootally.core.checksum import crc8
 
 from host_sim import companion, registry, script
 from host_sim.companion import report, standings, summaries
@@ -172,3 +173,21 @@ def test_report_draws_each_example_game(tmp_path, capsys):
     assert companion.main(["report", str(tmp_path / "bad.rec")]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("zootally report: ")
+
+
+def test_one_game_is_said_as_one_and_a_missing_file_is_named_once(tmp_path, capsys):
+    """`1 games sent`; `zootally report nosuch.rec: nosuch.rec: no such file`."""
+    d, lines = device_lines(tmp_path, "[ZOO] [4] " + EX + " PICK:R PICK:H")
+    said = []
+    rel.pull_lines(lines, str(tmp_path / "games"), said.append)
+    assert [x for x in said if x.startswith("history:")] == []  # no game in the history
+    game = "# game 1: zoostock players=3 totals=1,2,3 winners=P3 decided=highest total"
+    history = ["# history: 1 games", game]
+    crc = 0
+    for x in history:
+        crc = crc8(x.encode(), crc)
+    rel.pull_lines(history + ["# end: 2 lines, crc %02x" % crc], str(tmp_path / "g2"), said.append)
+    assert said[-1].startswith("history: 1 game sent, 1 new in history.txt")
+    missing = str(tmp_path / "nosuch.rec")
+    assert companion.main(["report", missing]) == 2
+    assert capsys.readouterr().err.strip() == "zootally report: %s: no such file" % missing

@@ -578,10 +578,12 @@ def pull_from(port, folder, wait, out=print, clock=None, limit=3600, stamp=None)
                             out("already have " + path)
                 if len(history) > 1:  # its count line, then games
                     n = file_history(folder, history, catcher.problems, when)
+                    sent = len(history) - 1
                     out(
-                        "history: %d games sent, %d new in %s%s"
+                        "history: %d game%s sent, %d new in %s%s"
                         % (
-                            len(history) - 1,
+                            sent,
+                            "" if sent == 1 else "s",
                             n,
                             HISTORY_FILE,
                             ", dated " + dates.shown(when) if n else "",

@@ -138,7 +138,10 @@ def main(a):
         return 2
     try:
         stamp = report(read_text(a.record), out)["pulled"]
-    except (FileProblem, RecordError) as e:
+    except FileProblem as e:  # (it names the file)
+        print("zootally report: %s" % e, file=sys.stderr)
+        return 2
+    except RecordError as e:
         print("zootally report: %s: %s" % (a.record, e), file=sys.stderr)
         return 2
     except OSError as e:  # the picture could not be written
