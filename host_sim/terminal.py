@@ -112,6 +112,9 @@ def frame(device, size, notice=""):
     kept = [device.said] if device.said else []
     height = len(oled) + 2 + len(keys) + len(helps) + len(kept) + 1
     if size[0] < width or size[1] < height:
+        text = text_frame(device, size[0], notice)
+        if len(text) <= size[1] and max(len(x) for x in text) <= size[0]:
+            return text
         return [
             "The terminal is %dx%d; the simulator needs %dx%d." % (size[0], size[1], width, height),
             "Make the window larger or the font smaller (ctrl-c quits).",
@@ -122,6 +125,20 @@ def frame(device, size, notice=""):
     out.extend("  " + line for line in keys)
     out.extend(helps)
     out.extend(kept)
+    out.append(notice)
+    return out
+
+
+def text_frame(device, columns, notice=""):
+    """Where the picture does not fit (80x24, say): the screen as the text it shows, its
+    legend lines included (the frame --print draws), and what the keyboard's keys do."""
+    screen = device.screen_lines()
+    edge = "+" + "-" * max(len(x) for x in screen + ["-" * 21]) + "+"
+    width = len(edge)
+    out = [edge] + ["|%-*s|" % (width - 2, x) for x in screen] + [edge]
+    out.extend(help_lines(device, max(width, min(columns, 80))))
+    if device.said:
+        out.append(device.said)
     out.append(notice)
     return out
 

@@ -36,8 +36,8 @@ def test_terminal_keys_from_what_the_keyboard_sent():
 
 def test_terminal_too_small_says_the_size_it_needs(tmp_path):
     d = Device("macropad", str(tmp_path / "nvm"))
-    small = terminal.frame(d, (80, 24))
-    assert small[0] == "The terminal is 80x24; the simulator needs 130x40."
+    small = terminal.frame(d, (20, 8))  # (80x24 shows the screen as text: test_sim_edges)
+    assert small[0] == "The terminal is 20x8; the simulator needs 130x40."
     big = terminal.frame(d, (200, 60), "hello")
     assert len(big) == 40 and big[-1] == "hello"
     assert all(len(line) <= 130 for line in big[:34])  # the picture and its frame

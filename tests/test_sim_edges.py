@@ -78,3 +78,18 @@ def test_with_no_key_pressed_a_notice_runs_out(tmp_path):
     drawn = [terminal.idle(device) for _ in range(FLASH_MS // terminal.IDLE_MS + 2)]
     assert drawn.count(True) == 1  # drawn again once, when it ran out
     assert device.screen_lines()[2] != "resumed"
+
+
+@pytest.mark.parametrize("board", sorted(__import__("host_sim.device").device.PROFILES))
+def test_an_80x24_terminal_shows_the_screen_as_text(tmp_path, board):
+    """The picture needs 130x40 and more; a smaller terminal got only a line asking for
+    a larger one. Where it does not fit, the screen's text (as --print draws it) and the
+    keyboard's keys, within 80x24 on every board."""
+    from host_sim.device import Device
+
+    device = Device(board, str(tmp_path / "nvm.bin"))
+    lines = terminal.frame(device, (80, 24))
+    assert len(lines) <= 24 and max(len(x) for x in lines) <= 80
+    for text in device.screen_lines():
+        assert any(text in x for x in lines), text
+    assert terminal.frame(device, terminal.needs(device))[1].startswith("|")  # the picture
