@@ -383,7 +383,6 @@ def new_game_starts():
 
 
 def erases_and_windows():
-    from zootally import games
     from zootally.core import store as st
 
     w = ["### When the sector is still erased, and what a cut there costs\n"]
@@ -407,11 +406,7 @@ def erases_and_windows():
             most = max(most, f["most_records"])
             w.append(
                 _row(
-                    "%s %s"
-                    % (
-                        games.load(game_id).NAME,
-                        "solo" if players == 1 else "%d players" % players,
-                    ),
+                    _title(game_id, players),
                     "%.0f / %d" % (f["mean_records"], f["most_records"]),
                     "%d (1 in %.1f)" % (f["log_rewrites"], f["games"] / max(1, f["log_rewrites"])),
                     f["history_rewrites"],
@@ -433,11 +428,7 @@ def erases_and_windows():
                 f = rel.erases_per_game(game_id, players, ERASE_GAMES, fixes=fixes)
                 w.append(
                     _row(
-                        "%s %s"
-                        % (
-                            games.load(game_id).NAME,
-                            "solo" if players == 1 else "%d players" % players,
-                        ),
+                        _title(game_id, players),
                         fixes,
                         f["fixes"],
                         f["fix_rewrites"],
