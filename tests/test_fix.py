@@ -32,11 +32,15 @@ def replayed(module, players, log):
 
 
 def words(game_id, game, v):
-    """What an input means in the game (ui/<game>_why.py's meaning, else its words: its
-    entry), or None without them."""
+    """What an input means in the game: its words (ui/<game>_why.py's entry) and what its
+    meaning() adds, each None without them."""
     why = games.load(game_id, "_why")
-    entry = getattr(why, "meaning", None) or getattr(why, "entry", None)
-    return entry(game, v) if entry is not None else None
+    entry = getattr(why, "entry", None)
+    meaning = getattr(why, "meaning", None)
+    return (
+        entry(game, v) if entry is not None else None,
+        meaning(game, v) if meaning is not None else None,
+    )
 
 
 @settings(max_examples=40)

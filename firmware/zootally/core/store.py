@@ -468,11 +468,8 @@ class Store:
         if self.opened < 0:
             return
         unfix = self.unfix
-        self.count = self.opened
-        self.opened = -1
-        self.resume = True
         try:
-            self._write(())
+            self._write(())  # an empty write after an open FIX: its RESUME alone
         except StoreFull:
             pass  # the next write begins with the RESUME
         self.unfix = unfix

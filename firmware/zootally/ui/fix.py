@@ -96,14 +96,12 @@ class Fix:
             return None
         return hook(self.old_game, g)
 
-    def means(self, g, v, k):
-        """What the k-th input, v, means in the game g, to tell whether it still means
-        what it meant: the game's meaning() (ui/<game>_why.py) where it has one (a
-        choice of group 1: the cards in it), else its words (say)."""
+    def means(self, g, v):
+        """What input v means in the game g beyond its words, where the same words can
+        mean another thing after a fix: the game's meaning() (ui/<game>_why.py; a choice
+        of group 1: the cards in it), or None."""
         hook = getattr(games.load(self.game_id, "_why"), "meaning", None)
-        if hook is not None:
-            return hook(g, v)
-        return self.say(g, v, k)
+        return hook(g, v) if hook is not None else None
 
     def say(self, g, v, k):
         """The k-th input, v, in the game's words, in the state before it: (where, what),
@@ -226,7 +224,8 @@ def go_on(shell):
             was = f.say(f.old_game, v, f.next)
             # Its words now, or why it is refused now (the game's own refusal).
             now = f.say(s.game, v, f.next) if legal else s.module.error_text(s.game, err, v)
-            if legal and (f.all or f.means(s.game, v, f.next) == f.means(f.old_game, v, f.next)):
+            same = now == was and f.means(s.game, v) == f.means(f.old_game, v)
+            if legal and (f.all or same):
                 _take(shell, f)
                 continue
         # A question with one answer the old log did not give (or after its end): the
@@ -354,7 +353,7 @@ def fill(shell, v):
         v.lines[0] = "was " + what
         if not f.legal:
             v.lines[1] = f.stop  # why the game refuses it now
-        elif f.stop == f.was:  # the same words, but not the same thing (means())
+        elif f.stop == f.was:  # the same words, not the same thing (means())
             v.lines[1] = "now: other cards"
         elif f.stop[0] == where:
             v.lines[1] = "now " + f.stop[1]

@@ -302,9 +302,7 @@ class Shell:
         (the app presses the key itself: no frame of this one under the input's
         resolution). Elsewhere None: the key waits for its release, as before; so does
         UNDO, whatever the screen: taking back inputs cannot give back one it dropped."""
-        if self.screen != SC_PLAY or self.ui is None or self.fixing is not None:
-            return None
-        if key == keys.UNDO:
+        if key == keys.UNDO or self.screen != SC_PLAY or self.ui is None or self.fixing:
             return None
         return (len(self.session.log), self.ui.kept(), self.view.cursor)
 

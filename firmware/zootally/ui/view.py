@@ -87,7 +87,7 @@ def named(text):
         while k < len(w) and "0" <= w[k] <= "9":
             k += 1
         if k > 1 and w[0] == "P" and 1 <= int(w[1:k]) <= len(SEATS):
-            if k == len(w) or not (w[k].isalpha() or w[k].isdigit() or w[k] == "-"):
+            if k == len(w) or not (w[k].isalpha() or w[k] == "-"):  # (no digit: k passed them)
                 words[i] = seat_labels[int(w[1:k]) - 1] + w[k:]
     return " ".join(words)
 

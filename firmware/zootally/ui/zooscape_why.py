@@ -63,12 +63,12 @@ def score(ui):
 
 
 def meaning(g, v):
-    """What an input means, for FIX's re-entry (ui/fix.py): its words, and for a choice the
-    cards of the group chosen (a fixed split may have put others in group 1: the re-entry
-    stops there, `now: other cards`)."""
+    """What an input means beyond its words, for FIX's re-entry (ui/fix.py): for a choice
+    the cards of the group chosen (a fixed split may have put others in group 1: the
+    re-entry stops there, `now: other cards`); else None."""
     if g.phase == zsc.P_CHOOSE:
-        return entry(g, v), sorted(g.groups[(v - zsc.IN_CHOOSE) & 1])
-    return entry(g, v)
+        return sorted(g.groups[(v - zsc.IN_CHOOSE) & 1])
+    return None
 
 
 def entry(g, v):
