@@ -42,12 +42,20 @@ PROFILE = os.environ.get("ZT_HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI
 settings.load_profile(PROFILE)
 
 
+SEED_FOR_WORKERS = "ZT_HYPOTHESIS_SEED"
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config):
     # Before hypothesis's own plugin reads the option: a developer's run gets a seed of its
     # own, which the header prints (CI's profile ignores seeds: it is derandomized).
+    # The seed goes to pytest-xdist's workers through the environment they inherit: they
+    # are started after this and read it here, so every worker draws from the one seed.
     if PROFILE != "ci" and config.getoption("hypothesis_seed", None) is None:
-        config.option.hypothesis_seed = random.SystemRandom().randrange(2**32)
+        seed = os.environ.get(SEED_FOR_WORKERS) or random.SystemRandom().randrange(2**32)
+        config.option.hypothesis_seed = int(seed)
+    if PROFILE != "ci":
+        os.environ[SEED_FOR_WORKERS] = str(config.option.hypothesis_seed)
 
 
 def _how_drawn(config):

@@ -119,7 +119,7 @@ def test_a_fix_replays_the_rest_or_stops_where_an_input_changed(row, seed):
     assert len(shell.session.log) < len(old)
 
 
-@pytest.mark.parametrize("partial", (False, True))
+@pytest.mark.parametrize("partial", (False, pytest.param(True, marks=pytest.mark.slow)))
 @pytest.mark.parametrize("game_id", [row[games.ID] for row in games.GAMES])
 def test_a_fix_cut_at_any_step_of_its_write_leaves_the_game_old_or_fixed(game_id, partial):
     """A power cut at every byte of a fix's write (and with the byte being programmed
@@ -134,7 +134,7 @@ def test_a_fix_cut_at_any_step_of_its_write_leaves_the_game_old_or_fixed(game_id
     assert f["history"] == f["cuts"]
 
 
-@pytest.mark.parametrize("partial", (False, True))
+@pytest.mark.parametrize("partial", (False, pytest.param(True, marks=pytest.mark.slow)))
 @pytest.mark.parametrize("game_id", [row[games.ID] for row in games.GAMES])
 def test_an_undo_of_a_fix_cut_at_any_step_leaves_the_fix_and_says_so(game_id, partial):
     """The power cut at every byte of the write of UNDO taking a fix back: the game comes

@@ -131,6 +131,7 @@ def test_a_summary_whose_last_bytes_read_erased_keeps_its_place():
     assert hi.entries(region, BASE) == [second, first]
 
 
+@pytest.mark.slow
 def test_thousands_of_summaries_in_a_row_keep_every_game():
     """Random totals, one summary after the other as NEW stores them (the region filling
     and rewritten, keeping its newest three quarters): after each, every game that should

@@ -39,7 +39,10 @@ EVENINGS = ["zoostock-4p.rec", "zooscape-6p.rec", "zoo-ography-solo.rec"]
 
 
 @pytest.mark.parametrize("game", EVENINGS)
-@pytest.mark.parametrize("partial,run", [(False, 1), (True, 1), (True, 2), (True, 3), (True, 10)])
+@pytest.mark.parametrize(
+    "partial,run",
+    [(False, 1), (True, 1), (True, 2), (True, 3), pytest.param(True, 10, marks=pytest.mark.slow)],
+)
 def test_power_cut_from_a_finished_game_to_the_next_loses_nothing(game, partial, run):
     """NEW used to erase the sector, and a cut in that erase lost the
     game just kept and the whole history. Now NEW, the next game's start and its inputs

@@ -3,6 +3,7 @@
 
 import random
 
+import pytest
 from zootally.core import store as st
 from zootally.core.checksum import crc8
 from zootally.core.session import Session
@@ -359,6 +360,7 @@ def test_a_later_format_is_named_whatever_its_header_layout():
     assert store.version == st.FORMAT_VERSION + 1
 
 
+@pytest.mark.slow
 def test_a_begin_block_cut_at_any_index_leaves_the_next_game_whole():
     """A clean cut between two records of a new game's BEGIN block, at a sample of every
     index the log holds a block at (tools/reliability: all of them, and mid-bits): the

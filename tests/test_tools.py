@@ -16,6 +16,7 @@ import mpybuild  # noqa: E402
 from devicemodel import unix_micropython as micropython  # noqa: E402
 
 
+@pytest.mark.slow
 def test_micropython_build_loads_on_the_unix_port(tmp_path):
     out, version, sizes = mpybuild.build("micropython", out=str(tmp_path / "mpy"))
     assert "mpy v6" in version
@@ -261,8 +262,10 @@ def test_the_test_commands_tiers():
     spec.loader.exec_module(test_tool)
 
     env = {"CI": "true"}
-    assert test_tool.pytest_args(["--quick", "-x"], env) == ["-m", "not slow", "-x"]
-    assert test_tool.pytest_args(["--explore", "5", "-k", "x"], env) == [
+    cores = ["-n", "auto"]
+    assert test_tool.pytest_args([], env) == cores
+    assert test_tool.pytest_args(["--quick", "-x"], env) == cores + ["-m", "not slow", "-x"]
+    assert test_tool.pytest_args(["--explore", "5", "-k", "x"], env) == cores + [
         "-m",
         "hypothesis or explores",
         "-k",
@@ -270,7 +273,7 @@ def test_the_test_commands_tiers():
     ]
     assert env == {"ZT_EXPLORE": "5"}
     env = {}
-    assert test_tool.pytest_args(["--explore"], env) == ["-m", "hypothesis or explores"]
+    assert test_tool.pytest_args(["--explore"], env) == cores + ["-m", "hypothesis or explores"]
     assert env["ZT_EXPLORE"] == "10"
     assert test_tool.pytest_args(["tests/test_store.py"], {}) == ["tests/test_store.py"]
 

@@ -3,8 +3,8 @@
 """The test suite; sets up .venv on first use. Works the same on Linux, macOS and Windows
 (`py tools\\test.py` there): style (ruff), types (tools/typecheck.py), then pytest.
 
-    python tools/test.py                    everything, as CI runs it (about 5 minutes on
-                                            2 cores; twice that on a busy machine, more on
+    python tools/test.py                    everything, as CI runs it, on every core (about
+                                            7 minutes on 2; more on a busy machine and on
                                             a first run, which makes .venv)
     python tools/test.py --quick            all but the slow tier (about 1 minute): the
                                             inner loop of a change
@@ -14,8 +14,8 @@
     python tools/test.py tests/test_store.py -x      pytest's own arguments, as given
 
 Property tests draw the same examples on every CI run (CI set: tests/conftest.py); other
-runs draw new ones from a seed printed first and last, which --hypothesis-seed=S gives
-again."""
+runs draw new ones from a seed printed first, and again after a failure, which
+--hypothesis-seed=S gives again."""
 
 import os
 import subprocess
@@ -27,21 +27,24 @@ import setup_venv  # noqa: E402
 
 LINTED = ("firmware", "boards", "host_sim", "tests", "tools")
 EXPLORE_TIMES = 10
+EVERY_CORE = ["-n", "auto"]
 
 
 def pytest_args(argv, env):
-    """pytest's arguments for ours (--quick, --explore [N]); the rest as given."""
+    """pytest's arguments for ours (--quick, --explore [N]); the rest as given. The whole
+    suite and our two ways run on every core (pytest-xdist's -n auto); pytest's own
+    arguments alone run as pytest runs them (-s and --pdb need one process)."""
     argv = list(argv)
     if argv[:1] == ["--quick"]:
-        return ["-m", "not slow"] + argv[1:]
+        return EVERY_CORE + ["-m", "not slow"] + argv[1:]
     if argv[:1] == ["--explore"]:
         times = EXPLORE_TIMES
         if len(argv) > 1 and argv[1].isdigit():
             times = int(argv.pop(1))
         env["ZT_EXPLORE"] = str(times)
         env.pop("CI", None)  # exploring is never derandomized
-        return ["-m", "hypothesis or explores"] + argv[1:]
-    return argv
+        return EVERY_CORE + ["-m", "hypothesis or explores"] + argv[1:]
+    return argv or EVERY_CORE
 
 
 def main(argv):
