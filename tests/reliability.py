@@ -1125,9 +1125,9 @@ def fix_pick(shell, k):
     press_label(shell, "FIX")
     f = shell.fixing
     while f.at - k >= 10:
-        press_label(shell, "<10")
+        press_label(shell, "-10")
     while f.at > k:
-        press_label(shell, "<")
+        press_label(shell, "PRV")
     if f.at != k:
         raise AssertionError("the pick is at %d, not %d" % (f.at, k))
 

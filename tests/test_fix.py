@@ -276,6 +276,26 @@ def t10_fixed_to_t2():
     return shell, old
 
 
+def test_the_pick_legend_reads_as_words_beside_the_highlight_mark():
+    """The pick's keys are words (PRV NXT -10): the legend marks the highlighted key with
+    `>`, so arrows for labels read as three of them (`<>> <10`)."""
+    from zootally.core import record
+    from zootally.ui.legend import legend_lines
+
+    with open(os.path.join(ROOT, "docs", "scripts", "zoostock-overflow.rec")) as f:
+        module, players, old, _ = record.parse(f.read())
+    shell = game_on(Rp2040Nvm(), module.GAME_ID, players, bytes(old))
+    shell.press(keys.MENU)
+    press_label(shell, "FIX")
+    v = shell.view
+    shown = [v.slots[i][0] for i in range(keys.SLOTS) if v.slots[i]]
+    assert shown[:3] == ["PRV", "NXT", "-10"]
+    for label in shown:
+        assert "<" not in label and ">" not in label and "|" not in label, label
+    v.cursor = 1  # the encoder turned to NXT: one mark before one word
+    assert legend_lines(v, list(range(keys.SLOTS)), 3)[0].startswith("PRV>NXT -10")
+
+
 def test_a_stop_entered_by_hand_waits_for_the_tables_input():
     """ENT at a stop: the game's screens, and keys that enter nothing (an animal before
     its number, a page) leave the input stopped at where it is; the table's input
@@ -325,8 +345,8 @@ def test_a_rule_break_the_table_decided_before_is_not_asked_again(tmp_path):
     old = bytes(shell.session.log)
     # Trick 1's first card (H8) entered again as it was: the rest follows it.
     k = 12
-    script.run(device, "HOLD [FIX] " + "[<10] " * ((len(old) - 1 - k) // 10))
-    script.run(device, "[<] " * ((len(old) - 1 - k) % 10) + "[FIX] H8")
+    script.run(device, "HOLD [FIX] " + "[-10] " * ((len(old) - 1 - k) // 10))
+    script.run(device, "[PRV] " * ((len(old) - 1 - k) % 10) + "[FIX] H8")
     assert shell.fixing is None and bytes(shell.session.log) == old
     assert shell.screen == SC_PLAY and not device.screen_lines()[0].startswith("REVOKE")
 

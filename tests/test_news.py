@@ -59,7 +59,7 @@ def test_zoostock_says_who_took_the_trick_and_where_each_row_went():
             elif len(whole) <= 21:
                 assert lines[1] == whole
             else:
-                assert len(lines[1]) <= 21 and "+" in lines[1]
+                assert len(lines[1]) <= 21 and " more" in lines[1]
                 assert lines[1].endswith(ex + ">EX" if ex else "")
             moves_seen += len(moves)
             # The chain runs from the winner's zoo to the left: each move one seat on.
@@ -85,7 +85,7 @@ def test_zooscape_says_who_took_which_group_and_what_a_breakage_took():
     # Breakage, which took P2's only curio, the figurine.
     word, status, lines, flash = seen[-1]
     assert status == "Rd1 M:P1 split:13"
-    assert lines == ["TB FN|SW PS LT", "G1>P1,P3 G2>P2 +1"]
+    assert lines == ["TB FN|SW PS LT", "G1>P1,P3 +2 more"]
     g = shell.session.game
     assert g.counts(1)[5] == 0 and [n[0] for n in g.news][-1] == 4  # N_BROKE
     # The split between P1 and P3; both choose group 2: P1 alone... both: a new round
@@ -138,7 +138,7 @@ def test_the_pybadge_draws_the_zoos_after_a_trick(tmp_path):
     m = Device("macropad", str(tmp_path / "nvm2"))
     m.app.shell.store.start(module.GAME_ID, players, bytes(inputs))
     m.power_cut()
-    assert m.app.shell.view.lines[1] == "1G>P1 3R>P2 +1 2R>EX" and not m.app.screen.tall
+    assert m.app.shell.view.lines[1] == "1G>P1 +2 more 2R>EX" and not m.app.screen.tall
 
 
 def test_zooscape_says_why_the_master_stayed_or_moved():

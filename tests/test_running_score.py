@@ -89,13 +89,13 @@ def look_at_the_score(shell, press):
     press(4)  # SCO
     assert shell.screen == SC_SCORE
     v = shell.view
-    # The totals in seat order, as many as fit the line, then +N for the seats left out
-    # (six totals with a -38 among them do not fit 21 characters; each seat's page has
-    # its own): never a total cut or out of place.
+    # The totals in seat order, as many as fit the line, then "+N more" for the seats
+    # left out (six totals with a -38 among them do not fit 21 characters; each seat's
+    # page has its own): never a total cut or out of place.
     shown = v.lines[0].split()[1:]
-    if shown[-1].startswith("+") and len(shown) - 1 < len(totals):
-        assert shown[-1] == "+%d" % (len(totals) - len(shown) + 1), v.lines[0]
-        shown = shown[:-1]
+    if shown[-1] == "more":
+        assert shown[-2] == "+%d" % (len(totals) - len(shown) + 2), v.lines[0]
+        shown = shown[:-2]
     assert shown == [str(t) for t in totals][: len(shown)], v.lines[0]
     best = max(totals)
     if len(totals) > 1 and [t for t in totals if t == best] == [best]:

@@ -169,6 +169,17 @@ def test_the_table_look_never_shows_the_bin(tmp_path):
     assert seen_bin
 
 
+def test_the_tally_counts_coins_in_words(tmp_path):
+    """TAL's coin question says how many coins so far, one coin as one."""
+    device = device_for(tmp_path, "macropad")
+    run(device, ["[SCP]", "[3]", "[TAL]"] + ["[0]"] * 9)
+    assert device.screen_lines()[2] == "no coins yet"
+    run(device, ["[3]"])
+    assert device.screen_lines()[2] == "1 coin=3 pts last 3"
+    run(device, ["[2]"])
+    assert device.screen_lines()[2] == "2 coins=5 pts last 2"
+
+
 @pytest.mark.parametrize("board", ["macropad", "pybadge"])
 def test_the_tally_is_a_picture_and_the_lights_show_the_winner(tmp_path, board):
     from zootally.ui.view import PLAYER_COLOURS

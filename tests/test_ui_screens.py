@@ -34,13 +34,60 @@ def test_last_trick_lines_fit_at_their_longest():
     assert why(ui) == ["B10=E10, later", "P2 zoo full: 10T>EX"]
     assert v.lines[0] == "P3 took GHEB; leads"
     # What does not fit is said as far as it fits, with how many moves more (ZOO has
-    # them all): never cut mid-word, never longer than the line.
-    assert v.lines[1] == "12G>P4 +2 10T>EX"  # the EX zone kept: it moves the trump
+    # them all; "+2 more", never a bare +2 that reads as points): never cut mid-word,
+    # never longer than the line.
+    assert v.lines[1] == "12G>P4 +2 more 10T>EX"  # the EX zone kept: it moves the trump
     moves = [[H, 2, zs.NO_SEAT, 1, 1]]
     s.game.last = [2, zs.parse_card("B10"), 2, 4, [G, E], moves, zs.WON_TRUMP, zs.NO_CARD]
     ui.fill(v)
     assert v.lines == ["P3 took G,E; leads", "2H>EX"]
-    assert v.status == "Trick 2 TRUMP 4>10"  # the trump moved; too long with the round
+    # The trump moved: from what, the round kept (the trick's space goes first).
+    assert v.status == "Rd1 Trick2 TRUMP 4>10"
+
+
+def test_the_status_after_a_trick_keeps_the_round_whatever_the_numbers():
+    """The top line right after a trick moved the trump number: the round, the trick
+    and the move, in 21 characters at every round, trick and trump number a game has."""
+    s, ui, v = screen("zoostock players=4\n" + EX)
+    g = s.game
+    g.phase = zs.P_PLAY
+    g.trick_cards = []
+    for rnd in range(1, 10):
+        for trick in range(1, g.hand_size + 1):
+            for old in range(11):
+                for new in range(11):
+                    if old == new:
+                        continue
+                    g.round, g.trick_no = rnd, trick
+                    g.last = [0, zs.parse_card("G1"), 0, old, [], [], zs.WON_TRUMP, zs.NO_CARD]
+                    g.ex = [0] * 6
+                    g.ex[B] = new  # the trump number: the EX zone's most
+                    text = ui.status()
+                    assert len(text) <= 21, text
+                    assert text.startswith("Rd%d Trick" % rnd), text
+                    said = ["%d" % n if n else "-" for n in (old, new)]
+                    assert text.endswith("%s>%s" % tuple(said)), text
+
+
+def test_what_does_not_fit_says_how_many_more_in_words():
+    """fit(): the parts that fit a space apart, then "+N more" (a bare +N reads as
+    points beside scores), never past the width, never a part cut where one fits."""
+    from zootally.ui.view import fit
+
+    assert fit(["10", "20", "30"]) == "10 20 30"
+    assert fit(["-38", "120", "25", "117", "96", "140"], 21) == "-38 120 25 +3 more"
+    assert fit(["abcdef"] * 5, 21) == "abcdef abcdef +3 more"
+    for n in range(1, 12):
+        for width in range(12, 22):  # the narrowest a screen gives: 21 less an EX part
+            parts = ["P%d" % i for i in range(n)]
+            text = fit(parts, width)
+            assert len(text) <= width, (text, width)
+            words = text.split()
+            if words[-1] == "more":
+                assert words[:-2] == parts[: len(words) - 2]
+                assert words[-2] == "+%d" % (n - len(words) + 2)
+            else:
+                assert words == parts
 
 
 def test_a_real_trick_says_who_took_what_and_what_moved():
@@ -49,3 +96,9 @@ def test_a_real_trick_says_who_took_what_and_what_moved():
     s, ui, v = screen("zoostock players=4\nlead 1\n" + EX + "order 1 G H R\n")
     assert v.lines[0] == "P1 took G,H,R; leads"
     assert v.lines[1] == "won with G10"
+
+
+def test_a_count_of_one_thing_is_said_as_one():
+    from zootally.games.common import counted
+
+    assert [counted(n, "star") for n in (0, 1, 2)] == ["0 stars", "1 star", "2 stars"]

@@ -51,6 +51,11 @@ RULES = (
 )
 
 
+def counted(n, word):
+    """A number of things in words: "1 star", "0 stars", "2 stars"."""
+    return "%d %s%s" % (n, word, "" if n == 1 else "s")
+
+
 def rule_text(rule, extra=0):
     """What decided, as the screens say it (21 characters at most)."""
     text = RULES[rule] if 0 <= rule < len(RULES) else "?"

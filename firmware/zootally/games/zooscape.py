@@ -15,6 +15,7 @@ from zootally.games.common import (  # noqa: F401
     R_MOST_POINTS,
     R_SHARED,
     const,
+    counted,
     legal,
 )
 
@@ -710,7 +711,7 @@ def error_text(game, code, v):
         k = kind(v)  # the screen has 21 characters: the count is in the rulebook
         return "No %s left" % ("coin" if k == 7 else card_name(k))
     if code == _E_PILE:
-        return "The pile has %d cards" % game.pile
+        return "The pile has " + counted(game.pile, "card")
     if code == _E_NOT_CHOOSING:
         return "P%d is not choosing" % (((v - IN_CHOOSE) >> 1) + 1)
     if code == _E_CHOSEN:

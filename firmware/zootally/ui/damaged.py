@@ -4,6 +4,7 @@ found, and the area in hex for rescue on a computer. Loaded only when the flash 
 damage, and forgotten once the table has chosen (KEP or NEW): a game never carries it."""
 
 from zootally.core import store as st
+from zootally.games.common import counted
 
 
 def say(v, found, version, known):
@@ -18,7 +19,7 @@ def say(v, found, version, known):
         v.lines[0] = "Not a game this"
         v.lines[1] = "device knows."
         return False
-    v.lines[0] = "%d inputs replay," % replayable
+    v.lines[0] = counted(replayable, "input") + " replay,"
     v.lines[1] = "the rest is lost" if replayable < len(inputs) else "the rest unreadable"
     return True
 

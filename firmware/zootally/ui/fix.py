@@ -339,9 +339,10 @@ def fill(shell, v):
         if len(v.lines[0]) > 21:  # a player's name in it: the entry on two lines
             v.lines[0] = where + ":"
             v.lines[1] = what
-        v.set(0, "<", WHITE, X_FIX + _X_EARLIER)
-        v.set(1, ">", WHITE, X_FIX + _X_LATER)
-        v.set(2, "<10", WHITE, X_FIX + _X_BACK_TEN)
+        # Words, not arrows: the legend marks the highlighted key with ">".
+        v.set(0, "PRV", WHITE, X_FIX + _X_EARLIER)
+        v.set(1, "NXT", WHITE, X_FIX + _X_LATER)
+        v.set(2, "-10", WHITE, X_FIX + _X_BACK_TEN)
         v.set(S_OK, "FIX", OK_COLOUR, X_FIX + _X_PICK)
         v.set(S_BACK, "BCK", BACK_COLOUR, X_FIX + _X_BACK)
         v.cursor = f.cursor

@@ -108,17 +108,19 @@ def labels_of(packed):
     return labels
 
 
+MORE = " +%d more"  # the parts a line leaves out: in words (a bare +2 reads as points)
+
+
 def fit(parts, width=21):
-    """Parts a space apart, as many as fit the line, then +N for the ones left out (the
-    screen that shows them all is a key away)."""
+    """Parts a space apart, as many as fit the line, then "+N more" for the ones left out
+    (the screen that shows them all is a key away)."""
     text = ""
     for i in range(len(parts)):
-        more = " +%d" % (len(parts) - i - 1) if i < len(parts) - 1 else ""
+        more = MORE % (len(parts) - i - 1) if i < len(parts) - 1 else ""
         if len(text) + 1 + len(parts[i]) + len(more) > width:
             if not text:  # the first part alone is too long: as much of it as fits
-                left = " +%d" % (len(parts) - i - 1) if i < len(parts) - 1 else ""
-                return parts[i][: width - len(left)] + left
-            return text + " +%d" % (len(parts) - i)
+                return parts[i][: width - len(more)] + more
+            return text + MORE % (len(parts) - i)
         text += (" " if text else "") + parts[i]
     return text
 

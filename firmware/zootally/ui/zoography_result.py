@@ -3,7 +3,7 @@
 only once the game is over (GameUI.phase_screens): neither a turn's heap nor the tally
 questions' holds this code."""
 
-from zootally.games.common import rule_text
+from zootally.games.common import counted, rule_text
 from zootally.ui import result
 from zootally.ui.view import seat_label
 from zootally.ui.zoography_ui import met_text
@@ -26,7 +26,7 @@ def _solo(ui, v, g):
     own function: fill's frame, under which a two-player result is scored (the deepest
     Python stack of a draw), keeps none of these names."""
     stars, winners, rule, extra = g.decide()  # once per draw: it scores the game
-    v.status = "SOLO %s: %d stars" % ("WIN" if winners else "LOSS", stars[0])
+    v.status = "SOLO %s: %s" % ("WIN" if winners else "LOSS", counted(stars[0], "star"))
     # A loss by no room: when it came (the rule line says why, the status the 0 stars)
     v.lines[0] = met_text(ui, 0) if not g.lost else "turns played: %d" % g.turn
     v.lines[1] = rule_text(rule, extra)
@@ -36,7 +36,7 @@ def _seat_page(ui, v, page):
     """A player's stars: the objectives met, the penalty, the animal value."""
     g = ui.session.game
     p = page - 1
-    v.status = "%s: %d stars" % ("Solo" if g.players == 1 else seat_label(p), g.stars(p))
+    v.status = "%s: %s" % ("Solo" if g.players == 1 else seat_label(p), counted(g.stars(p), "star"))
     v.lines[0] = met_text(ui, p)
     value = g.animal_value(p)
     v.lines[1] = "penalty %d" % g.penalties(p)

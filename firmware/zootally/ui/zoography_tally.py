@@ -4,6 +4,7 @@ of ui/zoography_ui.py's screens, loaded only while they are asked (GameUI.phase_
 no turn's heap holds this code, nor the result's (ui/zoography_result.py)."""
 
 from zootally.games import zoography as zg
+from zootally.games.common import counted
 from zootally.ui import count
 from zootally.ui.keys import S_OK
 from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, seat_label
@@ -36,7 +37,7 @@ def _question(ui, v):
     p = g.current_player()
     q = g.question()
     if g.phase == zg.P_TIE:
-        v.status = "Tie %d stars: %s" % (g.stars(0), seat_label(p))
+        v.status = "Tie %s: %s" % (counted(g.stars(0), "star"), seat_label(p))
     else:
         who = "Solo" if g.players == 1 else seat_label(p)
         v.status = "Tally: %s %d/%d" % (who, g.asked[p] + 1, len(g.questions))
@@ -51,7 +52,7 @@ def _question(ui, v):
     if zg.Q_YESNO <= q < zg.Q_WIDTH:
         card, slot, stars = g.active()[q - zg.Q_YESNO]
         v.lines[0] = zg.OBJECTIVES[card - 1][slot][2]
-        v.lines[1] = "met? (%s, %d stars)" % (objective_id(card, slot), stars)
+        v.lines[1] = "met? (%s, %s)" % (objective_id(card, slot), counted(stars, "star"))
         v.set(0, "YES", YES_COLOUR, ANSWER + zg.IN_ANSWER + 1)
         v.set(2, "NO", BACK_COLOUR, ANSWER + zg.IN_ANSWER)
         v.cursor = 2  # NO: a hurried push must not claim stars
@@ -83,9 +84,10 @@ def _check(ui, v):
     p = g.confirmed
     v.status = "Check: %s" % ("Solo" if g.players == 1 else seat_label(p))
     v.lines[0] = met_text(ui, p)
-    v.lines[1] = "%d stars, %d penalty" % (g.stars(p), g.penalties(p))
+    stars = counted(g.stars(p), "star")
+    v.lines[1] = "%s, %d penalty" % (stars, g.penalties(p))
     if g.animal_value(p) is not None:
-        v.lines[1] = "%d stars pen %d val %d" % (g.stars(p), g.penalties(p), g.animal_value(p))
+        v.lines[1] = "%s pen %d val %d" % (stars, g.penalties(p), g.animal_value(p))
     v.set(S_OK, "OK", OK_COLOUR, ANSWER + zg.IN_CONFIRM)
     v.cursor = S_OK
 

@@ -4,6 +4,7 @@ for the menu. Its own module, imported only as the menu opens (Shell._why): on a
 code would otherwise sit in the heap for the whole game."""
 
 from zootally.games import zoography as zg
+from zootally.games.common import counted
 from zootally.ui.view import seat_label
 from zootally.ui.zoography_ui import met_text
 
@@ -18,7 +19,7 @@ def why(ui):
         if g.players == 1:
             if rule == zg.R_NO_ROOM:
                 return [ui.decided_by(), "the game is lost"]
-            return ["%d stars, 8 needed" % stars[0], "win" if winners else "loss"]
+            return [counted(stars[0], "star") + ", 8 needed", "win" if winners else "loss"]
         line = "P1 %d* P2 %d*" % (stars[0], stars[1])
         if rule != zg.R_MOST_STARS and g.value_known():  # the stars tied
             line = "P1 %d P2 %d value" % (g.animal_value(0), g.animal_value(1))

@@ -4,6 +4,7 @@ TAL, for a game played without the device). Part of ui/zooscape_ui.py's screens,
 only while they are asked (GameUI.phase_screens): the tally's heap holds none of this."""
 
 from zootally.games import zooscape as zsc
+from zootally.games.common import counted
 from zootally.ui import count
 from zootally.ui.keys import S_OK
 from zootally.ui.view import ANSWER, OK_COLOUR, seat_label
@@ -20,7 +21,8 @@ def fill(ui, v):
         coins = g.coins[p]
         v.lines[0] = "coin values, then END"
         if coins:
-            v.lines[1] = "%d coins=%d pts last %d" % (len(coins), sum(coins), coins[-1])
+            coins_text = counted(len(coins), "coin")
+            v.lines[1] = "%s=%d pts last %d" % (coins_text, sum(coins), coins[-1])
         else:
             v.lines[1] = "no coins yet"
         for n in range(1, zsc.MAX_COIN + 1):

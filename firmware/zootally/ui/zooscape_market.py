@@ -5,7 +5,7 @@ any time. A phase of ui/zooscape_ui.py's, loaded only while the market is played
 (GameUI.phase_screens): the set-up's and the tally's heap hold none of this code."""
 
 from zootally.games import zooscape as zsc
-from zootally.games.common import const
+from zootally.games.common import const, counted
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import (
     ANSWER,
@@ -314,7 +314,7 @@ def turn(ui, step):
 def explain(ui, slot):
     g = ui.session.game
     if g.phase == zsc.P_LAYOUT and len(g.row) >= g.pile:
-        return "the pile has %d cards" % g.pile
+        return "the pile has " + counted(g.pile, "card")
     if (g.phase == zsc.P_LAYOUT or g.phase == zsc.P_DRAW) and slot < 12 and ui.mode == M_MAIN:
         card = card_of_key(slot)
         err = g.check(card)

@@ -21,6 +21,11 @@ M_LOCK = const(1)
 M_ZOOS = const(2)
 
 
+def _number(trump):
+    """A trump number as the screens say it: "-" for none."""
+    return str(trump) if trump else "-"
+
+
 def count_text(animal, n):
     """A count of cards of one animal: number first (3G), so that it never reads as a card
     (G3). docs/vocabulary.md."""
@@ -164,7 +169,7 @@ class ZooStockUI(GameUI):
     def status(self):
         g = self.session.game
         t = g.trump()
-        trump = "TRUMP %d" % t if t else "TRUMP -"
+        trump = "TRUMP " + _number(t)
         if g.phase == zs.P_OVER:
             return "ZooStock  game over"
         if g.phase == zs.P_TALLY:
@@ -172,9 +177,13 @@ class ZooStockUI(GameUI):
         if g.phase in (zs.P_LEAD, zs.P_EX):
             return "Rd%d EX %2d/%d %s" % (g.round, g.ex_entered, 3 * g.players, trump)
         if g.phase == zs.P_PLAY and not g.trick_cards and g.last and g.last[3] != t:
-            # The last trick moved the trump number: say from what, until the next card.
-            text = "Rd%d Trick %d TRUMP %d>%d" % (g.round, g.trick_no, g.last[3], t)
-            return text if len(text) <= 21 else text[4:]
+            # The last trick moved the trump number: say from what, until the next card
+            # (where the line is short, its spaces go one by one, never the round).
+            was = _number(g.last[3])
+            text = "Rd%d Trick %d TRUMP %s>%s" % (g.round, g.trick_no, was, _number(t))
+            if len(text) > 21:
+                text = text.replace("Trick ", "Trick", 1)
+            return text if len(text) <= 21 else text.replace("TRUMP ", "TRUMP", 1)
         return "Rd%d Trick %-2d %s" % (g.round, g.trick_no, trump)
 
     def next_phase(self):
