@@ -102,3 +102,31 @@ def test_a_count_of_one_thing_is_said_as_one():
     from zootally.games.common import counted
 
     assert [counted(n, "star") for n in (0, 1, 2)] == ["0 stars", "1 star", "2 stars"]
+
+
+def test_a_tally_says_the_animals_it_did_not_ask_so_the_paper_order_holds():
+    """A round entered as a tally (TAL) asks each zoo's animals in G H B R T E order and
+    skips those whose cards are all counted: the question says which it skipped, so
+    counts read down a paper list land on their animal."""
+    s = Session(zs, 4, None, b"")
+    for v in [zs.IN_TALLY] + [zs.IN_COUNT + n for n in (0, 0, 2, 10, 0, 0)]:
+        assert s.apply(v) == 0  # the EX zone: two B, all ten R
+    ui = ZooStockUI(s)
+    v = View()
+    ui.fill(v)
+    assert v.lines[0] == "P1 zoo: how many G?"
+    assert v.lines[1].startswith("0-")  # nothing skipped: the counts that fit
+    for n in (0, 0, 8):  # G H B: the last eight B
+        assert s.apply(zs.IN_COUNT + n) == 0
+    ui.fill(v)
+    assert v.lines == ["P1 zoo: how many T?", "R: 0, all counted"]
+    for n in (0, 1, 1, 0):  # P1's T E, P2's G H
+        assert s.apply(zs.IN_COUNT + n) == 0
+    ui.fill(v)
+    assert v.lines == ["P2 zoo: how many T?", "B R: 0, all counted"]
+    # At its longest (every animal before E skipped), the line still fits.
+    s.game.tally_q = 6 + 6 * 2 + E  # P3's E
+    s.game.tally_left = lambda b: 0 if b < E else 10
+    s.game.check = lambda v: 0  # (any count: the screen alone)
+    ui.fill(v)
+    assert v.lines == ["P3 zoo: how many E?", "GHBRT: 0, all counted"]

@@ -28,8 +28,16 @@ def fill(ui, v):
     else:
         v.lines[0] = "%s zoo: how many %s?" % (ui.counted(), zs.ANIMALS[a])
         so_far = " ".join(count_text(r[0], r[1]) for r in g.zoos[seat]) or "no row yet"
+    skipped = _skipped(g, seat, a)
     if ui.tens:
         v.lines[1] = count.units_hint(ui.tens)
+    elif skipped and low <= 10:
+        # The animals before this one the device did not ask (their cards all counted,
+        # none here): said, so that counts read down a paper list in G H B R T E order
+        # stay on their animal. The lit keys say which counts fit.
+        if len(skipped) > 5:  # four or five: the letters close up to fit the line
+            skipped = skipped.replace(" ", "")
+        v.lines[1] = skipped + ": 0, all counted"
     elif low <= 10:
         v.lines[1] = "%d-%d  %s" % (low, top, so_far)
     else:  # no count fits: an earlier one was wrong (the error says what does not add up)
@@ -41,6 +49,19 @@ def fill(ui, v):
             v.cursor = count.TENS_SLOT
         else:
             v.cursor = count.slot(low - ui.tens)
+
+
+def _skipped(g, seat, a):
+    """This zoo's animals before `a` the tally skipped ("B R"): no row of theirs here and
+    none of their cards left, so none was left when their turn came (only this zoo's own
+    row of one could have taken the last)."""
+    if seat == zs.NO_SEAT:
+        return ""  # the EX zone's counts are all asked
+    text = ""
+    for b in range(a):
+        if not g.tally_left(b) and not [r for r in g.zoos[seat] if r[0] == b]:
+            text += (" " if text else "") + zs.ANIMALS[b]
+    return text
 
 
 def explain(ui, slot):
