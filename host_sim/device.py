@@ -29,6 +29,14 @@ from host_sim.clock import Clock  # noqa: E402
 DEFAULT_BOARD = "macropad"
 
 
+def tag_ink(cap, dim=False):
+    """The ink of a name on a key cap of this colour: dark on a light cap, light on a dark
+    one (dim: a shade nearer the cap, for the small name)."""
+    if sum(cap) > 300:
+        return (70, 70, 70) if dim else (0, 0, 0)
+    return (175, 175, 185) if dim else (235, 235, 235)
+
+
 def board_pins(path):
     """The pins a board file uses (every `board.NAME` in it), read without importing it:
     the simulator's fake `board` module provides exactly these."""
@@ -386,6 +394,24 @@ class Device:
             out.append((key_label(v, self.profile.LAYOUT[i]), rgb))
         return out
 
+    def cap_names(self):
+        """Per grid key, (the name on its cap, the small name under it) in the picture. A
+        board with a key per choice: the choice's label, and the key's name (K1..). A
+        board whose screen legend names its buttons (A:1..5 v9..10 ST:MNU): that name,
+        what the screen says to press, and under it what the key does (PREV, FAR>)."""
+        from zootally.ui import keys
+        from zootally.ui.narrow import button_name
+
+        p = self.profile
+        out = []
+        for i, (label, _) in enumerate(self.key_colours()):
+            if self.app.shell.view.keyed:
+                out.append((label, p.KEY_NAMES[i] if p.KEY_NAMES else "K%d" % (i + 1)))
+            else:
+                does = keys.NAMES.get(p.LAYOUT[i], label)
+                out.append((button_name(p.LEGEND_NAMES, i) or does, does))
+        return out
+
     def picture(self, footer=None):
         """A pygame Surface of the device: the OLED (scaled), the keys and the encoder, and
         optionally a line of help under it."""
@@ -421,7 +447,8 @@ class Device:
         y0 = margin + sh + margin
         v = self.app.shell.view
         self._key_rects = []
-        for i, (label, rgb) in enumerate(self.key_colours()):
+        caps = self.cap_names()
+        for i, (_, rgb) in enumerate(self.key_colours()):
             r, c = divmod(i, cols)
             x = x0 + c * (key + gap)
             y = y0 + r * (key + gap)
@@ -436,11 +463,12 @@ class Device:
                 pygame.draw.rect(
                     surf, (255, 255, 255), (x - 4, y - 4, key + 8, key + 8), 3, border_radius=10
                 )
-            ink = (0, 0, 0) if lit and sum(glow) > 300 else (235, 235, 235)
-            text = font.render(label, True, ink)
+            big, under = caps[i]
+            text = font.render(big, True, tag_ink(cap))
             surf.blit(text, text.get_rect(center=(x + key // 2, y + key // 2)))
-            names = self.profile.KEY_NAMES
-            tag = small.render(names[i] if names else "K%d" % (i + 1), True, (150, 150, 160))
+            # Dimmer than the cap's name, but never the cap's own shade (K3 on a lit
+            # grey key vanished).
+            tag = small.render(under, True, tag_ink(cap, dim=True))
             surf.blit(tag, (x + 3, y + key - 15))
         # The encoder, right of the keys.
         if self.encoder is not None:

@@ -127,13 +127,17 @@ def test_the_pybadge_draws_the_zoos_after_a_trick(tmp_path):
     d.app.shell.store.start(module.GAME_ID, players, bytes(inputs))
     d.power_cut()
     table = d.app.shell.view.table
-    assert [colour for colour, _ in table] == [0xFF2020, 0xFFD000, 0x00D0FF, 0xD020FF]
+    assert [colour for colour, _, _ in table] == [0xFF2020, 0xFFD000, 0x00D0FF, 0xD020FF]
+    assert [seat for _, _, seat in table] == ["P1", "P2", "P3", "P4"]  # each column named
     want = [
         [("%d%s%s" % (r[1], zs.ANIMALS[r[0]], "*" if r[2] else "")) for r in z] for z in game.zoos
     ]
-    assert [[text for text, _ in rows] for _, rows in table] == want
+    assert [[text for text, _ in rows] for _, rows, _ in table] == want
     shown = [text.strip() for text in d.app.screen.panel.texts if text]
-    assert shown == [t for col in want for t in col]
+    assert shown == ["P1", "P2", "P3", "P4"] + [t for col in want for t in col]
+    # The names, over the rows, fit the panel: the last row's foot on the screen.
+    panel = d.app.screen.panel
+    assert max(t.y for t in panel.extra if not t.hidden) + 12 <= d.profile.HEIGHT
     # The MacroPad's 64-pixel screen has no room for it: text only, as before.
     m = Device("macropad", str(tmp_path / "nvm2"))
     m.app.shell.store.start(module.GAME_ID, players, bytes(inputs))

@@ -93,3 +93,37 @@ def test_an_80x24_terminal_shows_the_screen_as_text(tmp_path, board):
     for text in device.screen_lines():
         assert any(text in x for x in lines), text
     assert terminal.frame(device, terminal.needs(device))[1].startswith("|")  # the picture
+
+
+@pytest.mark.parametrize("board", sorted(__import__("host_sim.device").device.PROFILES))
+def test_the_pictures_keys_are_named_as_the_screen_names_them(tmp_path, board):
+    """The simulator's picture: on a board whose screen legend names its buttons (A:1..5,
+    v9..10, ST:MNU), each key's cap shows that name and under it what the key does; on a
+    board with a key per choice, the choice's label and the key's name (K1..). The small
+    name stays readable on a lit key whatever its colour."""
+    from zootally.ui import keys
+    from zootally.ui.legend import key_label
+    from zootally.ui.narrow import button_name
+
+    from host_sim.device import Device, tag_ink
+
+    device = Device(board, str(tmp_path / "nvm.bin"))
+    script_run = __import__("host_sim.script").script.run
+    script_run(device, "[ZOO] [4]")  # a game's first screen: most keys have a use
+    p = device.profile
+    v = device.app.shell.view
+    caps = device.cap_names()
+    assert len(caps) == p.GRID_KEYS
+    legend = " ".join(device.screen_lines()[3:])
+    for i, (big, small) in enumerate(caps):
+        logical = p.LAYOUT[i]
+        if v.keyed:
+            assert big == key_label(v, logical)
+            assert small == (p.KEY_NAMES[i] if p.KEY_NAMES else "K%d" % (i + 1))
+        else:  # the name the legend gives it (none: a twin's), then what it does
+            named = button_name(p.LEGEND_NAMES, i)
+            assert (big, small) == (named or keys.NAMES[logical], keys.NAMES[logical])
+            assert not named or named in legend, (named, legend)
+    for colour in [(255, 255, 255), (255, 208, 0), (0, 208, 255), (255, 32, 32), (32, 32, 200)]:
+        ink = tag_ink(colour)
+        assert abs(sum(ink) - sum(colour)) > 250, (colour, ink)  # light on dark, or dark on light

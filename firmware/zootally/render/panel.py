@@ -19,7 +19,8 @@ import vectorio
 from zootally.render.glyphs import FIRST, LAST, UNKNOWN
 from zootally.ui import keys
 
-CHIPS = keys.SLOTS  # tags: a choice's chip (or a bar's value, a zoo's row) each
+CHIPS = keys.SLOTS  # a choice's chip each (or a bar's value, a zoo's row)
+SEATS = 4  # the zoos' table: a tag more a seat for its name (ZooStock's 4 x 3 rows + 4)
 CHIP_W = 32  # pixels a chip takes in its row
 TAG_CHARS = 5  # the longest tag: a chip's three-letter choice between > <
 BARS = 8  # the most bars (a colour each in the bars' palette)
@@ -64,7 +65,7 @@ class Panel:
         self.blank = tags.width // tile_w - 1  # the blank tile's index
         self.extra = []  # tags: values over bars, chips, blocks
         self.texts = []  # each tag's text ("": hidden)
-        for _ in range(CHIPS):
+        for _ in range(CHIPS + SEATS):
             self.extra.append(self._new_tag(group, tags, tile_h, TAG_CHARS))
             self.texts.append("")
         # The trump number: a tag of two glyphs four times the text's size.
@@ -182,20 +183,20 @@ class Panel:
         return True
 
     def _table(self, table):
-        """Each seat a column: a stripe in its colour, its zoo rows under it as chips in
+        """Each seat a column: its name on its colour, its zoo rows under it as chips in
         the animals' colours with their counts (left to right, top down)."""
-        col_w = self.width // max(1, len(table))
-        k = 0
-        for i in range(min(len(table), BARS)):
-            colour, rows = table[i]
-            self.bar_palette[1 + i] = colour
-            self._rect(i, i * col_w + 2, self.top + 2, (i + 1) * col_w - 2, self.top + 5, 1 + i)
+        n = min(len(table), SEATS)
+        col_w = self.width // max(1, n)
+        k = n  # the names first, then the rows
+        for i in range(n):
+            colour, rows, seat = table[i]
+            x = i * col_w + col_w // 2
+            self._tag(i, " %s " % seat, x, self.top + 1, _ink_on(colour), colour)
             for r in range(len(rows)):
                 if k >= len(self.extra):
                     return
                 text, c = rows[r]
-                y = self.top + 8 + r * 18
-                self._tag(k, " %s " % text, i * col_w + col_w // 2, y, _ink_on(c), c)
+                self._tag(k, " %s " % text, x, self.top + 15 + r * 16, _ink_on(c), c)
                 k += 1
 
     def _chips(self, view):

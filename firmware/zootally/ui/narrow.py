@@ -104,8 +104,14 @@ def cursor_legend(view, layout, hold, width, names=None):
     for i in range(len(layout)):
         if i in hold:
             what = view.back_label if hold[i] == keys.BACK else short.get(hold[i], "?")
-            second.append("%s+:%s" % (names[i] if names else "ABCDEFGH"[i], what))
+            second.append("%s+:%s" % (button_name(names, i), what))
     return [" ".join(e for e in first if e), " ".join(e for e in second if e)]
+
+
+def button_name(names, j):
+    """What the legend calls the board's j-th button: its name on the board, or A, B, C
+    in board order ('' for a button the board leaves unnamed, the twin of another)."""
+    return names[j] if names else "ABCDEFGH"[j]
 
 
 def _entry(layout, names, logical, what):
@@ -114,7 +120,7 @@ def _entry(layout, names, logical, what):
     in board order."""
     for j in range(len(layout)):
         if layout[j] == logical:
-            name = names[j] if names else "ABCDEFGH"[j]
+            name = button_name(names, j)
             if name:
                 # A key named by a sign (the D-pad's < ^ > v) needs no colon after it.
                 return "%s%s%s" % (name, ":" if name[0].isupper() else "", what)

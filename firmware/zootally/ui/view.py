@@ -201,8 +201,8 @@ class View:
         self.glow = 0  # a colour for the lights under no key (the winner's; never a key's)
         self.big = ""  # a large text (ZooStock's trump number)
         self.chart = None  # [(value, colour)]: small bars beside it (the EX zone)
-        # [(seat colour, [(text, colour)])]: each seat's things as coloured blocks (a
-        # ZooStock zoo's rows), for a screen with room for a picture
+        # [(seat colour, [(text, colour)], seat's label)]: each seat's things as coloured
+        # blocks (a ZooStock zoo's rows), for a screen with room for a picture
         self.table = None
         # Labels of the keys that are players' names not of the game on (the names
         # screen's roster): the legend may cut them, as it cuts the seats' (ui/legend.py).

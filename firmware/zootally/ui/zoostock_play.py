@@ -299,13 +299,13 @@ def _middle_but_the_led(v, led):
 
 def _zoo_table(ui, v, g):
     """Where the screen has room (the PyBadge), the zoos after a trick as a picture: a
-    column a seat, a block a row in the animal's colour."""
+    column a seat under its name in its colour, a block a row in the animal's colour."""
     table = []
     for seat in range(g.players):
         rows = []
         for r in g.zoos[seat]:
             rows.append((_row_text(r), zs.ANIMAL_COLOURS[r[0]]))
-        table.append((PLAYER_COLOURS[seat], rows))
+        table.append((PLAYER_COLOURS[seat], rows, seat_label(seat)))
     v.table = table
     v.big = ""
     v.chart = None
