@@ -175,6 +175,32 @@ def test_report_draws_each_example_game(tmp_path, capsys):
     assert len(err) == 1 and err[0].startswith("zootally report: ")
 
 
+@pytest.mark.parametrize(
+    "name", sorted(os.listdir(os.path.join(ROOT, "docs", "examples"))), ids=lambda n: n[:-4]
+)
+def test_a_scoresheet_labels_every_part_and_marks_each_total_at_its_score(tmp_path, name):
+    """Each part of a score is named once: in its slice of the bar where the words fit
+    it (inside its box, height and width), else listed under the player's name; each
+    total is written where the bar's parts net out (a Zooscape bar of +33 and -29 is a
+    score of 4, marked at 4), not at the top of its positive parts."""
+    with open(os.path.join(ROOT, "docs", "examples", name)) as f:
+        text = f.read()
+    module, players, inputs, game = record.parse(text)
+    s = record.reader(module.GAME_ID).summary(game)
+    parts = report.score_parts(module, game, s)
+    drawn = report.report(text, str(tmp_path / "sheet.png"))["drawn"]
+    for seat in range(players):
+        inside = drawn["inside"][seat]
+        under = drawn["under"][seat]
+        named = [label for label, _ in parts[seat] if label]
+        assert sorted([w for w, _, _ in inside] + under) == sorted(named)
+        for label, box, room in inside:  # pixels: (x0, y0, x1, y1)
+            assert room[0] <= box[0] and box[2] <= room[2], (label, box, room)
+            assert room[1] <= box[1] and box[3] <= room[3], (label, box, room)
+        score = summaries.scores_of(s)[seat]
+        assert drawn["totals"][seat] == (score, score)  # (the number, where it is)
+
+
 def test_one_game_is_said_as_one_and_a_missing_file_is_named_once(tmp_path, capsys):
     """`1 games sent`; `zootally report nosuch.rec: nosuch.rec: no such file`."""
     d, lines = device_lines(tmp_path, "[ZOO] [4] " + EX + " PICK:R PICK:H")
