@@ -365,7 +365,7 @@ SCORE_MIDWAY = ["HOLD", "[SCO]", "[P1]", "[P1]", "[SUM]", "[BCK]"]
 # And a fix (ui/fix.py): the entry three back picked, the game replayed to before it beside
 # the stored log and the old game, the rest dropped (a FIX block written), then UNDO puts
 # it back (another block, the game replayed again), and the game goes on as it was.
-FIX_MIDWAY = ["HOLD", "[FIX]", "[<]", "[<]", "[FIX]", "HOLD", "[DRP]", "UNDO"]
+FIX_MIDWAY = ["HOLD", "[FIX]", "[PRV]", "[PRV]", "[FIX]", "HOLD", "[DRP]", "UNDO"]
 
 
 def midway(game_id, seat="P1"):
