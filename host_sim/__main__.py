@@ -47,12 +47,21 @@ def main(argv=None):
     p.add_argument("--window", action="store_true", help="open a window")
     p.add_argument("--print", dest="print_screens", action="store_true", help="print each screen")
     p.add_argument(
+        "--game",
+        metavar="NAME",
+        help="a title by its name in records (%s): with --random-game a random game of it;"
+        " alone, the device opens at its players question" % _game_names(),
+    )
+    p.add_argument(
         "--random-game",
         metavar="SEED",
         type=int,
-        help="play a random legal ZooStock game by keys (as --script), e.g. for pictures",
+        help="play a random legal game (of --game; ZooStock without it) by keys (as"
+        " --script), e.g. for pictures",
     )
-    p.add_argument("--players", type=int, default=4, help="players for --random-game")
+    p.add_argument(
+        "--players", type=int, help="players for --random-game (default: the most the title has)"
+    )
     p.add_argument(
         "--serial",
         action="store_true",
@@ -84,7 +93,26 @@ def main(argv=None):
         return 130
 
 
+def _game_names():
+    from zootally import games
+
+    return ", ".join(row[games.NAME] for row in games.GAMES)
+
+
+def _title(a):
+    """The registry row --game names (the first title without it)."""
+    from zootally import games
+
+    if a.game is None:
+        return games.GAMES[0]
+    for row in games.GAMES:
+        if row[games.NAME] == a.game:
+            return row
+    raise FileProblem("--game %s: no such title (%s)" % (a.game, _game_names()))
+
+
 def _main(a):
+    _title(a)  # a wrong name changes nothing: checked before anything is read
     if a.random_game is not None:
         a.script = _random_script(a)
     if a.script or a.terminal:
@@ -151,6 +179,8 @@ def _on_nvm(a, nvm, record_text, script_text):
 
     records = a.records or os.path.join(STATE, "records")
     device = Device(a.board, nvm, settings_path=a.settings, records_dir=records)
+    if a.game is not None and a.random_game is None:
+        _open_title(device, _title(a))
     port = None
     if a.serial:
         if not hasattr(os, "openpty"):
@@ -290,24 +320,46 @@ def _interactive(device, a):
     return run_window(device)
 
 
+def _open_title(device, row):
+    """--game alone: the title's key on the game choice (its pages turned with MOR), so
+    that the device asks for the players; refused where a game is on (nothing pressed)."""
+    from zootally import games
+    from zootally.ui.view import SC_GAME
+
+    from host_sim import script
+
+    shell = device.app.shell
+    if shell.screen != SC_GAME:
+        raise FileProblem(
+            "--game %s: a game is on this device (NEW on its menu first, or --fresh)"
+            % row[games.NAME]
+        )
+    for _ in range(len(games.GAMES)):
+        if row[games.KEY] in [o[0] for o in shell.view.slots if o]:
+            script.run(device, "[%s]" % row[games.KEY])
+            return
+        script.run(device, "[MOR]")
+
+
 def _random_script(a):
     import random
     import tempfile
 
     from zootally import games
-    from zootally.games import zoostock
 
-    from host_sim import script
-    from host_sim.random_table import ZooStockTable
+    from host_sim import registry
 
-    counts = games.entry(zoostock.GAME_ID)[games.PLAYERS]
-    if a.players not in counts:
+    row = _title(a)
+    counts = row[games.PLAYERS]
+    players = counts[-1] if a.players is None else a.players
+    if players not in counts:
         raise FileProblem(
-            "--players %d: ZooStock is for %s players" % (a.players, " or ".join(map(str, counts)))
+            "--players %d: %s is for %s players"
+            % (players, row[games.TITLE], " or ".join(map(str, counts)))
         )
-    table = ZooStockTable(a.players, random.Random(a.random_game))
+    table = registry.table(row[games.ID], players, random.Random(a.random_game))
     table.play()
-    text = " ".join(script.script_for(a.players, table.inputs)) + "\n"
+    text = " ".join(registry.script_words(row[games.ID], players, table.inputs)) + "\n"
     path = a.write_script or os.path.join(tempfile.mkdtemp(), "random.txt")
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)

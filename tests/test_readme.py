@@ -110,6 +110,6 @@ def test_the_docs_a_clone_has_stand_alone():
         module = games.load(row[games.ID])
         if not module.__file__.startswith(os.path.join(ROOT, "firmware")):
             continue  # a game the tests register, not shipped
-        page = os.path.join(docs, row[games.TITLE].lower() + ".md")
+        page = os.path.join(docs, row[games.NAME] + ".md")  # as test_docs_lists names it
         with open(page, encoding="utf-8") as f:
             assert "\n## The rules in brief\n" in f.read(), page

@@ -7,6 +7,7 @@ import io
 import sys
 
 import pytest
+from zootally import games
 
 from host_sim import __main__ as sim
 from host_sim import terminal
@@ -127,3 +128,35 @@ def test_the_pictures_keys_are_named_as_the_screen_names_them(tmp_path, board):
     for colour in [(255, 255, 255), (255, 208, 0), (0, 208, 255), (255, 32, 32), (32, 32, 200)]:
         ink = tag_ink(colour)
         assert abs(sum(ink) - sum(colour)) > 250, (colour, ink)  # light on dark, or dark on light
+
+
+@pytest.mark.parametrize("row", games.GAMES, ids=[row[games.NAME] for row in games.GAMES])
+def test_every_title_is_played_at_random_by_its_name(tmp_path, row, capsys):
+    """`tools/sim --game NAME --random-game SEED`: a random legal game of any registered
+    title, played by keys to its end; `--game NAME` alone opens at its players question.
+    A name or a player count the registry does not have: one line, exit 2."""
+    from zootally.core import store as st
+
+    from host_sim.__main__ import main
+    from host_sim.fakes.microcontroller import FileNvm
+
+    players = row[games.PLAYERS][-1]
+    nvm = str(tmp_path / "nvm.bin")
+    args = ["--game", row[games.NAME], "--random-game", "5", "--players", str(players)]
+    assert main(args + ["--nvm", nvm]) == 0
+    status, game_id, params, inputs = st.Store(FileNvm(nvm)).load()
+    assert (game_id, params) == (row[games.ID], players)
+    game = games.load(game_id).Game(params)
+    for v in inputs:
+        assert game.apply(v) == 0
+    assert game.over()
+    capsys.readouterr()
+    empty = tmp_path / "none.txt"
+    empty.write_text("")
+    assert main(["--game", row[games.NAME], "--print", "--script", str(empty)]) == 0
+    out = capsys.readouterr().out
+    assert row[games.TITLE] in out and "players" in out.lower(), out
+    assert main(["--game", "nosuch", "--random-game", "1"]) == 2
+    assert main(["--game", row[games.NAME], "--random-game", "1", "--players", "9"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 2 and all(line.startswith("sim: --") for line in err), err
