@@ -117,10 +117,12 @@ def _main(a):
         a.script = _random_script(a)
     if a.script or a.terminal:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
-    from host_sim.device import PROFILES
+    from host_sim.device import board_name
 
-    if a.board not in PROFILES:
-        raise FileProblem("--board %s: no such board (%s)" % (a.board, ", ".join(PROFILES)))
+    try:
+        a.board = board_name(a.board)  # its whole file name, or its family's while alone
+    except ValueError as err:
+        raise FileProblem("--board %s" % err) from None
     # Read every file named before touching the saved game: a wrong name changes nothing.
     script_text = read_text(a.script, "key script") if a.script else None
     record_text = read_text(a.load, "record") if a.load else None

@@ -56,34 +56,78 @@ def board_pins(path):
 
 
 def find_boards(folder=BOARDS):
-    """The boards the simulator knows: every file in boards/ (docs/adding-a-board.md),
-    named by the file name up to its first underscore (macropad_rp2040.py: macropad);
-    the default board first. {name: (path of the file, pins)}."""
+    """The board files of a folder (boards/: docs/adding-a-board.md), by their whole
+    names: {file name without .py: (its path, its pins)}."""
     out = {}
     for filename in sorted(os.listdir(folder)):
         if filename.endswith(".py") and not filename.startswith("_"):
-            name = filename[:-3].split("_")[0]
-            if name in out:
-                raise ValueError("two board files are named %s: %s" % (name, filename))
             path = os.path.join(folder, filename)
-            out[name] = (path, board_pins(path))
-    ordered = {DEFAULT_BOARD: out.pop(DEFAULT_BOARD)} if DEFAULT_BOARD in out else {}
-    ordered.update(out)
-    return ordered
+            out[filename[:-3]] = (path, board_pins(path))
+    return out
 
 
-# Board profiles the simulator knows: the file, and the board's pin names.
-PROFILES = find_boards()
+def _family(whole):
+    """A board file's family: its name up to the first underscore (pico_ssd1306: pico)."""
+    return whole.split("_")[0]
+
+
+_FILES = find_boards()  # every board file known, by its whole name (and add_boards')
+# Board profiles the simulator knows, by the names the tools show: a board's family alone
+# while no other board file shares it (macropad), else its whole file name (pico_ssd1306
+# beside pico_st7789); the default board first. {name: (the file, the board's pins)}.
+PROFILES: dict = {}
+
+
+def _name_boards():
+    families = {}
+    for whole in _FILES:
+        families.setdefault(_family(whole), []).append(whole)
+    named = {}
+    for whole in sorted(_FILES):
+        alone = len(families[_family(whole)]) == 1
+        named[_family(whole) if alone else whole] = _FILES[whole]
+    PROFILES.clear()  # the same dict: modules hold it by reference
+    for name in sorted(named, key=lambda n: _family(n) != DEFAULT_BOARD):
+        PROFILES[name] = named[name]
+
+
+_name_boards()
 SHIPPED_BOARDS = tuple(PROFILES)  # those of boards/ (deployed, documented)
+
+
+def board_name(name):
+    """The known board a name means: its name in PROFILES, or its whole file name
+    (macropad_rp2040). ValueError in one line where there is none, or a family's name
+    where two board files share it (name one of them)."""
+    if name in PROFILES:
+        return name
+    for known, (path, _) in PROFILES.items():
+        if os.path.basename(path)[:-3] == name:
+            return known
+    shared = [n for n in PROFILES if _family(n) == name]
+    if shared:
+        both = ", ".join(shared)
+        raise ValueError("%s: %d boards of that family: %s" % (name, len(shared), both))
+    raise ValueError("%s: no such board (%s)" % (name, ", ".join(PROFILES)))
 
 
 def add_boards(folder):
     """Boards of another folder, known beside boards/'s (the tests' fixture board: every
     test over PROFILES runs it too)."""
-    for name, profile in find_boards(folder).items():
-        if name in PROFILES and PROFILES[name] != profile:
-            raise ValueError("a board named %s is known already: %s" % (name, profile[0]))
-        PROFILES[name] = profile
+    for whole, profile in find_boards(folder).items():
+        if whole in _FILES and _FILES[whole] != profile:
+            raise ValueError("a board file named %s is known already: %s" % (whole, profile[0]))
+        _FILES[whole] = profile
+    _name_boards()
+
+
+def forget_boards(folder):
+    """Boards add_boards() took from this folder, no longer known."""
+    folder = os.path.abspath(folder)
+    for whole, (path, _) in list(_FILES.items()):
+        if os.path.dirname(os.path.abspath(path)) == folder:
+            del _FILES[whole]
+    _name_boards()
 
 
 SCALE = 3
@@ -175,7 +219,6 @@ class Device:
     def __init__(
         self, board="macropad", nvm_path=None, clock=None, settings_path=None, records_dir=None
     ):
-        self.board_name = board
         # The device sends a record over USB (menu, REC); the simulator also keeps it as a
         # file here (None: only in self.serial) and says where in self.notice.
         self.records_dir = records_dir
@@ -191,6 +234,8 @@ class Device:
         self.serial_out = None  # also called with each line, where set (--serial)
         self.said = ""  # a line the terminal keeps under the keys (the serial port's path)
         self.hold_next = False  # the terminal's h: the next key is held
+        board = board_name(board)
+        self.board_name = board
         path, pins = PROFILES[board]
         import displayio
 

@@ -182,7 +182,7 @@ def test_a_held_undo_key_that_means_back_keeps_the_last_input(tmp_path, game_id,
     UNDO as it went down, and the hold did not take that back: the log was one input
     shorter. UNDO cannot be taken back by undoing inputs: such a key waits for its
     release, and every held key still does what its held meaning does."""
-    from host_sim.device import PROFILES, Device, add_boards
+    from host_sim.device import Device, add_boards, forget_boards
 
     four_button_board(str(tmp_path))
     add_boards(str(tmp_path))
@@ -203,4 +203,4 @@ def test_a_held_undo_key_that_means_back_keeps_the_last_input(tmp_path, game_id,
             script.run(device, word)
         assert checked and device.app.shell.session.game.over()
     finally:
-        del PROFILES["fourkey"]
+        forget_boards(str(tmp_path))

@@ -4,6 +4,7 @@ two simulators never share one nvm file, and with no key pressed the device's id
 runs on a clock (a notice runs out, the line it covered comes back)."""
 
 import io
+import os
 import sys
 
 import pytest
@@ -160,3 +161,36 @@ def test_every_title_is_played_at_random_by_its_name(tmp_path, row, capsys):
     assert main(["--game", row[games.NAME], "--random-game", "1", "--players", "9"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 2 and all(line.startswith("sim: --") for line in err), err
+
+
+def test_two_board_files_of_one_family_are_known_by_their_whole_names(tmp_path, capsys):
+    """A board file `pico_st7789.py` beside the shipped `pico_ssd1306.py` (or a second
+    `picolcd_*` beside the tests' own): both are known, by their whole file names; the
+    family's short name (`pico`) stays an alias only while one board has it, and is then
+    refused in one line naming both."""
+    import shutil
+
+    from host_sim.device import PROFILES, Device, add_boards, board_name, forget_boards
+
+    shipped = [path for path, _ in PROFILES.values()]
+    pico = [p for p in shipped if os.path.basename(p).startswith("pico_")][0]
+    assert board_name("pico") == board_name(os.path.basename(pico)[:-3]) == "pico"
+    shutil.copy(pico, str(tmp_path / "pico_st7789.py"))
+    add_boards(str(tmp_path))
+    try:
+        whole = os.path.basename(pico)[:-3]
+        assert whole in PROFILES and "pico_st7789" in PROFILES and "pico" not in PROFILES
+        assert board_name(whole) == whole
+        with pytest.raises(ValueError, match="pico_ssd1306.*pico_st7789|pico_st7789.*pico_ssd1306"):
+            board_name("pico")
+        device = Device("pico_st7789", str(tmp_path / "nvm.bin"))
+        assert device.screen_lines()[0].startswith("ZOO ")  # the game choice
+        empty = tmp_path / "none.txt"
+        empty.write_text("")
+        assert sim.main(["--board", "pico", "--script", str(empty)]) == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert len(err) == 1 and err[0].startswith("sim: --board pico: "), err
+        assert sim.main(["--board", "pico_st7789", "--script", str(empty)]) == 0
+    finally:
+        forget_boards(str(tmp_path))
+    assert "pico" in PROFILES and "pico_st7789" not in PROFILES
