@@ -188,6 +188,23 @@ def _erased(data, start):
     return True
 
 
+# The blocks a record opens, and where each says its length: (the index of its length in
+# the block, the length's bytes, the block's records besides the ones it counts). A BEGIN
+# block has none: its size is the format's (BLOCK).
+_LENGTH = {FIX: (3, 2, 5), NAMES: (0, 1, 2)}
+
+
+def _whole(kind, block, begin_size):
+    """Is the block after a `kind` record whole with these records (`block`)?"""
+    if kind == BEGIN:
+        return len(block) == begin_size
+    at, width, besides = _LENGTH[kind]
+    if len(block) < at + width:
+        return False
+    n = block[at] | (block[at + 1] << 8) if width == 2 else block[at]
+    return len(block) == besides + n
+
+
 def _misplaced(kind, block, v):
     """Can record v not come next in the block after a `kind` record (`block`: its records
     so far)? Then the block's write was cut, and the writes after it went on at its index
@@ -297,7 +314,9 @@ class Store:
                 break
             if block is not None:
                 block.append(v)
-                if kind == BEGIN and len(block) == block_size:
+                if not _whole(kind, block, block_size):
+                    pass
+                elif kind == BEGIN:
                     self.game_id = block[0]
                     self.params = block[1]
                     self.number = block[2] | (block[3] << 8)
@@ -305,25 +324,20 @@ class Store:
                     on = True
                     inputs = bytearray()
                     block = None
-                elif (
-                    kind == FIX
-                    and len(block) >= 5
-                    and len(block) == 5 + (block[3] | (block[4] << 8))
-                ):
+                elif kind == FIX:
                     inputs = self._fixed(block, inputs)
                     if inputs is None:
                         status = DAMAGED  # no cut makes a fix of more than the game
                         break
                     block = None
-                elif kind == NAMES and len(block) == block[0] + 2:
-                    # The names whole, and their game's BEGIN: its block follows.
+                else:  # NAMES whole, and their game's BEGIN: its block follows
                     self._begun(bytes(block[1:-1]))
                     kind = BEGIN
                     block = bytearray()
                     first = i
             elif v == SEAL:
                 sealed = True
-            elif v == BEGIN or (version >= 3 and (v == NAMES or (v == FIX and on))):
+            elif v == BEGIN or (version >= 3 and v in _LENGTH and (v == NAMES or on)):
                 kind = v
                 block = bytearray()
                 first = i
