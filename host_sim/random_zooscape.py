@@ -112,7 +112,7 @@ class ZooscapeTable:
             options = g.break_options(g.receiver)
             if len(set((o - zs.IN_BREAK) & 7 for o in options)) == 1:
                 # One type (a curio and the Copy joined to it): the device answers this
-                # itself with the first (ui/zooscape_ui.py forced()); the table does the same.
+                # itself with the first (ui/zooscape/__init__.py forced()); the table does the same.
                 return options[0]
             return self._pick(options)
         if ph == zs.P_COPY:

@@ -183,7 +183,7 @@ def script_for(players, inputs):
     """The key script that plays a ZooStock log on the device from a fresh start: what a
     table would press, including the OK that closes each round's result."""
     from zootally.games import zoostock as zs
-    from zootally.ui.zoostock_ui import ZooStockUI
+    from zootally.ui.zoostock import ZooStockUI
 
     game = zs.Game(players)
     ui = ZooStockUI(_Session(game))
@@ -231,10 +231,10 @@ def script_for(players, inputs):
 def zoography_script(players, inputs):
     """The key script that plays a Zoo-ography log on the device from a fresh start."""
     from zootally.games import zoography as zg
-    from zootally.ui.zoography_ui import ZooGraphyUI
+    from zootally.ui.zoography import ZooGraphyUI
 
     if inputs and inputs[0] < len(zg.SETUPS):  # a log of the long tally: today's keys
-        from zootally.games.zoography_read import short_form
+        from zootally.games.zoography.read import short_form
 
         inputs = short_form(players, inputs)
     game = zg.Game(players)
@@ -381,7 +381,7 @@ def zooscape_script(players, inputs):
     """The key script that plays a Zooscape log on the device from a fresh start: labels of
     the keys a table would press, the split point and the apprentice moved with < and >."""
     from zootally.games import zooscape as zs
-    from zootally.ui.zooscape_ui import CARD_KEYS, ZooscapeUI, break_label
+    from zootally.ui.zooscape import CARD_KEYS, ZooscapeUI, break_label
 
     def card(c):
         if zs.COIN <= c <= zs.COIN + zs.MAX_COIN:

@@ -41,7 +41,7 @@ def test_registry_rows_are_unique_and_well_formed():
         assert len("%s %s %d-%d" % (r[games.KEY], r[games.TITLE], 1, 6)) <= 21  # game choice
         # Its five modules, found where games.load() looks (a game's files are named by
         # the row's MODULE: games/<m>.py, <m>_text.py, <m>_read.py, ui/<m>_ui.py, <m>_why.py).
-        for part in ("", "_text", "_read", "_ui", "_why"):
+        for part in ("", "text", "read", "ui", "why"):
             games.load(r[games.ID], part)
     assert len(ROWS) <= 9  # a key each on the game choice, and HIS after them
 
@@ -107,13 +107,13 @@ def test_reader_members(row):
 
 @pytest.mark.parametrize("row", ROWS, ids=row_id)
 def test_ui_members(row):
-    ui = games.load(row[games.ID], "_ui").UI
+    ui = games.load(row[games.ID], "ui").UI
     assert issubclass(ui, GameUI)
     for name in ("fill", "act", "partial", "cancel"):  # act, partial, cancel: GameUI's or its own
         assert callable(getattr(ui, name)), name
     if ui.SEE:
         assert ui.see is not GameUI.see  # a SEE in the menu shows something
-    assert callable(games.load(row[games.ID], "_why").why)  # the menu's why (tests/test_why)
+    assert callable(games.load(row[games.ID], "why").why)  # the menu's why (tests/test_why)
     # UNDO says what went ('undone: G8') in one line: every input's text fits after it.
     from zootally.core.session import Session
 
@@ -125,22 +125,19 @@ def test_ui_members(row):
 
 @pytest.mark.parametrize("row", ROWS, ids=row_id)
 def test_each_phase_module_owns_its_keys(row):
-    """A game's phase modules (ui/<module>_<phase>.py, GameUI.phase_screens) draw for its
+    """A game's phase modules (ui/<module>/<phase>.py, GameUI.phase_screens) draw for its
     UI and handle the keys they draw (act, explain, back, turn, where they have them), with
     the numbers of those keys their own: no private number is kept in two modules, the
     UI's and a phase's, equal by hand (what they share, the modes, the UI's public names)."""
     import importlib
 
-    main = games.load(row[games.ID], "_ui")
-    folder = os.path.dirname(main.__file__)
-    module = row[games.MODULE]
+    main = games.load(row[games.ID], "ui")
+    folder = os.path.dirname(main.__file__)  # ui/<module>/: the UI is its __init__.py
     for f in sorted(os.listdir(folder)):
         name = f[:-3]
-        if not (f.startswith(module + "_") and f.endswith(".py")):
+        if not f.endswith(".py") or name in ("__init__", "why"):
             continue
-        if name in (module + "_ui", module + "_why"):
-            continue
-        part = importlib.import_module(main.__name__.rsplit(".", 1)[0] + "." + name)
+        part = importlib.import_module(main.__name__ + "." + name)
         assert callable(part.fill), name
         for member in ("act", "explain", "back", "turn"):
             assert callable(getattr(part, member, len)), (name, member)

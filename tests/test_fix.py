@@ -34,7 +34,7 @@ def replayed(module, players, log):
 def words(game_id, game, v):
     """What an input means in the game: its words (ui/<game>_why.py's entry) and what its
     meaning() adds, each None without them."""
-    why = games.load(game_id, "_why")
+    why = games.load(game_id, "why")
     entry = getattr(why, "entry", None)
     meaning = getattr(why, "meaning", None)
     return (
@@ -236,7 +236,7 @@ def test_the_record_says_a_game_was_corrected():
 def test_every_entry_is_named_in_words_that_fit_the_fix_screens(game_id):
     """Every input of random games, every way of playing, in the words FIX shows it with
     (the pick's line, the stop's status and its was/now lines): 21 characters."""
-    why = games.load(game_id, "_why")
+    why = games.load(game_id, "why")
     if not hasattr(why, "entry"):
         return  # a game without words: FIX names its inputs by number
     module = games.load(game_id)

@@ -131,3 +131,15 @@ def test_the_companion_needs_nothing_of_the_simulator():
             if m.startswith("host_sim") and ".".join(m.split(".")[:2]) not in allowed:
                 wrong.append("%s imports %s" % (path.name, m))
     assert len(list(package.glob("*.py"))) > 3 and wrong == []
+
+
+def test_the_install_carries_every_folder_of_the_firmware():
+    """pyproject.toml lists the packages an install carries (its package-dir maps them):
+    every folder of the firmware is one, a game's two among them, so that a game added as
+    a folder reaches a plain install (a missing one failed only in its slow test)."""
+    import tomllib
+
+    with open(FIRMWARE.parent.parent / "pyproject.toml", "rb") as f:
+        listed = set(tomllib.load(f)["tool"]["setuptools"]["packages"])
+    folders = {module_name(p) for p in FIRMWARE.rglob("__init__.py")}
+    assert folders <= listed, sorted(folders - listed)

@@ -86,7 +86,7 @@ def test_zoostock_refusal_once_the_game_is_over():
     game = zs.Game(3)
     game.phase = zs.P_OVER
     game.contenders = [0]
-    import zootally.games.zoostock_read as zt
+    import zootally.games.zoostock.read as zt
 
     assert zt.waiting(game) == ((), "nothing more: the game is over")
 

@@ -7,7 +7,7 @@ import os
 import pytest
 from zootally.core import record
 from zootally.games import zoography as zg
-from zootally.games import zoography_read as zt
+from zootally.games.zoography import read as zt
 
 from host_sim import script
 from host_sim.device import PROFILES
@@ -24,7 +24,7 @@ def device(tmp_path):
 
 def from_record(name):
     """A rule vector (the long tally's form) as today's keys enter it: the short tally's
-    log of the same game (zoography_read.short_form) and its game."""
+    log of the same game (zoography.read.short_form) and its game."""
     with open(os.path.join(VECTORS, name)) as f:
         _, players, inputs, _ = record.parse(f.read())
     inputs = zt.short_form(players, bytes(inputs))

@@ -6,8 +6,8 @@ import random
 
 import pytest
 from zootally.games import zooscape as zs
-from zootally.games import zooscape_read as zt
 from zootally.games.common import rule_text
+from zootally.games.zooscape import read as zt
 
 from host_sim import script
 from host_sim.device import PROFILES

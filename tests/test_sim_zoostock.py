@@ -7,7 +7,7 @@ import random
 
 import pytest
 from zootally.games import zoostock as zs
-from zootally.games import zoostock_read as zt
+from zootally.games.zoostock import read as zt
 
 from host_sim import script
 from host_sim.device import PROFILES
@@ -423,7 +423,7 @@ def test_late_in_a_round_the_cards_take_the_keys_left(players):
     animal's, or after OTH) away, and LCK is there where it is lit."""
     from zootally.core.store import Store
     from zootally.ui.shell import Shell
-    from zootally.ui.zoostock_ui import M_ENTRY
+    from zootally.ui.zoostock import M_ENTRY
 
     from host_sim import registry
 

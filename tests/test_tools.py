@@ -150,7 +150,7 @@ def test_deploy_refuses_without_a_circuitpython_mpy_cross(tmp_path, capsys, monk
     # --source: the .py files, and the note says what that costs.
     assert deploy.main(["--drive", str(drive), "--no-libs", "--source"]) == 0
     assert "more heap" in capsys.readouterr().out
-    assert (drive / "zootally" / "games" / "zoostock.py").exists()
+    assert (drive / "zootally" / "games" / "zoostock" / "__init__.py").exists()
 
 
 def test_deploy_refuses_circuitpython_8(tmp_path, capsys):
@@ -195,7 +195,7 @@ def test_deploy_writes_the_firmware_and_keeps_settings(tmp_path):
     (drive / "settings.toml").write_text("ZT_BRIGHTNESS = 5\n")
     assert deploy.main(["--drive", str(drive), "--no-libs", "--source"]) == 0
     assert not (drive / "zootally" / "stale.py").exists()
-    assert (drive / "zootally" / "games" / "zoostock.py").exists()
+    assert (drive / "zootally" / "games" / "zoostock" / "__init__.py").exists()
     assert (drive / "zt_board.py").read_text() == open(
         os.path.join(ROOT, "boards", "macropad_rp2040.py")
     ).read()
@@ -208,8 +208,8 @@ def test_deploy_a_given_build(tmp_path):
     drive = circuitpy(tmp_path)
     out, _, _ = mpybuild.build("micropython", out=str(tmp_path / "b"))
     assert deploy.main(["--drive", str(drive), "--no-libs", "--build", out]) == 0
-    assert (drive / "zootally" / "games" / "zoostock.mpy").exists()
-    assert not (drive / "zootally" / "games" / "zoostock.py").exists()
+    assert (drive / "zootally" / "games" / "zoostock" / "__init__.mpy").exists()
+    assert not (drive / "zootally" / "games" / "zoostock" / "__init__.py").exists()
     assert (drive / "settings.toml").exists()
 
 

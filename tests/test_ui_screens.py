@@ -6,7 +6,7 @@ from zootally.core.record import parse
 from zootally.core.session import Session
 from zootally.games import zoostock as zs
 from zootally.ui.view import View
-from zootally.ui.zoostock_ui import ZooStockUI
+from zootally.ui.zoostock import ZooStockUI
 
 EX = "ex B1 B2 B4 G1 G2 H1 H2 R1 R2 T1 T2 E1\ntrick G10 H9 R8 G9\n"
 G, H, B, R, T, E = range(6)
@@ -29,7 +29,7 @@ def test_last_trick_lines_fit_at_their_longest():
     beaten = zs.parse_card("E10")
     s.game.last = [2, zs.parse_card("B10"), 10, 4, [G, H, E, B], moves, zs.WON_LATER, beaten]
     ui.fill(v)
-    from zootally.ui.zoostock_why import why
+    from zootally.ui.zoostock.why import why
 
     assert why(ui) == ["B10=E10, later", "P2 zoo full: 10T>EX"]
     assert v.lines[0] == "P3 took GHEB; leads"

@@ -27,13 +27,13 @@ ROWS = [(row[games.ID], n) for row in games.GAMES for n in row[games.PLAYERS]]
 
 
 def why(ui):
-    """What the menu says for this game's screens now (ui/<module>_why.py)."""
-    return games.load(ui.session.module.GAME_ID, "_why").why(ui)
+    """What the menu says for this game's screens now (ui/<module>/why.py)."""
+    return games.load(ui.session.module.GAME_ID, "why").why(ui)
 
 
 def zoostock_ui(text):
     _, players, inputs, _ = record.parse("zoostock players=4\n" + text)
-    from zootally.ui.zoostock_ui import ZooStockUI
+    from zootally.ui.zoostock import ZooStockUI
 
     return ZooStockUI(Session(zs, players, None, inputs))
 
@@ -86,7 +86,7 @@ def oracle(cards, trump):
 def test_zoostock_why_agrees_with_the_rulebook_over_random_games(seed, players):
     """Every trick of random games: the winner is the rulebook's, and the reason recorded
     (and said) is the one that decided it."""
-    from zootally.ui.zoostock_ui import ZooStockUI
+    from zootally.ui.zoostock import ZooStockUI
 
     from host_sim.random_table import ZooStockTable
 
@@ -165,7 +165,7 @@ NINE = "tea fan sword parasol lute figurine chopsticks coin3 coin5"
 
 def zooscape_ui(players, text, master=1):
     from zootally.games import zooscape as zsc
-    from zootally.ui.zooscape_ui import ZooscapeUI
+    from zootally.ui.zooscape import ZooscapeUI
 
     _, _, inputs, _ = record.parse("zooscape players=%d\nmaster %d\n%s" % (players, master, text))
     return ZooscapeUI(Session(zsc, players, None, inputs))
@@ -200,7 +200,7 @@ def test_zooscape_the_apprentice_takes_the_bin_and_stays_master():
 
 def zoography_ui(text):
     from zootally.games import zoography as zg
-    from zootally.ui.zoography_ui import ZooGraphyUI
+    from zootally.ui.zoography import ZooGraphyUI
 
     _, players, inputs, _ = record.parse(text)
     return ZooGraphyUI(Session(zg, players, None, inputs))

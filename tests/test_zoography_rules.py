@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 from property_examples import examples
 from zootally.core import record
 from zootally.games import zoography as zg
-from zootally.games import zoography_read as zt
+from zootally.games.zoography import read as zt
 
 
 def test_every_setup_deals_ten_stars_in_five_objectives():

@@ -10,7 +10,7 @@ from property_examples import examples
 from zootally.core import record
 from zootally.core.session import Session
 from zootally.games import zooscape as zs
-from zootally.games import zooscape_read as zt
+from zootally.games.zooscape import read as zt
 
 from host_sim.random_zooscape import ZooscapeTable
 

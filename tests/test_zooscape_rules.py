@@ -5,7 +5,7 @@
 import pytest
 from zootally.core import record
 from zootally.games import zooscape as zs
-from zootally.games import zooscape_read as zt
+from zootally.games.zooscape import read as zt
 
 TEA, FAN, SWORD, PARASOL, LUTE, FIGURINE, CHOPSTICKS, KIMONO = range(8)
 

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from property_examples import examples
 from zootally.core import record
 from zootally.games import zoostock as zs
-from zootally.games import zoostock_read as zt
+from zootally.games.zoostock import read as zt
 
 from host_sim.random_table import ZooStockTable
 

@@ -59,10 +59,10 @@ MODULES = (
     "zootally.ui.keys",
     "zootally.ui.view",
     "zootally.ui.legend",
-    "zootally.ui.zoostock_ui",
+    "zootally.ui.zoostock",
     "zootally.ui.shell",
     "zootally.core.record",
-    "zootally.games.zoostock_text",
+    "zootally.games.zoostock.text",
 )
 
 
@@ -799,7 +799,7 @@ def presses_report(presses):
 def zoography_questions():
     """{record: ([questions per player], [of them answered by the device])}."""
     from zootally.core import record
-    from zootally.ui.zoography_ui import ZooGraphyUI
+    from zootally.ui.zoography import ZooGraphyUI
 
     from host_sim import script
 
@@ -968,7 +968,7 @@ def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds, random_ga
         code = sum(
             c
             for n, c in imports_mpy
-            if n not in ("zootally.core.record", "zootally.games.zoostock_text")
+            if n not in ("zootally.core.record", "zootally.games.zoostock.text")
         )
         w("### The heap goal, missed: by how much and why\n")
         w(
@@ -1101,12 +1101,12 @@ def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds, random_ga
     w("  compiler's peak. CircuitPython loads only its own .mpy format (`tools/build --target")
     w("  circuitpython`, see docs/hardware.md); without it the board compiles the source at boot.")
     w("- The slowest key press of a game is the one that starts it: it imports the game's")
-    w("  screens (`ui.zoostock_ui`). The goal is checked against the 99th percentile.")
+    w("  screens (`ui.zoostock`). The goal is checked against the 99th percentile.")
     w("- UNDO replays the log from the start of the round (the game keeps a checkpoint of")
     w("  what carries over between rounds), so it grows with the round: the worst is the")
     w("  last input of a round. Times are taken after a garbage collection, as the device")
     w("  collects while it waits for the next key (`app.py`); timing runs use a 128 KB heap.")
-    w("- The record writer (`core.record`, `games.zoostock_text`) is imported only to export a")
+    w("- The record writer (`core.record`, `games.zoostock.text`) is imported only to export a")
     w("  record, never during play; reading records and the replay summary (`*_read`) never")
     w("  on the device.")
     w("")

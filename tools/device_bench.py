@@ -93,20 +93,20 @@ def modules():
     out = list(APP_MODULES) + ["zootally.ui.count", "zootally.ui.result"]
     ui_dir = os.path.join(ROOT, "firmware", "zootally", "ui")
     for m in names:
-        out += ["zootally.games." + m, "zootally.ui.%s_ui" % m]
+        out += ["zootally.games." + m, "zootally.ui." + m]
         # Its phases' screens (GameUI.phase_screens), one at a time on a device.
-        for f in sorted(os.listdir(ui_dir)):
+        for f in sorted(os.listdir(os.path.join(ui_dir, m))):
             name = f[:-3]
-            if f.startswith(m + "_") and f.endswith(".py") and name not in (m + "_ui", m + "_why"):
-                out.append("zootally.ui." + name)
+            if f.endswith(".py") and name not in ("__init__", "why"):
+                out.append("zootally.ui.%s.%s" % (m, name))
     out.append("zootally.core.record")
-    out += ["zootally.games.%s_text" % m for m in names]
+    out += ["zootally.games.%s.text" % m for m in names]
     out += ["zootally.core.region", "zootally.core.history", "zootally.core.summary"]
     out.append("zootally.ui.history")
-    out += ["zootally.ui.%s_why" % m for m in names]  # the menu's why, for a moment
+    out += ["zootally.ui.%s.why" % m for m in names]  # the menu's why, for a moment
     # Host only (replay, tests): a device never imports these.
     out.append("zootally.games.textform")
-    out += ["zootally.games.%s_read" % m for m in names]
+    out += ["zootally.games.%s.read" % m for m in names]
     return out
 
 

@@ -14,7 +14,7 @@ DPI = 100
 
 def score_parts(module, game, summary):
     """Per seat, [(label, points)] that add up to the seat's final score: the game's own
-    reader says how its scores are made (games/<module>_read.py)."""
+    reader says how its scores are made (games/<module>/read.py)."""
     from zootally.core import record
 
     return record.reader(module.GAME_ID).score_parts(game, summary)

@@ -165,16 +165,22 @@ def build(out, source=False, board=DEFAULT_BOARD, tests_games=False):
 
 
 def _add_tests_games(out):
-    """The tests' games on the drive: each file where a shipped game's goes, and the
-    registry with their rows after the shipped ones (as fixture_game.register() adds them)."""
+    """The tests' games on the drive: each game's folders where a shipped game's go, and
+    the registry with their rows after the shipped ones (as fixture_game.register() adds
+    them)."""
     import fixture_game
 
     for part in ("games", "ui"):
-        folder = os.path.join(fixture_game.HERE, part)
-        for name in sorted(os.listdir(folder)):
-            if name.endswith(".py"):
-                rel = "zootally/%s/%s.mpy" % (part, name[:-3])
-                _compile(os.path.join(folder, name), os.path.join(out, rel), rel)
+        top = os.path.join(fixture_game.HERE, part)
+        for folder, _, names in sorted(os.walk(top)):
+            for name in sorted(names):
+                if name.endswith(".py"):
+                    path = os.path.join(folder, name)
+                    rel = "zootally/%s/%s.mpy" % (
+                        part,
+                        os.path.relpath(path, top)[:-3].replace(os.sep, "/"),
+                    )
+                    _compile(path, os.path.join(out, rel), rel)
     with open(os.path.join(ROOT, "firmware", "zootally", "games", "__init__.py")) as f:
         registry = f.read()
     rows = tuple(row for row, _ in fixture_game.GAMES)
@@ -275,7 +281,7 @@ def _with_undo_and_cut(words, is_input, cut_at, after_cut):
             if n % 11 == 0:
                 out += ["UNDO", w]
             # Not between a round's last card and the OK that closes its result: a device
-            # back from a cut skips the result (ui/zoostock_ui.py), and that OK would then
+            # back from a cut skips the result (ui/zoostock/__init__.py), and that OK would then
             # press a key of the next screen (the game once went astray there).
             if i >= cut_at and not cut and (i + 1 == len(words) or words[i + 1] != "OK"):
                 out += ["POWER"] + after_cut  # back at a question, a whole input made
@@ -375,7 +381,7 @@ def midway(game_id, seat="P1"):
     _paths()
     from zootally import games
 
-    see = SEE_MIDWAY if games.load(game_id, "_ui").UI.SEE else []
+    see = SEE_MIDWAY if games.load(game_id, "ui").UI.SEE else []
     score = [("[%s]" % seat if w == "[P1]" else w) for w in SCORE_MIDWAY]
     return RECORD_MIDWAY + see + score + FIX_MIDWAY
 
@@ -430,8 +436,8 @@ def shipped(row):
     """Is the registry row's game in firmware/ (so on the drive)?"""
     from zootally import games
 
-    path = os.path.join(ROOT, "firmware", "zootally", "games", row[games.MODULE] + ".py")
-    return os.path.exists(path)
+    path = os.path.join(ROOT, "firmware", "zootally", "games", row[games.MODULE])
+    return os.path.isdir(path)
 
 
 def random_words(game_id, players, seed, seat="P1"):

@@ -3,8 +3,8 @@
 every test over "all games" runs them too, so a game added the way docs/adding-a-game.md
 says is tested the moment it is registered, and nothing hard-wired to three games hides.
 
-Their files are where a shipped game's are, under this folder: games/<module>*.py (rules,
-record), ui/<module>_*.py (screens, the menu's why), host.py (random tables, key
+Their folders are as a shipped game's, under this folder: games/<module>/ (rules,
+record), ui/<module>/ (screens, the menu's why), and host.py (random tables, key
 scripts). register() adds each game's two registry rows, firmware's and the host's, and
 lets the firmware's packages find the files here."""
 

@@ -24,10 +24,13 @@ def fresh_shell():
 def forget_game(row):
     """Every module a game start loaded: the game's own (its rules, its UI, a phase's
     screens), the shared screens and the history's number."""
-    for name in list(sys.modules):
+    m = row[games.MODULE]
+    for name in list(sys.modules):  # what its folders hold: a phase's screens, the why
         package, _, short = name.rpartition(".")
-        if package in ("zootally.games", "zootally.ui") and short.startswith(row[games.MODULE]):
+        if package in ("zootally.games." + m, "zootally.ui." + m):
             games.forget(package, short)
+    games.unload(row[games.ID], "ui")  # and the folders' own: its screens, its rules
+    games.unload(row[games.ID])
     for name in ("count", "result", "shell_screens"):
         games.forget("zootally.ui", name)
     games.forget("zootally.core", "region")
@@ -53,7 +56,7 @@ checked = 0
 for i in range(len(games.GAMES)):
     row = games.GAMES[i]
     engine = "zootally.games." + row[games.MODULE]
-    ui = "zootally.ui." + row[games.MODULE] + "_ui"
+    ui = "zootally.ui." + row[games.MODULE]
     # Without the wait, the key imports them (so the check below can fail) ...
     new, cold = set_up_key(row, i, False)
     assert engine in new and ui in new, (row, new)

@@ -49,7 +49,7 @@ def firmware_modules():
 def menus_own(name):
     """Is it a module the menu loads for itself (its screens, the why, the history's
     summary of a game over), not the game's?"""
-    return name.endswith("_why") or name in (
+    return name.endswith(".why") or name in (
         "zootally.core.history",
         "zootally.core.region",
         "zootally.core.summary",
@@ -83,7 +83,7 @@ def check(game_id, players, inputs):
     # 4. The UI, by keys, from a blank device, idle between words as a table is.
     shell = Shell(st.Store(bytearray(b"\xff" * 4096)))
     shell.boot()
-    phases = "zootally.ui." + games.entry(game_id)[games.MODULE] + "_"
+    phases = "zootally.ui." + games.entry(game_id)[games.MODULE] + "."
     for word in registry.script_words(game_id, players, inputs):
         shell.idle()
         ended = shell.session is not None and shell.session.game.over()

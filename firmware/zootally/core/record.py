@@ -12,9 +12,9 @@ __all__ = ["RecordError", "format_record", "parse", "read", "record_lines", "spl
 
 
 def reader(game_id):
-    """A game's record reader and replay summary, games/<module>_read.py (host only: the
+    """A game's record reader and replay summary, games/<module>/read.py (host only: the
     device writes records but never reads one, so the loader is here, not in games/)."""
-    return games.load(game_id, "_read")
+    return games.load(game_id, "read")
 
 
 def parse(text):
@@ -87,7 +87,7 @@ def record_lines(game_id, params, inputs, fixes=0, names=None, origin=None):
         yield ORIGIN % origin
     if fixes:
         yield "# corrected on the device: %d fix%s" % (fixes, "es" if fixes > 1 else "")
-    yield from games.load(game_id, "_text").format_lines(params, inputs)
+    yield from games.load(game_id, "text").format_lines(params, inputs)
     games.unload_text(game_id)
     # And this module: on a board the history sent next (core/history.history_lines) then
     # has the heap this code held.

@@ -10,8 +10,8 @@ NAME = 1  # its name in records ("zoostock players=4")
 PLAYERS = 2  # the player counts it is for
 TITLE = 3  # on screens
 KEY = 4  # the key label on the game choice (3 letters)
-MODULE = 5  # games/<MODULE>.py the rules, <MODULE>_text.py writes its record,
-# <MODULE>_read.py reads one (host only), ui/<MODULE>_ui.py its screens
+MODULE = 5  # the name of its folders: games/<MODULE>/ its rules and record, ui/<MODULE>/
+# its screens (place())
 
 GAMES: tuple = (  # (a bare tuple to the type checker: rows mix numbers and text)
     (1, "zoostock", (3, 4), "ZooStock", "ZOO", "zoostock"),
@@ -36,28 +36,46 @@ def by_name(name):
     return None
 
 
-def load(game_id, part=""):
-    """A module of a game, imported now: its rules (part ""), its screens ("_ui",
-    ui/<module>_ui.py, whose class is UI), what its menu says ("_why", ui/<module>_why.py:
-    why(ui), two lines or None), the screens of one of its phases ("_setup", "_tally":
-    ui/<module>_<phase>.py, GameUI.phase_screens), its record writer ("_text", see
-    unload_text) or reader ("_read", host only). One function for all: each costs heap on
-    a board."""
+def place(game_id, part=""):
+    """Where a module of a game is, as (its package, its name): a game is a folder in
+    each layer. Its rules ("", games/<module>/__init__.py), its record writer ("text",
+    games/<module>/text.py, see unload_text) and reader ("read", host only); its screens
+    ("ui", ui/<module>/__init__.py, whose class is UI), what its menu says ("why",
+    ui/<module>/why.py: why(ui), two lines or None) and the screens of one of its phases
+    ("setup", "tally": ui/<module>/<phase>.py, GameUI.phase_screens)."""
     row = entry(game_id)
     if row is None:
         raise ValueError("unknown game %d" % game_id)
-    name = row[MODULE] + part
-    package = "games" if part == "" or part == "_text" or part == "_read" else "ui"
-    return __import__("zootally.%s.%s" % (package, name), None, None, [name])
+    module = row[MODULE]
+    if part == "":
+        return "zootally.games", module
+    if part == "text" or part == "read":
+        return "zootally.games." + module, part
+    if part == "ui":
+        return "zootally.ui", module
+    return "zootally.ui." + module, part
+
+
+def load(game_id, part=""):
+    """A module of a game (place()), imported now. One function for all: each costs heap
+    on a board."""
+    package, name = place(game_id, part)
+    return __import__(package + "." + name, None, None, [name])
+
+
+def unload(game_id, part=""):
+    """Forget a module of a game (place()) so that its code leaves the heap: a record
+    writer after an export, the menu's why, a phase's screens, a game that ended."""
+    if entry(game_id) is not None:
+        package, name = place(game_id, part)
+        forget(package, name)
 
 
 def unload_text(game_id):
     """Forget a record writer after an export: on a board its code would stay in the heap
     for the rest of the game (measured in docs/performance.md). The next export loads it
     again from the drive."""
-    row = entry(game_id)
-    if row is not None:
-        forget("zootally.games", row[MODULE] + "_text")
+    unload(game_id, "text")
 
 
 def forget(package, name):

@@ -91,7 +91,7 @@ class Fix:
     def changed(self, g):
         """What the game `g` (the fixed one, in step with old_game) shows otherwise than
         the game as it was: the game's words (ui/<game>_why.py changed()), or None."""
-        hook = getattr(games.load(self.game_id, "_why"), "changed", None)
+        hook = getattr(games.load(self.game_id, "why"), "changed", None)
         if hook is None or self.old_game is None:
             return None
         return hook(self.old_game, g)
@@ -100,13 +100,13 @@ class Fix:
         """What input v means in the game g beyond its words, where the same words can
         mean another thing after a fix: the game's meaning() (ui/<game>_why.py; a choice
         of group 1: the cards in it), or None."""
-        hook = getattr(games.load(self.game_id, "_why"), "meaning", None)
+        hook = getattr(games.load(self.game_id, "why"), "meaning", None)
         return hook(g, v) if hook is not None else None
 
     def say(self, g, v, k):
         """The k-th input, v, in the game's words, in the state before it: (where, what),
         ('Rd1 Trick 3', 'P2 H7'); a game without them, its number and its value."""
-        words = getattr(games.load(self.game_id, "_why"), "entry", None)
+        words = getattr(games.load(self.game_id, "why"), "entry", None)
         if words is not None:
             return words(g, v)
         return "Entry %d" % (k + 1), "input %d" % v

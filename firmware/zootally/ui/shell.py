@@ -172,7 +172,7 @@ class Shell:
             game_id = games.GAMES[self.game_index][games.ID]
             self.store.reserve()
             games.load(game_id)
-            games.load(game_id, "_ui")
+            games.load(game_id, "ui")
             self.ahead = game_id
         elif self.screen == SC_PLAY and self.ui is not None:
             self.ui.load_ahead()  # a round's or the game's end: its tally's screens
@@ -323,7 +323,7 @@ class Shell:
         self.view.cursor = cursor
 
     def _why(self):
-        """What the menu says of the game, as the game's ui/<module>_why.py says it: why
+        """What the menu says of the game, as the game's ui/<module>/why.py says it: why
         its engine did the last thing it did (why_lines: two lines, or None) and the score
         so far (score, SCO's screen; the totals the engine's running()). Imported as the
         menu opens and forgotten after: its code is never in the heap beside the menu's,
@@ -332,14 +332,14 @@ class Shell:
         if self.session is None:
             return
         row = games.entry(self.session.module.GAME_ID)
-        module = games.load(row[games.ID], "_why")
+        module = games.load(row[games.ID], "why")
         self.why_lines = module.why(self.ui)
         if self.session.unfix is not None and self.fix_note is not None:
             self.why_lines = self.fix_note  # the last thing done was a fix (ui/fix.py)
         unit, note, lines = module.score(self.ui)
         self.score = (unit, note, self.session.game.running(), lines)
         self.score_page = self.score_sub = 0
-        games.forget("zootally.ui", row[games.MODULE] + "_why")
+        games.unload(row[games.ID], "why")
 
     def _answer_forced(self):
         """Answer the questions that have one answer that matters, saying so (a loop, not
@@ -439,14 +439,14 @@ class Shell:
         return fix
 
     def _forget_fix(self):
-        """A fix over: its code, and its game's words (ui/<module>_why.py), leave the heap."""
+        """A fix over: its code, and its game's words (ui/<module>/why.py), leave the heap."""
         self.fix_code = False
         games.forget("zootally.ui", "fix")
         game = (
             self.session.module.GAME_ID if self.session else self.shelved[0] if self.shelved else 0
         )
         if game:
-            games.forget("zootally.ui", games.entry(game)[games.MODULE] + "_why")
+            games.unload(game, "why")
 
     def _forget_screens(self):
         if self.screens:
@@ -516,7 +516,7 @@ class Shell:
         self.screen = self.history_from
 
     def _make_ui(self):
-        self.ui = ui = games.load(self.session.module.GAME_ID, "_ui").UI(self.session)
+        self.ui = ui = games.load(self.session.module.GAME_ID, "ui").UI(self.session)
         return ui
 
     def game_ui(self):
@@ -552,12 +552,12 @@ class Shell:
         kept = ui.kept()
         see = ui.SEE
         self.ui = ui = None
-        games.forget("zootally.ui", row[games.MODULE] + "_ui")
+        games.unload(row[games.ID], "ui")
         summary = self._finished()  # the rules decide it (if it is over): before they go
         self.shelved = (row[games.ID], session.params, bytes(session.log), summary, kept, see)
         self.session = session = None
         if not keep_rules:
-            games.forget("zootally.games", row[games.MODULE])
+            games.unload(row[games.ID])
 
     def _show_names(self):
         """The seats' names every screen shows: the game on's, from the store (render's,
@@ -585,9 +585,8 @@ class Shell:
         self.ahead = None
         if self.session is not None and self.session.module.GAME_ID == ahead:
             return
-        name = games.entry(ahead)[games.MODULE]
-        games.forget("zootally.games", name)
-        games.forget("zootally.ui", name + "_ui")
+        games.unload(ahead)
+        games.unload(ahead, "ui")
 
     def take_outbox(self):
         """What to send over the serial console now, as a list of parts (iterables of

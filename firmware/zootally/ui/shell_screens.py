@@ -64,7 +64,7 @@ def _new_game(shell, index, players):
     # heaviest game's start was the device's tightest moment).
     shell.store.reserve()
     module = games.load(game_id)
-    games.load(game_id, "_ui")
+    games.load(game_id, "ui")
     from zootally.core import region
 
     # Numbered at its start, so that its summary is known by it (stored once).
@@ -124,9 +124,8 @@ def act(shell, a):
             if shell.shelved is not None:
                 game_id = shell.shelved[0]
             if game_id is not None:
-                name = games.entry(game_id)[games.MODULE]
-                games.forget("zootally.games", name)
-                games.forget("zootally.ui", name + "_ui")
+                games.unload(game_id)
+                games.unload(game_id, "ui")
             shell.session = None
             shell.shelved = None
             shell.ui = None

@@ -253,13 +253,8 @@ class View:
         self.cursor = opts[(opts.index(self.cursor) + step) % len(opts)]
 
 
-def phase_module(game_id, phase):
-    """The name in zootally.ui of a game's phase's screens: <game module>_<phase>."""
-    return games.entry(game_id)[games.MODULE] + "_" + phase
-
-
 class GameUI:
-    """What the shell asks of a game's screens, ui/<module>_ui.py (docs/adding-a-game.md).
+    """What the shell asks of a game's screens, ui/<module>/__init__.py (docs/adding-a-game.md).
     A game's UI class subclasses this; the optional parts have their defaults here, in one
     place. Required, with no default: fill(view). What decided a game over is the engine's
     decide() (the history keeps it as it is)."""
@@ -321,45 +316,43 @@ class GameUI:
         self.tens = 0
         return had
 
-    _phase = None  # (phase, its module's name in zootally.ui, its full name): phase_screens
+    _phase = None  # (phase, its module's full name): phase_screens
     _ahead = None  # the phase whose screens load_ahead loaded, not shown yet
 
     def screens(self):
         """The module of the phase shown (phase_screens'), or None: it draws the phase's
         keys and handles them (its act, explain, back and turn, where it has them)."""
         held = self._phase
-        return None if held is None else sys.modules.get(held[2])
+        return None if held is None else sys.modules.get(held[1])
 
     def phase_screens(self, name):
         """A phase of the game the others never show (its set-up, its tally), as screens of
-        their own, ui/<game module>_<name>.py: loaded while that phase shows, forgotten
+        their own, ui/<game module>/<name>.py: loaded while that phase shows, forgotten
         when another does (name None: none), so that no other phase's heap holds their
         code. Returns the module (its fill(ui, view)), or None. Called at every draw: the
         phase held costs one lookup, no new object."""
         held = self._phase
-        if held is not None:
-            if held[0] == name:
-                module = sys.modules.get(held[2])
-                if module is not None:
-                    return module
-            else:
-                self._phase = None
-                games.forget("zootally.ui", held[1])
-                # And the shared screens phases import (a game's UI imports neither):
-                # the counts (ui/count.py) and the tally's result (ui/result.py).
-                games.forget("zootally.ui", "count")
-                games.forget("zootally.ui", "result")
+        if held is not None and held[0] == name:
+            module = sys.modules.get(held[1])
+            if module is not None:
+                return module
         game_id = self.session.module.GAME_ID  # type: ignore[attr-defined]
+        if held is not None and held[0] != name:
+            self._phase = None
+            games.unload(game_id, held[0])
+            # And the shared screens phases import (a game's UI imports neither): the
+            # counts (ui/count.py) and the tally's result (ui/result.py).
+            games.forget("zootally.ui", "count")
+            games.forget("zootally.ui", "result")
         ahead = self._ahead
         if ahead is not None:  # loaded ahead: shown now, or forgotten
             self._ahead = None
             if ahead != name:
-                games.forget("zootally.ui", phase_module(game_id, ahead))
+                games.unload(game_id, ahead)
         if name is None:
             return None
-        module = games.load(game_id, "_" + name)
-        short = phase_module(game_id, name)
-        self._phase = (name, short, "zootally.ui." + short)
+        module = games.load(game_id, name)
+        self._phase = (name, module.__name__)
         return module
 
     def next_phase(self):
@@ -381,10 +374,10 @@ class GameUI:
         held = self._phase
         game_id = self.session.module.GAME_ID  # type: ignore[attr-defined]
         if ahead is not None and (held is None or held[0] != ahead):
-            games.forget("zootally.ui", phase_module(game_id, ahead))
+            games.unload(game_id, ahead)
         self._ahead = None
         if name is not None and (held is None or held[0] != name):
-            games.load(game_id, "_" + name)
+            games.load(game_id, name)
             self._ahead = name
 
     def kept(self):

@@ -2,8 +2,8 @@
 """Zoo-ography's screens: the objective set-up, the flow of turns and resets, and the
 star tally, one question per screen. Each phase draws its screens and handles their keys
 in a module of its own (GameUI.phase_screens): the set-up's and turns' in
-ui/zoography_play.py, the tally's questions and checks in ui/zoography_tally.py, the
-result in ui/zoography_result.py."""
+ui/zoography/play.py, the tally's questions and checks in ui/zoography/tally.py, the
+result in ui/zoography/result.py."""
 
 from zootally.games import zoography as zg
 from zootally.games.common import const
@@ -132,7 +132,7 @@ class ZooGraphyUI(GameUI):
         self.open_result(g.over())
         # The turns' screens, the tally's questions and the result are modules of their
         # own, loaded while they show: no phase's heap holds another's code
-        # (ui/zoography_play.py, _tally.py, _result.py).
+        # (ui/zoography/play.py, _tally.py, _result.py).
         ph = g.phase
         part = "result"
         if ph == zg.P_SETUP or ph == zg.P_PLAY or ph == zg.P_SOLO_RESET or self.mode == M_OBJ:
@@ -142,4 +142,4 @@ class ZooGraphyUI(GameUI):
         self.phase_screens(part).fill(self, v)
 
 
-UI = ZooGraphyUI  # what the shell makes for this game (games.load(id, "_ui"))
+UI = ZooGraphyUI  # what the shell makes for this game (games.load(id, "ui"))

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Reading a Zoo Coins record (zoocoins_text.py) and its replay summary. Host only."""
+"""Reading a Zoo Coins record (zoocoins/text.py) and its replay summary. Host only."""
 
 from zootally.games import zoocoins as zn
 from zootally.games.textform import RecordError, feed, line_word

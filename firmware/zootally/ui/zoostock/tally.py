@@ -1,13 +1,13 @@
 # SPDX-License-Identifier: MIT
 """ZooStock's tally: the winner, each player's total and each round's zoo that made it,
-+1R on a tie. A phase of ui/zoostock_ui.py's, loaded only once the game is over
++1R on a tie. A phase of ui/zoostock/__init__.py's, loaded only once the game is over
 (GameUI.phase_screens): no round's heap holds this code."""
 
 from zootally.games import zoostock as zs
 from zootally.games.common import const
 from zootally.ui import result
 from zootally.ui.view import OK_COLOUR, paged, seat_label
-from zootally.ui.zoostock_ui import seat_rounds
+from zootally.ui.zoostock import seat_rounds
 
 _A_EXTRA = const(54)  # +1R: an extra round for the tied (its key's own action, act)
 

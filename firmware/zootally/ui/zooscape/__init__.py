@@ -2,9 +2,9 @@
 """Zooscape's screens: what every phase shares (the modes, the news, refusals, UNDO's
 words). Each phase draws its screens and handles their keys in a module loaded only while
 it shows (GameUI.phase_screens): the set-up (first master, card values, or straight to
-the tally) in ui/zooscape_setup.py, the market (each round's row, the apprentice, splits,
-revealed choices, what action cards ask, a look at the table) in ui/zooscape_market.py,
-the tally-only mode's counts in ui/zooscape_direct.py, the tally in ui/zooscape_tally.py.
+the tally) in ui/zooscape/setup.py, the market (each round's row, the apprentice, splits,
+revealed choices, what action cards ask, a look at the table) in ui/zooscape/market.py,
+the tally-only mode's counts in ui/zooscape/direct.py, the tally in ui/zooscape/tally.py.
 
 Only the game inputs are logged; the rest (the split point being moved, a coin waiting for
 its value, the page being read) is screen state that a power cut may forget."""
@@ -251,7 +251,7 @@ class ZooscapeUI(GameUI):
         ph = g.phase
         # Each phase's screens are a module of their own, loaded while it shows: the
         # market's heap holds neither the set-up's code nor the tally's, and the tally's
-        # holds none of the market's (ui/zooscape_setup.py, _market.py, _direct.py,
+        # holds none of the market's (ui/zooscape/setup.py, _market.py, _direct.py,
         # _tally.py).
         part = "market"
         if ph == zsc.P_SETUP:
@@ -268,4 +268,4 @@ class ZooscapeUI(GameUI):
         self.page = 0
 
 
-UI = ZooscapeUI  # what the shell makes for this game (games.load(id, "_ui"))
+UI = ZooscapeUI  # what the shell makes for this game (games.load(id, "ui"))

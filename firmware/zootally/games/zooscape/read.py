@@ -1,11 +1,11 @@
 # SPDX-License-Identifier: MIT
 """Reading a Zooscape record (docs/record-format.md) and the replay summary of tools/replay.py.
-Host and tests only: the device writes records (zooscape_text.py) but never reads one."""
+Host and tests only: the device writes records (zooscape/text.py) but never reads one."""
 
 from zootally.games import zooscape as zsc
 from zootally.games.common import rule_text
 from zootally.games.textform import RecordError, feed, line_word
-from zootally.games.zooscape_text import ACTION_WORDS, TALLY_KEYS, WORDS
+from zootally.games.zooscape.text import ACTION_WORDS, TALLY_KEYS, WORDS
 
 GROUP_SIDES = ("left", "right")
 KEYWORDS = (

@@ -1,14 +1,14 @@
 # SPDX-License-Identifier: MIT
 """ZooStock's round entered as a tally (TAL on the round's first EX screen, for a round
 played without the device): the count of each animal in the EX zone, then in each zoo,
-seat by seat, and why a count's key is dark. A phase of ui/zoostock_ui.py's, loaded only
+seat by seat, and why a count's key is dark. A phase of ui/zoostock/__init__.py's, loaded only
 while its counts are asked (GameUI.phase_screens): the play's heap holds none of this."""
 
 from zootally.games import zoostock as zs
 from zootally.ui import count
 from zootally.ui.keys import S_OK
 from zootally.ui.view import ANSWER
-from zootally.ui.zoostock_ui import count_text
+from zootally.ui.zoostock import count_text
 
 
 def fill(ui, v):

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Reading a Zoo Count record (zoocount_text.py) and its replay summary. Host only."""
+"""Reading a Zoo Count record (zoocount/text.py) and its replay summary. Host only."""
 
 from zootally.games import zoocount as zc
 from zootally.games.textform import RecordError, feed, line_word

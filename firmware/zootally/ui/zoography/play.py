@@ -1,13 +1,13 @@
 # SPDX-License-Identifier: MIT
 """Zoo-ography's screens before the tally and their keys: the objectives' set-up and
-reading, the turns, a solo reset. A phase of ui/zoography_ui.py's, loaded while it shows
+reading, the turns, a solo reset. A phase of ui/zoography/__init__.py's, loaded while it shows
 (GameUI.phase_screens): the tally's heap holds none of this code."""
 
 from zootally.games import zoography as zg
 from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, PAGE, WHITE, seat_label
-from zootally.ui.zoography_ui import CARD_COLOUR, M_MAIN, M_OBJ, M_SET, objective_id
+from zootally.ui.zoography import CARD_COLOUR, M_MAIN, M_OBJ, M_SET, objective_id
 
 # The keys' own actions (act); a key that enters a game input as it is has ANSWER + input
 # (ui/view.py): a turn done, no room, a solo reset; an objective's page PAGE + page.

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Zooscape's record, written (docs/record-format.md): the lines the device sends over USB
 (menu, REC), one at a time. Reading a record and the replay summary are host-only, in
-zooscape_read.py: the device never loads them."""
+zooscape/read.py: the device never loads them."""
 
 from zootally.games import zooscape as zsc
 

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Zooscape's market screens and their keys: each round's row as it is laid out, the
 apprentice, splits, revealed choices, what action cards ask, and a look at the table at
-any time. A phase of ui/zooscape_ui.py's, loaded only while the market is played
+any time. A phase of ui/zooscape/__init__.py's, loaded only while the market is played
 (GameUI.phase_screens): the set-up's and the tally's heap hold none of this code."""
 
 from zootally.games import zooscape as zsc
@@ -18,7 +18,7 @@ from zootally.ui.view import (
     seat_label,
     wrap,
 )
-from zootally.ui.zooscape_ui import (
+from zootally.ui.zooscape import (
     CARD_KEYS,
     COIN_KEY,
     M_COIN,

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """ZooStock's record, written (docs/record-format.md): the lines the device sends over USB
 (menu, REC), one at a time. Reading a record and the replay summary are host-only, in
-zoostock_read.py: the device never loads them."""
+zoostock/read.py: the device never loads them."""
 
 from zootally.games import zoostock as zs
 

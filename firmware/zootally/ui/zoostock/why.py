@@ -5,7 +5,7 @@ would otherwise sit in the heap for the whole game."""
 
 from zootally.games import zoostock as zs
 from zootally.ui.view import seat_label
-from zootally.ui.zoostock_ui import count_text, seat_rounds
+from zootally.ui.zoostock import count_text, seat_rounds
 
 
 def why(ui):

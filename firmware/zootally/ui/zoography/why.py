@@ -6,7 +6,7 @@ code would otherwise sit in the heap for the whole game."""
 from zootally.games import zoography as zg
 from zootally.games.common import counted
 from zootally.ui.view import seat_label
-from zootally.ui.zoography_ui import met_text
+from zootally.ui.zoography import met_text
 
 
 def why(ui):

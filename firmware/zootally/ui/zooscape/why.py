@@ -5,7 +5,7 @@ would otherwise sit in the heap for the whole game."""
 
 from zootally.games import zooscape as zsc
 from zootally.ui.view import seat_label
-from zootally.ui.zooscape_ui import CARD_KEYS, break_label, code, lone_card, tally_rows
+from zootally.ui.zooscape import CARD_KEYS, break_label, code, lone_card, tally_rows
 
 
 def why(ui):

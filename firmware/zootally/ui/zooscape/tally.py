@@ -1,14 +1,14 @@
 # SPDX-License-Identifier: MIT
 """Zooscape's tally: each player's points and how they were made, the card values it used.
-A phase of ui/zooscape_ui.py's, loaded only once the game is over
+A phase of ui/zooscape/__init__.py's, loaded only once the game is over
 (GameUI.phase_screens): no round's heap holds this code, nor the tally-only mode's counts
-(ui/zooscape_direct.py)."""
+(ui/zooscape/direct.py)."""
 
 from zootally.games import zooscape as zsc
 from zootally.games.common import R_MORE_CARDS, const
 from zootally.ui import result
 from zootally.ui.view import PAGE, WHITE, paged, seat_label
-from zootally.ui.zooscape_ui import (
+from zootally.ui.zooscape import (
     CARD_KEYS,
     limit_text,
     tally_rows,

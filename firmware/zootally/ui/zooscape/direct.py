@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """Zooscape's tally-only mode: each player's counts and coins, asked in turn (the set-up's
-TAL, for a game played without the device). Part of ui/zooscape_ui.py's screens, loaded
+TAL, for a game played without the device). Part of ui/zooscape/__init__.py's screens, loaded
 only while they are asked (GameUI.phase_screens): the tally's heap holds none of this."""
 
 from zootally.games import zooscape as zsc
@@ -8,7 +8,7 @@ from zootally.games.common import counted
 from zootally.ui import count
 from zootally.ui.keys import S_OK
 from zootally.ui.view import ANSWER, OK_COLOUR, seat_label
-from zootally.ui.zooscape_ui import COIN_KEY
+from zootally.ui.zooscape import COIN_KEY
 
 PLURALS = ("tea bowls", "fans", "swords", "parasols", "lutes", "figurines", "chopsticks", "kimonos")
 

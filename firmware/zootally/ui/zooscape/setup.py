@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """Zooscape's set-up screens and their keys: the first master, the card values and limits,
-or straight to the tally. A phase of ui/zooscape_ui.py's, loaded only before the market
+or straight to the tally. A phase of ui/zooscape/__init__.py's, loaded only before the market
 starts (GameUI.phase_screens): no round's heap holds this code."""
 
 from zootally.games import zooscape as zsc
@@ -8,7 +8,7 @@ from zootally.games.common import const
 from zootally.ui import count
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, seat_label
-from zootally.ui.zooscape_ui import (
+from zootally.ui.zooscape import (
     CARD_KEYS,
     M_LIMIT,
     M_MAIN,

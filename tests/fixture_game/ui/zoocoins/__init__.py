@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Zoo Coins' screens (tests/fixture_game): the state its phases share and the choice of
 phase. Each phase draws its screens and handles their keys in a module of its own
-(GameUI.phase_screens): the set-up ui/zoocoins_setup.py, the counts ui/zoocoins_play.py,
-the tally ui/zoocoins_tally.py."""
+(GameUI.phase_screens): the set-up ui/zoocoins/setup.py, the counts ui/zoocoins/play.py,
+the tally ui/zoocoins/tally.py."""
 
 from zootally.games import zoocoins as zn
 from zootally.ui.view import GameUI, seat_label
@@ -50,4 +50,4 @@ class ZooCoinsUI(GameUI):
         self.phase_screens(part).fill(self, v)
 
 
-UI = ZooCoinsUI  # what the shell makes for this game (games.load(id, "_ui"))
+UI = ZooCoinsUI  # what the shell makes for this game (games.load(id, "ui"))

@@ -1,13 +1,13 @@
 # SPDX-License-Identifier: MIT
 """ZooStock's screens while a game is played, and their keys: the EX zone, a trick's cards,
-LOCK, the new rows' order, a round's result, the zoos. A phase of ui/zoostock_ui.py's,
+LOCK, the new rows' order, a round's result, the zoos. A phase of ui/zoostock/__init__.py's,
 loaded while it shows (GameUI.phase_screens): the tally's heap holds none of this code."""
 
 from zootally.games import zoostock as zs
 from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, fit, seat_label
-from zootally.ui.zoostock_ui import M_ENTRY, M_LOCK, M_ZOOS, count_text
+from zootally.ui.zoostock import M_ENTRY, M_LOCK, M_ZOOS, count_text
 
 # The keys' own actions (act); a key that enters a game input as it is has ANSWER + input
 # (ui/view.py): a card's number (its animal chosen), a row to LOCK, the seat that leads,
@@ -214,7 +214,7 @@ def _ex(ui, v):
                 v.set(_S_FIRST_SEAT + s, seat_label(s), PLAYER_COLOURS[s], ANSWER + zs.IN_LEAD + s)
         if not g.ex_entered:
             # A round played without the device: its EX zone and zoos at its end, counted
-            # (ui/zoostock_direct.py).
+            # (ui/zoostock/direct.py).
             v.set(S_OK, "TAL", OK_COLOUR, ANSWER + zs.IN_TALLY)
     v.lines[1] = ex_text(g.ex)
 

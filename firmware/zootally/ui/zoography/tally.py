@@ -1,17 +1,17 @@
 # SPDX-License-Identifier: MIT
 """Zoo-ography's tally: the questions of each player's stars, the check of each total. Part
-of ui/zoography_ui.py's screens, loaded only while they are asked (GameUI.phase_screens):
-no turn's heap holds this code, nor the result's (ui/zoography_result.py)."""
+of ui/zoography/__init__.py's screens, loaded only while they are asked (GameUI.phase_screens):
+no turn's heap holds this code, nor the result's (ui/zoography/result.py)."""
 
 from zootally.games import zoography as zg
 from zootally.games.common import counted
 from zootally.ui import count
 from zootally.ui.keys import S_OK
 from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, seat_label
-from zootally.ui.zoography_ui import ANIMAL_WORDS, CARD_COLOUR, met_text, objective_id
+from zootally.ui.zoography import ANIMAL_WORDS, CARD_COLOUR, met_text, objective_id
 
 ATTRACTION_WORDS = ("exhibits", "features", "restaurants", "obs. points", "gift shops")
-# The short tally's totals (games/zoography.py SHORT): the question, 21 characters.
+# The short tally's totals (games/zoography/__init__.py SHORT): the question, 21 characters.
 SHORT_WORDS = {
     zg.Q_VALUE: "Animal value? big=3",
     zg.Q_ANIMALS: "Animals, cards too?",

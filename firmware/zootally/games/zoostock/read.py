@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """Reading a ZooStock record (docs/record-format.md) and the replay summary of tools/replay.py.
-Host and tests only: the device writes records (zoostock_text.py) but never reads one."""
+Host and tests only: the device writes records (zoostock/text.py) but never reads one."""
 
 from zootally.games import zoostock as zs
 from zootally.games.textform import RecordError, feed, line_word

@@ -1,12 +1,12 @@
 # SPDX-License-Identifier: MIT
-"""Zoo-ography's result: the stars and who won. Part of ui/zoography_ui.py's screens, loaded
+"""Zoo-ography's result: the stars and who won. Part of ui/zoography/__init__.py's screens, loaded
 only once the game is over (GameUI.phase_screens): neither a turn's heap nor the tally
 questions' holds this code."""
 
 from zootally.games.common import counted, rule_text
 from zootally.ui import result
 from zootally.ui.view import seat_label
-from zootally.ui.zoography_ui import met_text
+from zootally.ui.zoography import met_text
 
 
 def fill(ui, v):

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """ZooStock's screens: the state they share and the choice of the phase shown. Each phase
 draws its screens and handles their keys in a module of its own (GameUI.phase_screens):
-a game being played ui/zoostock_play.py, a round entered as a tally (TAL)
-ui/zoostock_direct.py, the game's tally ui/zoostock_tally.py.
+a game being played ui/zoostock/play.py, a round entered as a tally (TAL)
+ui/zoostock/direct.py, the game's tally ui/zoostock/tally.py.
 
 The screen is derived from the game state, plus a little that is not worth logging: the
 animal pressed before its number, the LOCK row menu, the page of an info screen. A power
@@ -214,8 +214,8 @@ class ZooStockUI(GameUI):
         if self.acked > len(g.round_scores):
             self.acked = len(g.round_scores)  # an UNDO went back into the round
         # The tally's screens and the play's are modules of their own, loaded while they
-        # show: the tally's heap holds none of the play's code (ui/zoostock_play.py,
-        # ui/zoostock_tally.py).
+        # show: the tally's heap holds none of the play's code (ui/zoostock/play.py,
+        # ui/zoostock/tally.py).
         if g.phase == zs.P_OVER:
             part = "tally"
         elif g.phase == zs.P_TALLY and self.acked == len(g.round_scores):
@@ -225,4 +225,4 @@ class ZooStockUI(GameUI):
         self.phase_screens(part).fill(self, v)
 
 
-UI = ZooStockUI  # what the shell makes for this game (games.load(id, "_ui"))
+UI = ZooStockUI  # what the shell makes for this game (games.load(id, "ui"))

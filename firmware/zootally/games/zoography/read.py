@@ -1,10 +1,10 @@
 # SPDX-License-Identifier: MIT
 """Reading a Zoo-ography record (docs/record-format.md) and the replay summary of tools/replay.py.
-Host and tests only: the device writes records (zoography_text.py) but never reads one."""
+Host and tests only: the device writes records (zoography/text.py) but never reads one."""
 
 from zootally.games import zoography as zg
 from zootally.games.textform import RecordError, feed, line_word
-from zootally.games.zoography_text import question_key
+from zootally.games.zoography.text import question_key
 
 
 def _feed(game, inputs, n, v, what):
