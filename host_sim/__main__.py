@@ -56,7 +56,7 @@ def main(argv=None):
         "--random-game",
         metavar="SEED",
         type=int,
-        help="play a random legal game (of --game; ZooStock without it) by keys (as"
+        help="play a random legal game (of --game; the first title without it) by keys (as"
         " --script), e.g. for pictures",
     )
     p.add_argument(
