@@ -10,6 +10,9 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
+# Its tests write the repository's build/ (tools/deploy's build): one worker runs them all,
+# one after the other (tools/test runs the suite with --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("build-folder")
 
 import deploy  # noqa: E402
 import mpybuild  # noqa: E402
@@ -262,7 +265,7 @@ def test_the_test_commands_tiers():
     spec.loader.exec_module(test_tool)
 
     env = {"CI": "true"}
-    cores = ["-n", "auto"]
+    cores = ["-n", "auto", "--dist", "loadgroup"]
     assert test_tool.pytest_args([], env) == cores
     assert test_tool.pytest_args(["--quick", "-x"], env) == cores + ["-m", "not slow", "-x"]
     assert test_tool.pytest_args(["--explore", "5", "-k", "x"], env) == cores + [

@@ -27,7 +27,8 @@ import setup_venv  # noqa: E402
 
 LINTED = ("firmware", "boards", "host_sim", "tests", "tools")
 EXPLORE_TIMES = 10
-EVERY_CORE = ["-n", "auto"]
+# On every core; the tests that share a folder of the repository (an xdist_group) on one.
+EVERY_CORE = ["-n", "auto", "--dist", "loadgroup"]
 
 
 def pytest_args(argv, env):
