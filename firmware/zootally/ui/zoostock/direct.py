@@ -59,7 +59,12 @@ def _skipped(g, seat, a):
         return ""  # the EX zone's counts are all asked
     text = ""
     for b in range(a):
-        if not g.tally_left(b) and not [r for r in g.zoos[seat] if r[0] == b]:
+        if g.tally_left(b):
+            continue
+        for r in g.zoos[seat]:
+            if r[0] == b:
+                break
+        else:  # no row of it here (a loop: no list made at each draw)
             text += (" " if text else "") + zs.ANIMALS[b]
     return text
 
