@@ -88,7 +88,7 @@ def record_lines(game_id, params, inputs, fixes=0, names=None, origin=None):
     if fixes:
         yield "# corrected on the device: %d fix%s" % (fixes, "es" if fixes > 1 else "")
     yield from games.load(game_id, "text").format_lines(params, inputs)
-    games.unload_text(game_id)
+    games.unload(game_id, "text")
     # And this module: on a board the history sent next (core/history.history_lines) then
     # has the heap this code held.
     games.forget("zootally.core", "record")

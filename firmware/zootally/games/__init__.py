@@ -39,21 +39,17 @@ def by_name(name):
 def place(game_id, part=""):
     """Where a module of a game is, as (its package, its name): a game is a folder in
     each layer. Its rules ("", games/<module>/__init__.py), its record writer ("text",
-    games/<module>/text.py, see unload_text) and reader ("read", host only); its screens
+    games/<module>/text.py, see unload) and reader ("read", host only); its screens
     ("ui", ui/<module>/__init__.py, whose class is UI), what its menu says ("why",
     ui/<module>/why.py: why(ui), two lines or None) and the screens of one of its phases
     ("setup", "tally": ui/<module>/<phase>.py, GameUI.phase_screens)."""
     row = entry(game_id)
     if row is None:
         raise ValueError("unknown game %d" % game_id)
-    module = row[MODULE]
-    if part == "":
-        return "zootally.games", module
-    if part == "text" or part == "read":
-        return "zootally.games." + module, part
-    if part == "ui":
-        return "zootally.ui", module
-    return "zootally.ui." + module, part
+    layer = "zootally.games" if part == "" or part == "text" or part == "read" else "zootally.ui"
+    if part == "" or part == "ui":
+        return layer, row[MODULE]  # the folder's own: its __init__.py
+    return layer + "." + row[MODULE], part
 
 
 def load(game_id, part=""):
@@ -65,17 +61,11 @@ def load(game_id, part=""):
 
 def unload(game_id, part=""):
     """Forget a module of a game (place()) so that its code leaves the heap: a record
-    writer after an export, the menu's why, a phase's screens, a game that ended."""
+    writer after an export (on a board its code would stay for the rest of the game:
+    docs/performance.md; the next export loads it again), the menu's why, a phase's
+    screens, a game that ended."""
     if entry(game_id) is not None:
-        package, name = place(game_id, part)
-        forget(package, name)
-
-
-def unload_text(game_id):
-    """Forget a record writer after an export: on a board its code would stay in the heap
-    for the rest of the game (measured in docs/performance.md). The next export loads it
-    again from the drive."""
-    unload(game_id, "text")
+        forget(*place(game_id, part))
 
 
 def forget(package, name):
