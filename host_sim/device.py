@@ -439,17 +439,18 @@ class Device:
             out.append((key_label(v, self.profile.LAYOUT[i]), rgb))
         return out
 
-    def cap_names(self):
+    def cap_names(self, colours=None):
         """Per grid key, (the name on its cap, the small name under it) in the picture. A
         board with a key per choice: the choice's label, and the key's name (K1..). A
         board whose screen legend names its buttons (A:1..5 v9..10 ST:MNU): that name,
-        what the screen says to press, and under it what the key does (PREV, FAR>)."""
+        what the screen says to press, and under it what the key does (PREV, FAR>).
+        `colours`: key_colours(), where the caller has them."""
         from zootally.ui import keys
         from zootally.ui.narrow import button_name
 
         p = self.profile
         out = []
-        for i, (label, _) in enumerate(self.key_colours()):
+        for i, (label, _) in enumerate(colours or self.key_colours()):
             if self.app.shell.view.keyed:
                 out.append((label, p.KEY_NAMES[i] if p.KEY_NAMES else "K%d" % (i + 1)))
             else:
@@ -492,8 +493,9 @@ class Device:
         y0 = margin + sh + margin
         v = self.app.shell.view
         self._key_rects = []
-        caps = self.cap_names()
-        for i, (_, rgb) in enumerate(self.key_colours()):
+        colours = self.key_colours()
+        caps = self.cap_names(colours)
+        for i, (_, rgb) in enumerate(colours):
             r, c = divmod(i, cols)
             x = x0 + c * (key + gap)
             y = y0 + r * (key + gap)

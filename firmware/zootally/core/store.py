@@ -315,7 +315,7 @@ class Store:
             if block is not None:
                 block.append(v)
                 if not _whole(kind, block, block_size):
-                    pass
+                    pass  # more of the block to come
                 elif kind == BEGIN:
                     self.game_id = block[0]
                     self.params = block[1]
@@ -337,7 +337,7 @@ class Store:
                     first = i
             elif v == SEAL:
                 sealed = True
-            elif v == BEGIN or (version >= 3 and v in _LENGTH and (v == NAMES or on)):
+            elif v == BEGIN or (version >= 3 and (v == NAMES or (v == FIX and on))):
                 kind = v
                 block = bytearray()
                 first = i
