@@ -487,7 +487,7 @@ def history_sweep(module, params, inputs, partial=False, run=1, seed=0):
     may stay as a damaged entry), and the new game stored: nothing lost, whatever the cut.
     `partial`: a cut byte keeps a random part of its bits."""
     clean = evening_area(module, params, inputs)
-    summary = sm.encode(*boot(Rp2040Nvm(data=clean.data))._finished())
+    summary = sm.encode(*boot(Rp2040Nvm(data=clean.data)).finished())
     expected = sm.with_new(clean.data, HISTORY_BASE, summary, bytearray(HISTORY_BASE))
     before = bytes(clean.data[0:HISTORY_BASE])
     first = inputs[:12]
@@ -1133,15 +1133,13 @@ def fix_pick(shell, k):
 
 
 def enter(shell, v):
-    """The table's input on the game's screens, as Shell.press takes one (the rest of a
+    """The table's input on the game's screens, as ui/play.py key() takes one (the rest of a
     fix entered again after it, the device's own answers)."""
-    from zootally.ui import fix
+    from zootally.ui import fix, play
 
     if shell.ui._input(v) is not None:
         raise AssertionError("input %d refused" % v)
-    if shell.fixing is not None:
-        fix.go_on(shell)
-    shell._answer_forced()
+    play.key(shell, play.SETTLE, fix.go_on if shell.fixing is not None else None)
     shell.render()
 
 

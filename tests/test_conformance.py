@@ -149,12 +149,24 @@ def private_names(module):
     return [n for n in vars(module) if n.startswith("_") and n[1:2].isupper()]
 
 
-def test_the_shell_screens_keep_no_copy_of_the_shells_numbers():
-    """ui/shell_screens.py draws the shell's screens and handles their keys: the numbers
-    both use are ui/view.py's (imported), its keys' its own; none kept in both."""
-    from zootally.ui import shell, shell_screens, view
+def test_every_screen_has_a_module_that_owns_its_keys():
+    """Each screen (ui/view.py's SC_*) has its module in ui/shell.py's OWNERS, which draws
+    it and takes every key the shell hands it: the shell keeps no branch of a screen's.
+    The numbers the screens share are ui/view.py's (imported); each module's keys' its
+    own, none kept in two places by hand."""
+    import importlib
 
-    assert not set(private_names(shell)) & set(private_names(shell_screens))
+    from zootally.ui import shell, view
+
+    screens = [n for n in vars(view) if n.startswith("SC_")]
+    assert sorted(getattr(view, n) for n in screens) == list(range(len(shell.OWNERS)))
+    for name in sorted(set(shell.OWNERS)):
+        owner = importlib.import_module("zootally.ui." + name)
+        for member in ("fill", "key", "back", "undo"):
+            assert callable(getattr(owner, member, None)), (name, member)
+        for member in ("menu", "turn", "explain"):
+            assert callable(getattr(owner, member, len)), (name, member)
+        assert not set(private_names(owner)) & set(private_names(view)), name
     assert not set(private_names(shell)) & set(private_names(view))
 
 

@@ -64,7 +64,7 @@ def new_game_keys(shell):
     questions say (not 'This game is lost', then 'game kept')."""
     shell.press(keys.MENU)
     press(shell, "NEW")
-    number = shell._finished()[0]
+    number = shell.finished()[0]
     assert shell.view.lines == ["Game over: kept as", "HIS #%d. New game?" % number]
     press(shell, "YES")
     assert shell.view.lines == ["Its record goes (REC", "sends it). Sure?"]

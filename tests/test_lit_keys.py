@@ -20,7 +20,6 @@ from nvm_model import Rp2040Nvm
 from zootally import games
 from zootally.core import store as st
 from zootally.ui.shell import Shell
-from zootally.ui.view import PAGE, X_GAME
 
 from host_sim import registry
 from host_sim.random_zooscape import ZooscapeTable
@@ -44,9 +43,9 @@ def explore(shell, depth, path, found, refused):
     log = len(shell.session.log)
     v = shell.view
     for slot in v.options():
-        # A game's key has an action of its own (below the shell's) or the shared layer's
-        # (a page, +10, an input as it is): never one the shell would take as its own.
-        assert v.actions[slot] < X_GAME or v.actions[slot] >= PAGE, v.slots[slot]
+        # A game's key has an action of its own or the shared layer's (a page, +10, an
+        # input as it is), 0 or more: never the rule-break screen's own (ui/play.py).
+        assert v.actions[slot] >= 0, v.slots[slot]
         child = clone(shell)
         child.press(slot)
         if len(child.session.log) > log:

@@ -199,8 +199,8 @@ def test_a_named_game_goes_through_the_record_the_history_and_the_standings(tmp_
     seats = ["Xavier", "Wilma"] + [None] * (players - 2)
     shell = named_shell(row[games.ID], players, table.inputs)
     shell.store.names = nm.pack(seats)
-    summary = shell._finished()
-    shell._send()  # REC
+    summary = shell.finished()
+    shell.send()  # REC
     text = "\n".join(shell.take_outbox()[0]) + "\n"
     assert text.split("\n")[1] == "names Xavier Wilma" + " -" * (players - 2)
     assert record.read(text)[4] == seats

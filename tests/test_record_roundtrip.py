@@ -23,7 +23,7 @@ ROWS = [(row[games.ID], players) for row in games.GAMES for players in row[games
 
 def sent_record(shell):
     """The record lines REC sends (the first part of the outbox), as text."""
-    shell._send()
+    shell.send()
     parts = shell.take_outbox()
     return "\n".join(parts[0]) + "\n"
 

@@ -73,7 +73,9 @@ APP_MODULES = (
     "zootally.ui.view",
     "zootally.ui.legend",
     "zootally.ui.shell",
-    "zootally.ui.shell_screens",
+    "zootally.ui.boot",
+    "zootally.ui.choice",
+    "zootally.ui.play",
     "zootally.render.lights",
     "zootally.render.glyphs",
     "zootally.render.screen",
@@ -102,7 +104,7 @@ def modules():
     out.append("zootally.core.record")
     out += ["zootally.games.%s.text" % m for m in names]
     out += ["zootally.core.region", "zootally.core.history", "zootally.core.summary"]
-    out.append("zootally.ui.history")
+    out += ["zootally.ui.menu", "zootally.ui.score", "zootally.ui.history"]
     out += ["zootally.ui.%s.why" % m for m in names]  # the menu's why, for a moment
     # Host only (replay, tests): a device never imports these.
     out.append("zootally.games.textform")

@@ -360,10 +360,10 @@ def chosen(title):
 
 
 # In the middle of a game, the record sent (REC): the record writer replays the game a
-# second time, the most the heap held before the shell set the game aside (shell._shelve).
+# second time, the most the heap held before the shell set the game aside (Shell.shelve).
 RECORD_MIDWAY = ["HOLD", "[REC]"]
 # Then, where the game's menu offers SEE (its UI's SEE), the table seen from the menu: the
-# game, set aside while the menu shows, comes back under the menu's key (shell_screens).
+# game, set aside while the menu shows, comes back after the menu's key (Shell.press).
 SEE_MIDWAY = ["HOLD", "[SEE]", "[BCK]"]
 # And in every game the score so far (SCO): made as the menu opens, beside the game, then
 # its pages with the game set aside; a seat's page turned, all seats, back to the game.

@@ -31,7 +31,7 @@ def forget_game(row):
             games.forget(package, short)
     games.unload(row[games.ID], "ui")  # and the folders' own: its screens, its rules
     games.unload(row[games.ID])
-    for name in ("count", "result", "shell_screens"):
+    for name in ("count", "result", "choice", "play"):
         games.forget("zootally.ui", name)
     games.forget("zootally.core", "region")
 

@@ -12,7 +12,7 @@ from zootally.core import record
 from zootally.core import store as st
 from zootally.core.session import Session
 from zootally.ui import keys
-from zootally.ui.shell import Shell
+from zootally.ui.shell import OWNERS, Shell
 
 from host_sim import registry, script
 
@@ -49,13 +49,14 @@ def firmware_modules():
 def menus_own(name):
     """Is it a module the menu loads for itself (its screens, the why, the history's
     summary of a game over), not the game's?"""
-    return name.endswith(".why") or name in (
+    if name.endswith(".why") or name in (
         "zootally.core.history",
         "zootally.core.region",
         "zootally.core.summary",
-        "zootally.ui.history",
-        "zootally.ui.shell_screens",
-    )
+    ):
+        return True
+    # The modules of the screens around the game (ui/shell.py's OWNERS): not the game's.
+    return name.startswith("zootally.ui.") and name[12:] in OWNERS and name[12:] != "play"
 
 
 def check(game_id, players, inputs):

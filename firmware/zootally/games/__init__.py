@@ -28,6 +28,14 @@ def entry(game_id):
     return None
 
 
+def index(game_id):
+    """A game's place in GAMES (its key's on the game choice), or -1."""
+    for i in range(len(GAMES)):
+        if GAMES[i][ID] == game_id:
+            return i
+    return -1
+
+
 def by_name(name):
     """The registry row of the game named `name` in records, or None."""
     for row in GAMES:

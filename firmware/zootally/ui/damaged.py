@@ -1,10 +1,45 @@
 # SPDX-License-Identifier: MIT
 """The screen of a stored game that does not read (SC_DAMAGED, ui/view.py): what was
-found, and the area in hex for rescue on a computer. Loaded only when the flash holds
-damage, and forgotten once the table has chosen (KEP or NEW): a game never carries it."""
+found (Shell.boot: shell.found), and the area in hex for rescue on a computer. Loaded only
+while it shows (Shell._owner): a game never carries it."""
 
 from zootally.core import store as st
-from zootally.games.common import counted
+from zootally.games.common import const, counted
+from zootally.ui.view import MENU_COLOUR, OK_COLOUR, SC_CONFIRM, WHITE
+
+_KEEP = const(0)
+_HEX = const(1)
+_NEW = const(2)
+
+
+def key(shell, a):
+    if a == _KEEP:
+        status, game_id, params, inputs, _ = shell.found
+        shell.found = None
+        shell.resume(game_id, params, inputs)
+        # Write back only what replays, so the damage cannot come back.
+        shell.store.start(game_id, params, shell.session.log, setup=shell.session.fixed)
+    elif a == _HEX:  # send it all over USB, change nothing
+        shell.outbox = hex_rows(shell.store)
+        shell.view.flash = "area sent to USB"
+    else:
+        shell.screen = SC_CONFIRM  # NEW, asked twice (ui/menu.py)
+
+
+def back(shell):
+    """Nothing to go back to: KEP or NEW decides."""
+
+
+def undo(shell):
+    shell.view.flash = "nothing to undo"
+
+
+def fill(shell, v):
+    v.undo = False
+    if say(v, shell.found, shell.store.version, shell.known(*shell.found[1:3])):
+        v.set(0, "KEP", OK_COLOUR, _KEEP)
+    v.set(1, "HEX", WHITE, _HEX)
+    v.set(2, "NEW", MENU_COLOUR, _NEW)
 
 
 def say(v, found, version, known):

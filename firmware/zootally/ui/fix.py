@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """FIX, from the menu: correct a past entry without entering the rest again. The table
-picks the entry (the game's own words for it, ui/<game>_why.py's entry(game, input)),
+picks the entry (the game's own words for it, ui/<game>/why.py's entry(game, input)),
 enters what really happened on the game's screens, and the device enters the rest of
 the log after it again, stopping where an input is no longer legal or no longer means
 what it meant (another seat's card now: the trick before was won by another). At a stop
@@ -10,11 +10,15 @@ Nothing of the game is written until the fix is whole: the game being fixed is a
 with no store, and the stored log stays the game (a power cut loses only the fix, and the
 FIX record written as the fix begins lets the device say so). Whole, it replaces the
 stored inputs in one write (Session.adopt), and UNDO takes it back whole.
-Loaded only while a fix is under way; no game's rules here, only its log and check()."""
+Loaded only while a fix is under way, the module of every screen it shows (Shell._owner):
+its own, and the game's while the table enters an input by hand (ui/play.py takes the
+key, then this module enters the rest again). No game's rules here, only its log and
+check()."""
 
 from zootally import games
 from zootally.core.session import Session
 from zootally.games.common import const
+from zootally.ui import play
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import (
     BACK_COLOUR,
@@ -24,13 +28,11 @@ from zootally.ui.view import (
     SC_MENU,
     SC_PLAY,
     WHITE,
-    X_FIX,
     fit,
     seat_label,
 )
 
-# The keys' actions, from X_FIX on (ui/view.py): X_FIX itself is the menu's FIX.
-_X_OPEN = const(0)
+# The fix's screen's keys.
 _X_EARLIER = const(1)  # the pick: the entry before
 _X_LATER = const(2)  # the pick: the entry after
 _X_BACK_TEN = const(3)  # the pick: ten entries back
@@ -90,7 +92,7 @@ class Fix:
 
     def changed(self, g):
         """What the game `g` (the fixed one, in step with old_game) shows otherwise than
-        the game as it was: the game's words (ui/<game>_why.py changed()), or None."""
+        the game as it was: the game's words (ui/<game>/why.py changed()), or None."""
         hook = getattr(games.load(self.game_id, "why"), "changed", None)
         if hook is None or self.old_game is None:
             return None
@@ -98,7 +100,7 @@ class Fix:
 
     def means(self, g, v):
         """What input v means in the game g beyond its words, where the same words can
-        mean another thing after a fix: the game's meaning() (ui/<game>_why.py; a choice
+        mean another thing after a fix: the game's meaning() (ui/<game>/why.py; a choice
         of group 1: the cards in it), or None."""
         hook = getattr(games.load(self.game_id, "why"), "meaning", None)
         return hook(g, v) if hook is not None else None
@@ -124,10 +126,11 @@ def start(shell):
     shell.screen = SC_FIX
 
 
-def act(shell, a):
-    a -= X_FIX
-    if a == _X_OPEN:
-        start(shell)
+def key(shell, a):
+    """A key of the fix's screen; on the game's, the game's key (ui/play.py), then the
+    rest of the log after the entry fixed."""
+    if shell.screen != SC_FIX:
+        play.key(shell, a, go_on)
         return
     f = shell.fixing
     if a == _X_EARLIER or a == _X_BACK_TEN:
@@ -182,7 +185,7 @@ def _begin(shell, f):
     shell.session = None
     shell.session = s = Session(f.rules(), f.params, None, f.old[:k])
     s.fixed = k  # UNDO cancels the fix rather than step back past it
-    shell._make_ui()
+    shell.make_ui()
     shell.warned = len(s.game.warnings)
     shell.screen = SC_PLAY
     shell.view.flash = "was: " + f.was[1]
@@ -198,7 +201,7 @@ def _take(shell, f):
 
 
 def go_on(shell):
-    """After an input of the table's on the game's screens (Shell.press), or a key of the
+    """After an input of the table's on the game's screens (ui/play.py key()), or a key of the
     stop: enter the rest of the old log again while each input is legal and means what it
     meant (its words in the game now are its words in the game then), answering the
     questions with one answer as the shell would. At a stop, its screen; at the end, the
@@ -249,7 +252,6 @@ def go_on(shell):
 def _whole(shell, f):
     """The fix is whole: it replaces the stored inputs from the fixed entry on."""
     s = shell.session
-    shell.fixing = None
     shell.screen = SC_PLAY
     if bytes(s.log) == f.old:  # entered as it was: nothing to write
         shell.store.close_fix()
@@ -258,6 +260,7 @@ def _whole(shell, f):
         s.unfix = shell.store.unfix
         shell.ui.keep(f.screens, True)
         shell.view.flash = "fix: nothing changed"
+        _over(shell)
         return
     s.adopt(shell.store, f.old, f.at)
     shell.before_fix = f.screens  # UNDO gives them back with the old game
@@ -283,38 +286,75 @@ def _whole(shell, f):
     ]
     gone = " %d gone" % f.skipped if f.skipped else ""
     shell.view.flash = fit(["fixed:"] + moved) if moved else "fixed: %d kept%s" % (f.kept, gone)
+    _over(shell)
 
 
 def cancel(shell):
     """The game as the store has it, as before the fix."""
     f = shell.fixing
-    shell.fixing = None
+    _over(shell)
     shell.ui = None
     shell.session = None
     shell.shelved = None
     shell.store.close_fix()
-    shell._resume(f.game_id, f.params, f.old)
+    shell.resume(f.game_id, f.params, f.old)
     shell.ui.keep(f.screens)
     shell.view.flash = "fix cancelled"
 
 
 def turn(shell, step):
-    """The encoder on the pick moves to the entry before or after; elsewhere it moves
-    the highlight (False)."""
+    """The encoder on the pick moves to the entry before or after; on the game's screens
+    what the game moves; elsewhere it moves the highlight (False)."""
+    if shell.screen != SC_FIX:
+        return play.turn(shell, step)
     if shell.fixing.next >= 0:
         return False
-    act(shell, X_FIX + (_X_EARLIER if step < 0 else _X_LATER))
+    key(shell, _X_EARLIER if step < 0 else _X_LATER)
     return True
 
 
 def back(shell):
-    """BACK on the fix's screen: from the pick to the menu; at a stop, to the game."""
+    """BACK on the fix's screen: from the pick to the menu; at a stop, to the game; on
+    the game's screens, the game's."""
     f = shell.fixing
-    if f.next < 0:
-        shell.fixing = None
+    if shell.screen != SC_FIX:
+        play.back(shell)
+    elif f.next < 0:
+        _over(shell)
         shell.screen = SC_MENU
     else:
         _enter(shell, f)
+
+
+def undo(shell):
+    """From the pick, back to the menu; an entry half made on the game's screens is
+    dropped; else the fix is taken back whole."""
+    if shell.fixing.next < 0:
+        back(shell)
+    elif shell.screen == SC_PLAY and shell.ui.cancel():
+        shell.view.flash = "entry cancelled"
+    else:
+        cancel(shell)
+
+
+def menu(shell):
+    """The fix's own screen (its way out); from the pick, nothing begun, the menu."""
+    if shell.fixing.next < 0:
+        _over(shell)
+        shell.screen = SC_MENU
+    else:
+        shell.screen = SC_FIX
+
+
+def explain(shell, slot):
+    return play.explain(shell, slot)
+
+
+def _over(shell):
+    """No fix under way: its game's words (ui/<game>/why.py) leave the heap (and this
+    module, as another screen's shows: Shell._owner)."""
+    games.unload(shell.fixing.game_id, "why")
+    shell.fixing = None
 
 
 def _enter(shell, f):
@@ -329,6 +369,9 @@ def _enter(shell, f):
 
 
 def fill(shell, v):
+    if shell.screen != SC_FIX:
+        play.fill(shell, v)
+        return
     f = shell.fixing
     n = len(f.old)
     if f.next < 0:
@@ -340,11 +383,11 @@ def fill(shell, v):
             v.lines[0] = where + ":"
             v.lines[1] = what
         # Words, not arrows: the legend marks the highlighted key with ">".
-        v.set(0, "PRV", WHITE, X_FIX + _X_EARLIER)
-        v.set(1, "NXT", WHITE, X_FIX + _X_LATER)
-        v.set(2, "-10", WHITE, X_FIX + _X_BACK_TEN)
-        v.set(S_OK, "FIX", OK_COLOUR, X_FIX + _X_PICK)
-        v.set(S_BACK, "BCK", BACK_COLOUR, X_FIX + _X_BACK)
+        v.set(0, "PRV", WHITE, _X_EARLIER)
+        v.set(1, "NXT", WHITE, _X_LATER)
+        v.set(2, "-10", WHITE, _X_BACK_TEN)
+        v.set(S_OK, "FIX", OK_COLOUR, _X_PICK)
+        v.set(S_BACK, "BCK", BACK_COLOUR, _X_BACK)
         v.cursor = f.cursor
         return
     where, what = f.was
@@ -361,9 +404,9 @@ def fill(shell, v):
         else:  # now elsewhere: that first
             v.lines[1] = fit(["now", f.stop[0], f.stop[1]])
         if f.legal:
-            v.set(0, "USE", OK_COLOUR, X_FIX + _X_USE)
-            v.set(1, "ALL", OK_COLOUR, X_FIX + _X_ALL)
-        v.set(2, "SKP", WHITE, X_FIX + _X_SKIP)
+            v.set(0, "USE", OK_COLOUR, _X_USE)
+            v.set(1, "ALL", OK_COLOUR, _X_ALL)
+        v.set(2, "SKP", WHITE, _X_SKIP)
         v.cursor = 0 if f.legal else 3
     else:
         v.status = "Fixing: " + where
@@ -371,7 +414,7 @@ def fill(shell, v):
         v.lines[1] = "ENT: enter it again"
     if len(v.status) + len(left) <= 21:  # the inputs still to enter again, where they fit
         v.status += left
-    v.set(3, "ENT", WHITE, X_FIX + _X_ENTER)
-    v.set(4, "DRP", MENU_COLOUR, X_FIX + _X_DROP)
-    v.set(6, "CAN", MENU_COLOUR, X_FIX + _X_CANCEL)
-    v.set(S_BACK, "BCK", BACK_COLOUR, X_FIX + _X_ENTER)
+    v.set(3, "ENT", WHITE, _X_ENTER)
+    v.set(4, "DRP", MENU_COLOUR, _X_DROP)
+    v.set(6, "CAN", MENU_COLOUR, _X_CANCEL)
+    v.set(S_BACK, "BCK", BACK_COLOUR, _X_ENTER)

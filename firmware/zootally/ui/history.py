@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
-"""The HISTORY screen: the finished games the device keeps (core/history.py), newest first,
-two a page; a game's totals and what decided it; per title, the wins per seat. The shell
-loads this module when the screen opens and forgets it when it closes: nothing of it stays
-in the heap during a game."""
+"""The HISTORY screen (SC_HISTORY): the finished games the device keeps (core/history.py),
+newest first, two a page; a game's totals and what decided it; per title, the wins per
+seat. Loaded while it shows (Shell._owner, which opens it with the game set aside), and
+forgotten as it closes (leave()): nothing of it stays in the heap during a game."""
 
 from zootally import games
 from zootally.core import history as hi
@@ -18,10 +18,7 @@ from zootally.ui.view import (
     labels_of,
 )
 
-# What act() asks of the shell (ui/shell.py's _history_act).
-STAY = 0
-LEAVE = 1
-SEND = 2  # send the record and the history over USB
+OWN_NAMES = True  # it names each game's own players, not the seats of the game on
 
 _LIST = const(0)
 _GAME = const(1)
@@ -69,35 +66,58 @@ def item_text(summary):
     return text
 
 
-def _title_index(game_id):
-    for i in range(len(games.GAMES)):
-        if games.GAMES[i][games.ID] == game_id:
-            return i
-    return -1
-
-
 def games_text(n):
     return "1 game" if n == 1 else "%d games" % n
 
 
+def key(shell, a):
+    if a == _A_SEND:  # the record and the history over USB
+        shell.send()
+    elif shell.history.act(a):
+        leave(shell)
+
+
+def back(shell):
+    """As its BCK: up a level, or out."""
+    key(shell, _A_BACK)
+
+
+def undo(shell):
+    leave(shell)
+
+
+def leave(shell):
+    """Out, to where it was opened from: its code and the history's leave the heap (a game
+    set aside comes back once the key's frames are gone: Shell.press)."""
+    shell.history = None
+    games.forget("zootally.ui", "history")
+    shell.forget_history_code()
+    shell.screen = shell.history_from
+
+
+def fill(shell, v):
+    if shell.history is None:  # just opened (Shell.open_history)
+        store = shell.store
+        shell.history = History(store.mem, store.base, shell.finished())
+    shell.history.fill(v)
+
+
 class History:
-    def __init__(self, mem, size, current=None, offset=0):
+    def __init__(self, mem, size, current=None):
         """The history in the first `size` bytes of `mem` (the store's); `current`: the
         summary of the game on the device if it is over (stored when a new game starts),
-        shown as the newest; `offset`: added to this screen's actions (the shell's range).
-        Only where each summary starts is kept (a number each): a hundred decoded
-        summaries would take 12 KB of a board's heap in the middle of a game. One pass now
-        counts the games of each title for its key."""
+        shown as the newest. Only where each summary starts is kept (a number each): a
+        hundred decoded summaries would take 12 KB of a board's heap in the middle of a
+        game. One pass now counts the games of each title for its key."""
         self.mem = mem
         self.size = size
         self.current = current
-        self.offset = offset
         self.starts = hi.starts(mem, size, 0 if current is None else 1)
         self.games = [0] * len(games.GAMES)
         for k in range(len(self.starts)):
             summary = self.item(k)
             if summary is not None:
-                i = _title_index(summary[hi.GAME])
+                i = games.index(summary[hi.GAME])
                 if i >= 0:
                     self.games[i] += 1
         self.mode = _LIST
@@ -132,18 +152,14 @@ class History:
         return per_seat, shared, solo, solo_won
 
     def act(self, a):
-        """A key of this screen (an action as fill() set it; -1: the BACK key, as BCK);
-        what the shell must do (STAY, LEAVE, SEND)."""
+        """A key of this screen (an action as fill() set it); True: out of HISTORY."""
         n = len(self.starts)
-        a = a - self.offset if a >= 0 else _A_BACK
         if a == _A_BACK:
             if self.mode == _LIST:
-                return LEAVE
+                return True
             if self.mode == _GAME:
                 self.top = self.at - self.at % 2  # the page of the game that was open
             self.mode = _LIST
-        elif a == _A_SEND:
-            return SEND
         elif a == _A_OPEN or a == _A_OPEN + 1:
             self.at = self.top + a - _A_OPEN
             self.mode = _GAME
@@ -158,7 +174,7 @@ class History:
             self.title = a - _A_WINS
             self.figures = self.wins(games.GAMES[self.title][games.ID])
             self.mode = _WINS
-        return STAY
+        return False
 
     def fill(self, v):
         if self.mode == _GAME:
@@ -168,9 +184,6 @@ class History:
         else:
             self._list(v)
         v.set(S_BACK, "BCK", BACK_COLOUR, _A_BACK)
-        for i in range(len(v.slots)):  # the actions in the shell's range
-            if v.slots[i] is not None:
-                v.actions[i] += self.offset
 
     def _list(self, v):
         n = len(self.starts)

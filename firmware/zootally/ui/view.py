@@ -7,23 +7,18 @@ from zootally import games
 from zootally.games.common import const, rule_text
 from zootally.ui.keys import SLOTS
 
-# A soft key's action: below ANSWER, what the screens of the game (or the shell) do with it;
-# ANSWER + a game input, the key enters that input as it is (the shell gives it to the
-# game, GameUI.answer, without the game's act(): the key says what it answers).
+# A soft key's action, a number the module of the screen shown gives it meaning (ui/shell.py
+# hands it the key). On the game's screens (ui/play.py): below PAGE, the game's own (its
+# phase's act()); ANSWER + a game input, the key enters that input as it is (GameUI.answer,
+# without the game's act(): the key says what it answers).
 ANSWER = const(0x400)
 # PAGE + n: the key opens page n of what the screen shows (a tally's, a table's: 0 the page
 # of all, 1.. a seat's; GameUI.open_page). TENS: a count's +10 (ui/count.py), which adds
-# to the UI's tens. Both handled by the shell for every game, without the game's act().
+# to the UI's tens. Both the same in every game, without the game's act().
 PAGE = const(0x300)
 TENS = const(0x3FF)
-# From X_GAME to PAGE, the shell's (ui/shell.py): its screens' keys (ui/shell_screens.py
-# draws and handles them), the menu's HIS (opened by the shell itself: HISTORY's code never
-# shares the heap with the menu's) and HISTORY's keys.
-X_GAME = const(100)  # +index in games.GAMES
-X_HISTORY = const(128)
-X_FIX = const(0x280)  # FIX's keys (ui/fix.py), from here to PAGE
 
-# The shell's screens (ui/shell_screens.py draws all but the game's and HISTORY's).
+# The screens, each drawn by its module (ui/shell.py's OWNERS).
 SC_GAME = const(0)
 SC_PLAYERS = const(1)
 SC_PLAY = const(2)
@@ -382,7 +377,7 @@ class GameUI:
 
     def kept(self):
         """The screens' state, to outlive them while the shell sets the game aside (the
-        menu, HISTORY, the record: shell._shelve) and makes them anew from its log (keep()):
+        menu, HISTORY, the record: Shell.shelve) and makes them anew from its log (keep()):
         every attribute but the session and the phase held, so that the table finds the
         screen it left (a page, a split point, a round's result not yet read). Plain
         values only, as they are: the game state they were drawn from is replayed whole.

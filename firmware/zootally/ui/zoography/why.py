@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """Zoo-ography's WHY: why the device did the last thing it did, and the score so far (SCO),
-for the menu. Its own module, imported only as the menu opens (Shell._why): on a board its
+for the menu. Its own module, imported only as the menu opens (ui/play.py's menu()): on a board its
 code would otherwise sit in the heap for the whole game."""
 
 from zootally.games import zoography as zg
