@@ -367,13 +367,14 @@ class Shell:
             self.game_ui()  # set aside while HISTORY was open or the record made
         self._show_names()
         owner = self._owner()
-        v.clear()
         v.undo = True  # UNDO is lit where it does something (the screens where not say)
         if self.screen == SC_PLAY and len(self.session.game.warnings) == self.warned:
             # The game's screens, drawn by its UI with no frame of ui/play.py's between:
-            # the deepest Python stack of a game is under this call.
+            # the deepest Python stack of a game is under this call. (Its fill clears the
+            # view itself: not twice at every game key.)
             self.ui.fill(v)
         else:
+            v.clear()
             owner.fill(self, v)
         v.lo = 0
         v.hi = -1
