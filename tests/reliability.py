@@ -24,7 +24,7 @@ from zootally.core import summary as sm  # noqa: E402
 from zootally.core.checksum import crc8  # noqa: E402
 from zootally.core.session import Session  # noqa: E402
 from zootally.games import common  # noqa: E402
-from zootally.ui import keys  # noqa: E402
+from zootally.ui import keys, shelf  # noqa: E402
 from zootally.ui.shell import Shell  # noqa: E402
 from zootally.ui.view import SC_DAMAGED as DAMAGED_SCREEN  # noqa: E402
 
@@ -487,7 +487,7 @@ def history_sweep(module, params, inputs, partial=False, run=1, seed=0):
     may stay as a damaged entry), and the new game stored: nothing lost, whatever the cut.
     `partial`: a cut byte keeps a random part of its bits."""
     clean = evening_area(module, params, inputs)
-    summary = sm.encode(*boot(Rp2040Nvm(data=clean.data)).finished())
+    summary = sm.encode(*shelf.finished(boot(Rp2040Nvm(data=clean.data))))
     expected = sm.with_new(clean.data, HISTORY_BASE, summary, bytearray(HISTORY_BASE))
     before = bytes(clean.data[0:HISTORY_BASE])
     first = inputs[:12]

@@ -20,7 +20,7 @@ from zootally.core import record, region
 from zootally.core import store as sto
 from zootally.core import summary as sm
 from zootally.games import common
-from zootally.ui import keys
+from zootally.ui import keys, shelf
 from zootally.ui.history import games_text
 from zootally.ui.shell import Shell
 from zootally.ui.view import SC_GAME, SC_HISTORY, SC_PLAY
@@ -64,7 +64,7 @@ def new_game_keys(shell):
     questions say (not 'This game is lost', then 'game kept')."""
     shell.press(keys.MENU)
     press(shell, "NEW")
-    number = shell.finished()[0]
+    number = shelf.finished(shell)[0]
     assert shell.view.lines == ["Game over: kept as", "HIS #%d. New game?" % number]
     press(shell, "YES")
     assert shell.view.lines == ["Its record goes (REC", "sends it). Sure?"]

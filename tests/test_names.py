@@ -16,7 +16,7 @@ from zootally import games
 from zootally.core import names as nm
 from zootally.core import record
 from zootally.core import store as sto
-from zootally.ui import keys, view
+from zootally.ui import keys, outbox, shelf, view
 from zootally.ui.legend import legend_lines
 from zootally.ui.shell import Shell
 from zootally.ui.view import SC_NAMES, SC_PLAY, SC_PLAYERS
@@ -199,8 +199,8 @@ def test_a_named_game_goes_through_the_record_the_history_and_the_standings(tmp_
     seats = ["Xavier", "Wilma"] + [None] * (players - 2)
     shell = named_shell(row[games.ID], players, table.inputs)
     shell.store.names = nm.pack(seats)
-    summary = shell.finished()
-    shell.send()  # REC
+    summary = shelf.finished(shell)
+    outbox.send(shell)  # REC
     text = "\n".join(shell.take_outbox()[0]) + "\n"
     assert text.split("\n")[1] == "names Xavier Wilma" + " -" * (players - 2)
     assert record.read(text)[4] == seats

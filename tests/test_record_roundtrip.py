@@ -14,6 +14,7 @@ from property_examples import examples
 from zootally import games
 from zootally.core import record
 from zootally.core.store import Store
+from zootally.ui import outbox
 from zootally.ui.shell import Shell
 
 from host_sim import registry, script
@@ -23,7 +24,7 @@ ROWS = [(row[games.ID], players) for row in games.GAMES for players in row[games
 
 def sent_record(shell):
     """The record lines REC sends (the first part of the outbox), as text."""
-    shell.send()
+    outbox.send(shell)
     parts = shell.take_outbox()
     return "\n".join(parts[0]) + "\n"
 

@@ -360,7 +360,7 @@ def chosen(title):
 
 
 # In the middle of a game, the record sent (REC): the record writer replays the game a
-# second time, the most the heap held before the shell set the game aside (Shell.shelve).
+# second time, the most the heap held before the shell set the game aside (ui/shelf.py).
 RECORD_MIDWAY = ["HOLD", "[REC]"]
 # Then, where the game's menu offers SEE (its UI's SEE), the table seen from the menu: the
 # game, set aside while the menu shows, comes back after the menu's key (Shell.press).

@@ -236,6 +236,7 @@ class Store:
         self.params = 0
         self.number = 0  # the game's number in the history (0: not known, format 1)
         self.setup = 0  # the game's first inputs that came with its start: never undone
+        self.setup_left = 0  # while the log is read: of those, the ones still to come
         self.on = False  # a game is on: its inputs are the records after its start
         self.resume = False  # the log ends in torn slots: the next write begins with RESUME
         self.damaged = False  # load() found damage: no record may follow it
@@ -266,24 +267,23 @@ class Store:
     def _read(self):
         """Read the log record by record, as load() says. A block (the records after a
         BEGIN, a FIX or a NAMES) counts only whole; records after torn slots only from
-        a RESUME on."""
+        a RESUME on. What each whole block and each record means is _take()'s."""
         data = self.mem[self.base : self.size]  # one read of the whole log
         size = len(data)
-        inputs = bytearray()
         self._forget()
         found = self._header(data)
         if found is not None:
             return found
         version = self.version
         sealed = version == 1 or (data[0] == 0x5A and data[1] == 0x54)
-        block_size = BLOCK if version >= 3 else 4
-        on = self.game_id != 0
+        begin_size = BLOCK if version >= 3 else 4
+        self.on = self.game_id != 0
+        inputs = bytearray()
         status = OK
         torn_end = False
         block = None  # the records after a BEGIN, FIX or NAMES: the block being read
         kind = 0  # that record
         first = 0  # its index: where the writes went on if its write was cut
-        setup_left = 0  # set-up inputs of the game's BEGIN block still to come
         cut = None  # a block cut short, (kind, its first record), while nothing follows it
         i = 0
         pos = HEADER
@@ -304,62 +304,38 @@ class Store:
                 i = first
                 continue
             if not good:
-                found, nxt = _after_torn(data, pos, i, version)
-                if found == OK:
-                    pos = nxt  # past the torn slots: the log goes on
-                    continue
-                status = found
-                torn_end = found == TORN
+                status, nxt = _after_torn(data, pos, i, version)
                 pos = nxt
+                if status == OK:
+                    continue  # past the torn slots: the log goes on
+                torn_end = status == TORN
                 break
             if block is not None:
                 block.append(v)
-                if not _whole(kind, block, block_size):
+                if not _whole(kind, block, begin_size):
                     pass  # more of the block to come
-                elif kind == BEGIN:
-                    self.game_id = block[0]
-                    self.params = block[1]
-                    self.number = block[2] | (block[3] << 8)
-                    self.setup = setup_left = block[4] if block_size > 4 else 0
-                    on = True
-                    inputs = bytearray()
-                    block = None
-                elif kind == FIX:
-                    inputs = self._fixed(block, inputs)
-                    if inputs is None:
-                        status = DAMAGED  # no cut makes a fix of more than the game
-                        break
-                    block = None
-                else:  # NAMES whole, and their game's BEGIN: its block follows
+                elif kind == NAMES:
+                    # The names whole, and their game's BEGIN: its block follows.
                     self._begun(bytes(block[1:-1]))
                     kind = BEGIN
                     block = bytearray()
                     first = i
+                else:
+                    inputs = self._take(kind, block, inputs)
+                    block = None
             elif v == SEAL:
                 sealed = True
-            elif v == BEGIN or (version >= 3 and (v == NAMES or (v == FIX and on))):
+            elif v == BEGIN or (version >= 3 and (v == NAMES or (v == FIX and self.on))):
                 kind = v
                 block = bytearray()
                 first = i
                 if v == BEGIN:
                     self._begun(None)
-            elif v == END:
-                on = False
-                inputs = bytearray()
-            elif v == RESUME:
-                pass
-            elif not on:
-                status = DAMAGED  # an input with no game: no cut makes that
+            elif v != RESUME:
+                inputs = self._take(v, None, inputs)
+            if inputs is None:
+                status = DAMAGED  # no cut makes that
                 break
-            elif v == UNDO:
-                self.unfix = None
-                if inputs:
-                    inputs = inputs[:-1]  # (no bytearray.pop on MicroPython)
-            else:
-                self.unfix = None
-                inputs.append(v)
-                if setup_left:
-                    setup_left -= 1
             cut = None
             i += 1
             pos += 2
@@ -372,15 +348,40 @@ class Store:
             cut = (kind, block[0] if block else ERASED)
         if status == TORN and cut is not None and cut[0] == FIX:
             self.fix_cut = cut[1]  # what the device says of it (Shell.boot)
-        if setup_left:  # the game's start was cut in its set-up: it was never begun
-            on = False
+        if self.setup_left:  # the game's start was cut in its set-up: it was never begun
+            self.on = False
+        if not self.on:
+            self.setup = 0
         self.count = i
         self.slot = (pos - HEADER) // 2
-        self.on = on
-        if not on:
-            self.setup = 0
         self.resume = torn_end and version >= 2  # the next write, after torn slots, says so
         return self._found(status, inputs, sealed)
+
+    def _take(self, v, block, inputs):
+        """A good record v of the log read (with its block's records where it opens one,
+        whole) taken into the game: the game's inputs after it, or None where no cut
+        explains it (damage)."""
+        if block is not None and v == BEGIN:
+            self.game_id = block[0]
+            self.params = block[1]
+            self.number = block[2] | (block[3] << 8)
+            self.setup = self.setup_left = block[4] if len(block) > 4 else 0
+            self.on = True
+            return bytearray()
+        if block is not None:  # a FIX block
+            return self._fixed(block, inputs)  # None: a fix of more than the game
+        if v == END:
+            self.on = False
+            return bytearray()
+        if not self.on:
+            return None  # an input with no game
+        self.unfix = None
+        if v == UNDO:
+            return inputs[:-1]  # (no bytearray.pop on MicroPython)
+        inputs.append(v)
+        if self.setup_left:
+            self.setup_left -= 1
+        return inputs
 
     def _found(self, status, inputs, sealed):
         """What load() returns for the log read."""

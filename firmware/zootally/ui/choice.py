@@ -24,7 +24,9 @@ _PLAYERS = const(50)  # +players
 
 def key(shell, a):
     if a == _HISTORY:
-        shell.open_history()
+        from zootally.ui import history
+
+        history.enter(shell)
     elif a == _MORE:  # the next three titles, after the last the first again
         more = 3 * shell.titles_page + 3 < len(games.GAMES)
         shell.titles_page = shell.titles_page + 1 if more else 0

@@ -7,10 +7,12 @@ forgotten as it closes (leave()): nothing of it stays in the heap during a game.
 from zootally import games
 from zootally.core import history as hi
 from zootally.games.common import const, rule_text
+from zootally.ui import shelf
 from zootally.ui.keys import S_BACK
 from zootally.ui.view import (
     BACK_COLOUR,
     PLAYER_COLOURS,
+    SC_HISTORY,
     WHITE,
     fit,
     fitting,
@@ -72,7 +74,9 @@ def games_text(n):
 
 def key(shell, a):
     if a == _A_SEND:  # the record and the history over USB
-        shell.send()
+        from zootally.ui import outbox
+
+        outbox.send(shell)
     elif shell.history.act(a):
         leave(shell)
 
@@ -86,19 +90,27 @@ def undo(shell):
     leave(shell)
 
 
+def enter(shell):
+    """HIS: this screen, the game set aside first: its code and summaries never share the
+    heap with the game's, nor with the menu's (Shell._owner)."""
+    shelf.shelve(shell)
+    shell.history_from = shell.screen
+    shell.screen = SC_HISTORY
+
+
 def leave(shell):
     """Out, to where it was opened from: its code and the history's leave the heap (a game
     set aside comes back once the key's frames are gone: Shell.press)."""
     shell.history = None
     games.forget("zootally.ui", "history")
-    shell.forget_history_code()
+    shelf.forget_history_code()
     shell.screen = shell.history_from
 
 
 def fill(shell, v):
-    if shell.history is None:  # just opened (Shell.open_history)
+    if shell.history is None:  # just opened (enter)
         store = shell.store
-        shell.history = History(store.mem, store.base, shell.finished())
+        shell.history = History(store.mem, store.base, shelf.finished(shell))
     shell.history.fill(v)
 
 

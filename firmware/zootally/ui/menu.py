@@ -5,6 +5,7 @@ it did) and NEW asked twice (SC_CONFIRM, SC_CONFIRM2). Loaded while they show
 
 from zootally import games
 from zootally.games.common import const
+from zootally.ui import shelf
 from zootally.ui.keys import S_BACK
 from zootally.ui.view import (
     BACK_COLOUR,
@@ -33,7 +34,9 @@ def key(shell, a):
     # a full history under this frame, the deepest path of every game whose inputs are
     # shallow.
     if a == _SEND:
-        shell.send()  # the menu shows while it is sent; then the game (Shell.sent)
+        from zootally.ui import outbox
+
+        outbox.send(shell)  # the menu shows while it is sent; then the game (Shell.sent)
     elif a == _NEW:
         shell.screen = SC_CONFIRM
     elif a == _YES:
@@ -47,7 +50,9 @@ def key(shell, a):
         shell.score_page = shell.score_sub = 0
         shell.screen = SC_SCORE
     elif a == _HISTORY:
-        shell.open_history()
+        from zootally.ui import history
+
+        history.enter(shell)
     elif a == _FIX:
         from zootally.ui import fix
 
@@ -64,7 +69,7 @@ def key(shell, a):
 
 def _end(shell):
     """NEW, sure: a finished game joins the history, then the log says it ended."""
-    summary = shell.finished()
+    summary = shelf.finished(shell)
     if shell.ui is not None:
         shell.ui.phase_screens(None)
     # Its code too (the next may be another game), set aside or not.
@@ -80,7 +85,7 @@ def _end(shell):
     shell.found = None
     shell.store.end(summary)
     games.forget("zootally.core", "summary")
-    shell.forget_history_code()
+    shelf.forget_history_code()
     shell.screen = SC_GAME
     if summary is not None:  # say where the game went
         shell.view.flash = "game kept: HIS #%d" % summary[0]
@@ -126,7 +131,7 @@ def fill(shell, v):
 def _confirm(shell, v):
     sc = shell.screen
     v.status = "New game?"
-    kept = shell.finished()  # a game over goes to the history: say so, and as what
+    kept = shelf.finished(shell)  # a game over goes to the history: say so, and as what
     if kept is not None and sc == SC_CONFIRM:
         v.lines[0] = "Game over: kept as"
         v.lines[1] = "HIS #%d. New game?" % kept[0]

@@ -4,8 +4,15 @@ line by line as they are sent, never whole in the heap. Loaded while they are se
 (Shell.take_outbox), forgotten after (Shell.sent)."""
 
 from zootally import games
+from zootally.ui import shelf
 
 RECORD = "record"  # shell.outbox: the game record, to be made as it is sent
+
+
+def send(shell):
+    """REC: the game's record and the history, over USB (App.send, then Shell.sent)."""
+    shell.outbox = RECORD
+    shell.view.flash = "sending to USB"
 
 
 def take(shell):
@@ -17,7 +24,7 @@ def take(shell):
     if out != RECORD:
         return [out]  # lines made already (HEX's rows)
     # Set aside if the menu did not (an entry half made keeps it): back in Shell.sent.
-    shell.shelve(True)
+    shelf.shelve(shell, True)
     game = shell.shelved
     if game is None and shell.session is not None:  # an entry half made
         session = shell.session
@@ -38,7 +45,7 @@ def take(shell):
 def _history_lines(shell):
     """The history's lines (core/history.history_lines), its code loaded once the record's
     has gone, not beside it."""
-    current = shell.finished()
+    current = shelf.finished(shell)
     from zootally.core import history
 
     yield from history.history_lines(shell.store.mem, shell.store.base, current, shell.device)

@@ -128,7 +128,9 @@ def menu(shell):
     shell.score = (unit, note, session.game.running(), lines)
     shell.score_page = shell.score_sub = 0
     games.unload(game_id, "why")
-    shell.shelve()
+    from zootally.ui import shelf
+
+    shelf.shelve(shell)
 
 
 def fill(shell, v):

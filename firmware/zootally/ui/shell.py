@@ -13,7 +13,6 @@ from zootally.ui import keys
 from zootally.ui.view import (
     SC_DAMAGED,
     SC_GAME,
-    SC_HISTORY,
     SC_MENU,
     SC_NAMES,
     SC_PLAY,
@@ -22,7 +21,6 @@ from zootally.ui.view import (
     View,
     labels_of,
     name_seats,
-    named,
 )
 
 # The module of each screen, ui/<name>.py, by the screen's number (ui/view.py's SC_*);
@@ -205,6 +203,8 @@ class Shell:
         if held != name:
             if held is not None:
                 games.forget("zootally.ui", held)
+            if self.shelved is None:  # nothing set aside: its module out too (ui/shelf.py)
+                games.forget("zootally.ui", "shelf")
             self.owner = name
         return __import__("zootally.ui." + name, None, None, [name])
 
@@ -249,20 +249,6 @@ class Shell:
         else:
             self.screen = SC_PLAY if self.session or self.shelved else SC_GAME
 
-    def open_history(self):
-        """HIS: the HISTORY screen (ui/history.py), the game set aside first: its code and
-        summaries never share the heap with the game's, nor with the menu's (_owner)."""
-        self.shelve()
-        self.history_from = self.screen
-        self.screen = SC_HISTORY
-
-    def send(self):
-        """REC: the game's record and the history, over USB (App.send, then sent())."""
-        from zootally.ui.outbox import RECORD
-
-        self.outbox = RECORD
-        self.view.flash = "sending to USB"
-
     def take_outbox(self):
         """What to send over the serial console now, as a list of parts (iterables of
         lines: ui/outbox.py), or None."""
@@ -288,31 +274,6 @@ class Shell:
         self.view.flash = "record sent to USB" if game else "history sent to USB"
         return True
 
-    def finished(self):
-        """The summary of the game on the device if it is over (core/history.finished).
-        Its code is loaded only for a game over, and leaves the heap again unless the
-        HISTORY screen reads it: every menu asks this (shelve), and core/history.py once
-        stayed for the rest of the game after one (2.7 KB on 32 bits, found by the device
-        model's SEE from the menu)."""
-        if self.shelved is not None:
-            return self.shelved[3]
-        session = self.session
-        if session is None or not session.game.over():
-            return None
-        import sys
-
-        from zootally.core import history
-
-        summary = history.finished(session, self.store)
-        if "zootally.ui.history" not in sys.modules:  # else the HISTORY screen holds it
-            self.forget_history_code()
-        return summary
-
-    def forget_history_code(self):
-        """core/history.py leaves the heap, and core/region.py, which it imports."""
-        games.forget("zootally.core", "history")
-        games.forget("zootally.core", "region")
-
     def make_ui(self):
         self.ui = ui = games.load(self.session.module.GAME_ID, "ui").UI(self.session)
         return ui
@@ -332,30 +293,6 @@ class Shell:
             elif self.session is not None:
                 self.make_ui()
         return self.ui
-
-    def shelve(self, keep_rules=False):
-        """While the menu or HISTORY is open or the record is made, the game is only its
-        log: its screens, its state and (keep_rules False) its rules' code leave the heap.
-        Beside the game, those were the most the heap ever held (REC in the middle of a
-        game the most of all: the record writer replays the game a second time). game_ui()
-        replays the log when the game shows again, as after a power cut, and gives the new
-        screens the old ones' state (GameUI.kept). Not with an entry half made (partial,
-        incomplete): that rarer path keeps the game beside them."""
-        session = self.session
-        ui = self.ui
-        if session is None or ui is None or ui.partial() or ui.incomplete() or self.fixing:
-            return
-        game_id = session.module.GAME_ID
-        ui.phase_screens(None)
-        kept = ui.kept()
-        see = ui.SEE
-        self.ui = ui = None
-        games.unload(game_id, "ui")
-        summary = self.finished()  # the rules decide it (if it is over): before they go
-        self.shelved = (game_id, session.params, bytes(session.log), summary, kept, see)
-        self.session = session = None
-        if not keep_rules:
-            games.unload(game_id)
 
     # ---- the screen ---------------------------------------------------------------------
 
@@ -379,7 +316,7 @@ class Shell:
         v.lo = 0
         v.hi = -1
         if self.labels and not getattr(owner, "OWN_NAMES", False):
-            self._name_texts()
+            v.named_texts()
         if v.cursor < 0:  # no preselected answer: the first key that does something (on
             # a board without soft keys the middle one: every choice the fewest presses away)
             opts = v.options()
@@ -394,15 +331,6 @@ class Shell:
             self.names_shown = names
             self.labels = labels_of(names) or None
             name_seats(self.labels or ())
-
-    def _name_texts(self):
-        """The engine's texts on the screen (a refusal, what decided: "tie: P2, 2nd
-        player") name seats; the screens of a game with names name its players."""
-        v = self.view
-        v.flash = named(v.flash)
-        v.status = named(v.status)
-        v.lines[0] = named(v.lines[0])
-        v.lines[1] = named(v.lines[1])
 
     def _drop_ahead(self):
         """The player count is no longer asked: what idle() loaded ahead is the game's

@@ -213,6 +213,14 @@ class View:
             return [self.status, self.flash, self.lines[1]]
         return [self.status, self.lines[0], self.flash]
 
+    def named_texts(self):
+        """The engine's texts on the screen (a refusal, what decided: "tie: P2, 2nd
+        player") name seats; the screens of a game with names name its players (named)."""
+        self.flash = named(self.flash)
+        self.status = named(self.status)
+        self.lines[0] = named(self.lines[0])
+        self.lines[1] = named(self.lines[1])
+
     def clear(self):
         for i in range(SLOTS):
             self.slots[i] = None
@@ -377,7 +385,7 @@ class GameUI:
 
     def kept(self):
         """The screens' state, to outlive them while the shell sets the game aside (the
-        menu, HISTORY, the record: Shell.shelve) and makes them anew from its log (keep()):
+        menu, HISTORY, the record: ui/shelf.py) and makes them anew from its log (keep()):
         every attribute but the session and the phase held, so that the table finds the
         screen it left (a page, a split point, a round's result not yet read). Plain
         values only, as they are: the game state they were drawn from is replayed whole.
