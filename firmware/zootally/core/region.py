@@ -23,13 +23,15 @@ def crc16(data):
 def tail(mem, size):
     """Where the region's erased tail begins: after its last programmed byte, or after
     the summary that ends there if its last bytes read erased (its CRC's low byte is
-    0xFF in one summary in 256: the next must not be written over it)."""
+    0xFF in one summary in 256: the next must not be written over it). Only its totals
+    and CRC can read so (its header never does, its names are ASCII): a run of bytes
+    that reads as a summary reaching further over the erased tail is not one."""
     k = size
     while k > 0 and mem[k - 1] == 0xFF:
         k -= 1
     for pos in range(max(0, k - LARGEST), k):  # a summary holding the last byte
         n = mem[pos]
-        if pos + n > k and intact(mem, size, pos):
+        if pos + 2 < k < pos + n <= k + 2 + 2 * mem[pos + 2] and intact(mem, size, pos):
             return pos + n
     return k
 
