@@ -15,11 +15,14 @@ class ZooStockTable:
 
     @staticmethod
     def far(game, missing):
-        # Who leads is asked first; an EX card then comes after the lead key (the engine
-        # also takes a card here, meaning the default lead, and the default lead as an
-        # input of its own: where it is the only one, no key offers it, as a card means it).
+        # Who leads is asked first; an EX card, or TAL (the round entered as a tally), then
+        # comes after the lead key (the engine also takes them here, meaning the default
+        # lead, and the default lead as an input of its own: where it is the only one, no
+        # key offers it, as a card means it).
         default = zs.IN_LEAD + game.lead_choices[0] if game.lead_choices else -1
-        return game.phase == zs.P_LEAD and all(v < zs.IN_LOCK or v == default for v in missing)
+        return game.phase == zs.P_LEAD and all(
+            v < zs.IN_LOCK or v == zs.IN_TALLY or v == default for v in missing
+        )
 
     @staticmethod
     def soak_options(n):

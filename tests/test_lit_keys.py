@@ -19,6 +19,7 @@ import reliability  # noqa: F401  (puts tests/mp on the path, for nvm_model)
 from nvm_model import Rp2040Nvm
 from zootally import games
 from zootally.core import store as st
+from zootally.games import zoostock as zs
 from zootally.ui.shell import Shell
 
 from host_sim import registry
@@ -118,6 +119,18 @@ def test_zooscape_lit_keys_are_the_legal_inputs(seed, players):
     t = ZooscapeTable(players, random.Random(seed), tally_only=(seed == 2))
     t.play()
     run_game(2, players, t, every=1 if seed == 2 else 5)
+
+
+def test_zoostock_tal_comes_after_the_lead_key_on_a_tied_lead():
+    """Lowest scores tied: the device asks who leads, and TAL (the round entered as a
+    tally) is on the EX screen after it, though the engine takes it at once (with the
+    default lead). Found by tools/reliability's 2,000 games of 3 players (seed 441)."""
+    import test_forced
+
+    _, _, t = test_forced.play_checking(zs.GAME_ID, 3, 441)
+    missing, shell = check_state(type(t), zs.GAME_ID, 3, t.inputs[:51])
+    assert shell.session.game.lead_choices and zs.IN_TALLY in missing
+    assert type(t).far(shell.session.game, missing)
 
 
 @pytest.mark.parametrize(
