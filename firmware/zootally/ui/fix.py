@@ -181,6 +181,7 @@ def _begin(shell, f):
     f.made = k
     shell.store.open_fix()  # a cut from here on comes back saying the fix was not made
     shell.shelved = None
+    games.forget("zootally.ui", "shelf")  # nothing set aside now: its code need not stay
     shell.ui = None
     shell.session = None
     shell.session = s = Session(f.rules(), f.params, None, f.old[:k])

@@ -44,7 +44,9 @@ def take(shell):
 
 def _history_lines(shell):
     """The history's lines (core/history.history_lines), its code loaded once the record's
-    has gone, not beside it."""
+    has gone, not beside it: the record writer's module forgot itself, and here goes what
+    it shares with the records' readers (games/textform.py), which a device never loads."""
+    games.forget("zootally.games", "textform")
     current = shelf.finished(shell)
     from zootally.core import history
 
