@@ -93,9 +93,10 @@ def test_every_engine_and_ui_module_imports_on_micropython(vm):
 
 
 def test_the_set_up_key_finds_the_game_loaded_ahead(vm):
-    """While the player count is asked the device loads the game (Shell.idle): the key
-    that starts it imports neither its rules nor its screens; BCK forgets them. The
-    script prints the key's time without and with (docs/performance.md)."""
+    """While the player count is asked the device loads the game and finds its number in
+    a full history (Shell.idle): the key that starts it imports neither its rules nor its
+    screens and walks no history; BCK forgets them. The script prints the key's time
+    without and with."""
     r = run_mp(vm, ["tests/mp/ahead.py"])
     assert r.returncode == 0, r.stdout + r.stderr
     print(r.stdout)

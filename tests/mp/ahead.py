@@ -1,22 +1,39 @@
 # SPDX-License-Identifier: MIT
 """The set-up key finds the game loaded: while the player count is asked the device loads
-the game's rules and screens ahead (Shell.idle), so that the key that starts the game
-imports neither; BCK to the game choice forgets them. On MicroPython, where a module
-forgotten leaves sys.modules (on CPython forgetting is a no-op). Prints, per title, the
-set-up key's time without and with the work done ahead, the least of five runs each (a
-ratio: this VM is not a board)."""
+the game's rules and screens ahead and finds its number in the history (Shell.idle), so
+that the key that starts the game imports neither and walks no history; BCK to the game
+choice forgets them. On MicroPython, where a module forgotten leaves sys.modules (on
+CPython forgetting is a no-op). The device holds a full history, as a table's does after
+a hundred games. Prints, per title, the set-up key's time without and with the work done
+ahead, the least of five runs each (a ratio: this VM is not a board)."""
 
 import sys
 import time
 
 from zootally import games
-from zootally.core.store import Store
+from zootally.core import region, summary
+from zootally.core.store import Store, history_size
 from zootally.ui import keys
 from zootally.ui.shell import Shell
 
+SIZE = history_size(4096)
+
+
+def full_history():
+    """An nvm whose history is full of 2-player summaries (the most of them: 146)."""
+    area = bytearray(b"\xff" * 4096)
+    n = 0
+    while region.tail(area, SIZE) + 14 <= SIZE:
+        n += 1
+        summary.store(area, SIZE, (n, 3, 2, [n % 13, n % 11], [n % 2], 0, 0, None))
+    return area, n + 1
+
+
+START, NUMBER = full_history()
+
 
 def fresh_shell():
-    shell = Shell(Store(bytearray(b"\xff" * 4096)))
+    shell = Shell(Store(bytearray(START)))
     shell.boot()
     return shell
 
@@ -44,11 +61,15 @@ def set_up_key(row, i, ahead):
     shell.press(i)  # the title's key on the game choice
     if ahead:
         shell.idle()
+        assert shell.number_ahead == NUMBER, (shell.number_ahead, NUMBER)
+    else:
+        assert shell.number_ahead is None
     before = set(sys.modules)
     t = time.ticks_us()
     shell.press(0)  # its first player count
     took = time.ticks_diff(time.ticks_us(), t)
     assert shell.session is not None and shell.session.module.GAME_ID == row[games.ID]
+    assert shell.store.number == NUMBER and shell.number_ahead is None
     return set(sys.modules) - before, took
 
 
@@ -74,6 +95,9 @@ for i in range(len(games.GAMES)):
     assert engine in sys.modules and ui in sys.modules
     shell.press(keys.BACK)
     assert engine not in sys.modules and ui not in sys.modules, row
-    print("%s: set-up key %d us, %d us with the game loaded ahead" % (row[games.NAME], cold, warm))
+    print(
+        "%s: set-up key %d us, %d us with the game loaded and numbered ahead"
+        % (row[games.NAME], cold, warm)
+    )
     checked += 1
 print("%d passed, 0 failed" % checked)

@@ -53,15 +53,13 @@ def new_game(shell, players):
     # The log's image, then the game's code, while the heap is whole (its two modules
     # are its largest blocks); then, for a moment, the little of the history's code
     # that finds the game's number (core/region.py, not core/history.py: here the
-    # heaviest game's start was the device's tightest moment).
+    # heaviest game's start was the device's tightest moment). Shell.idle() has done
+    # all three while the player count was asked, if the table gave it the time.
     shell.store.reserve()
     module = games.load(game_id)
     games.load(game_id, "ui")
-    from zootally.core import region
-
     # Numbered at its start, so that its summary is known by it (stored once).
-    number = region.next_number(shell.store.mem, shell.store.base)
-    games.forget("zootally.core", "region")
+    number = shell.game_number()
     # Inputs the settings decide (Zooscape's card values), logged like any other so that
     # the record and every replay score with them, and written with the game's start in
     # one write: a cut leaves the game with all of them or not begun. Only those the

@@ -85,6 +85,7 @@ class Shell:
         self.history = None  # ui/history.History while the HISTORY screen is open
         self.history_from = SC_GAME  # where it goes back to
         self.ahead = None  # the game whose rules and screens idle() loaded ahead
+        self.number_ahead = None  # and the next game's number it found in the history
         self.fixing = None  # ui/fix.Fix while a FIX is under way
         # The screens' state (GameUI.kept) before the fix UNDO would take back, or None;
         # and what the menu's why says of that fix.
@@ -113,17 +114,18 @@ class Shell:
     def idle(self):
         """The device waits for a key: do what the likeliest next one needs ahead, so that
         it draws sooner. While the player count is asked that is the game's start: the
-        log's image, then the game's rules and screens, in the order the start takes them
-        (ui/choice.py's new_game, which then finds them loaded). Another title chosen
-        after BCK forgets them (render). The idle loop calls this on every turn: nothing
-        to do costs one comparison. During a game, the screens of the phase the next
-        input may open (GameUI.load_ahead)."""
+        log's image, the game's rules and screens, its number (the history walked), in the
+        order the start takes them (ui/choice.py's new_game, which then finds them).
+        Another title chosen after BCK forgets them (render). The idle loop calls this on
+        every turn: nothing to do costs one comparison. During a game, the screens of the
+        phase the next input may open (GameUI.load_ahead)."""
         if (self.screen == SC_PLAYERS or self.screen == SC_NAMES) and self.ahead is None:
             game_id = games.GAMES[self.game_index][games.ID]
             self.store.reserve()
             games.load(game_id)
             games.load(game_id, "ui")
             self.ahead = game_id
+            self.number_ahead = self.game_number()
         elif self.screen == SC_PLAY and self.ui is not None:
             self.ui.load_ahead()  # a round's or the game's end: its tally's screens
 
@@ -332,11 +334,24 @@ class Shell:
             self.labels = labels_of(names) or None
             name_seats(self.labels or ())
 
+    def game_number(self):
+        """The next game's number: found ahead by idle(), else now. Finding it walks the
+        history, a CRC a summary: with a full one, most of the game start's own time."""
+        number = self.number_ahead
+        self.number_ahead = None
+        if number is None:
+            from zootally.core import region  # the little of the history's code it needs
+
+            number = region.next_number(self.store.mem, self.store.base)
+            games.forget("zootally.core", "region")
+        return number
+
     def _drop_ahead(self):
         """The player count is no longer asked: what idle() loaded ahead is the game's
         now, or leaves the heap (its title was not the one started)."""
         ahead = self.ahead
         self.ahead = None
+        self.number_ahead = None
         if self.session is not None and self.session.module.GAME_ID == ahead:
             return
         games.unload(ahead)
