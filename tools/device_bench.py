@@ -69,6 +69,7 @@ APP_MODULES = (
     "zootally.core.session",
     "zootally.core.settings",
     "zootally.games",
+    "zootally.games.common",  # what the rules and the screens share
     "zootally.ui.keys",
     "zootally.ui.view",
     "zootally.ui.legend",
@@ -101,15 +102,23 @@ def modules():
             name = f[:-3]
             if f.endswith(".py") and name not in ("__init__", "why"):
                 out.append("zootally.ui.%s.%s" % (m, name))
-    out.append("zootally.core.record")
+    # REC: what the record writer shares with the readers, then the writer.
+    out += ["zootally.games.textform", "zootally.core.record"]
     out += ["zootally.games.%s.text" % m for m in names]
     out += ["zootally.core.region", "zootally.core.history", "zootally.core.summary"]
-    out += ["zootally.ui.menu", "zootally.ui.score", "zootally.ui.history"]
+    out += ["zootally.ui.shelf", "zootally.ui.menu", "zootally.ui.score", "zootally.ui.history"]
     out += ["zootally.ui.%s.why" % m for m in names]  # the menu's why, for a moment
-    # Host only (replay, tests): a device never imports these.
-    out.append("zootally.games.textform")
-    out += ["zootally.games.%s.read" % m for m in names]
-    return out
+    # Every other module of the firmware, in the order of their files (names, FIX, what is
+    # set aside, the damaged store's screen...), so that none is left out of the table;
+    # last what only a host imports (replay, tests), which a device never loads.
+    host = ["zootally.games.%s.read" % m for m in names]
+    for folder, _, files in sorted(os.walk(os.path.join(ROOT, "firmware", "zootally"))):
+        for f in sorted(files):
+            rel = os.path.relpath(os.path.join(folder, f), os.path.join(ROOT, "firmware"))
+            name = rel[:-3].replace(os.sep, ".")
+            if f.endswith(".py") and f != "__init__.py" and name not in out + host:
+                out.append(name)
+    return out + host
 
 
 # Run with mpwasm --steps: one module imported a top-level call, so that the collection
