@@ -24,12 +24,15 @@ OWN_NAMES = True  # its lines name the roster's players, not the seats of a game
 def key(shell, a):
     if a == _SEATED:
         from zootally.core import names as nm
-        from zootally.ui.choice import new_game
+        from zootally.ui import choice
 
         seated = shell.seated  # packed for the game's start; None: nobody named
         shell.seated = nm.pack(seated + [None] * (shell.seats - len(seated))) if seated else None
         games.forget("zootally.core", "names")
-        new_game(shell, shell.seats)
+        choice.new_game(shell, shell.seats)
+        # The game choice's module, which starts a game: not this screen's, so the shell
+        # would not forget it as the game's screens show (it stayed for the whole game).
+        games.forget("zootally.ui", "choice")
     elif a == _MORE:  # the roster's next page of names, after the last the first again
         last = (len(_NAME_SLOTS) - 1) * (shell.roster_page + 1) >= len(_roster(shell))
         shell.roster_page = 0 if last else shell.roster_page + 1
