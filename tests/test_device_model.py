@@ -146,6 +146,8 @@ def whole_device(
     # The heap: live on 32 bits, and the smallest heap as a scaled hard cap on 64 bits.
     ok, live32 = devicemodel.run(folder, str(path), 8192, "64K", steps=True, **at)
     assert ok, live32
+    # After every key, only the modules a screen shown needs: none of another screen's.
+    assert live32.get("strays", []) == [], live32["strays"]
     assert live32["harness"] <= HARNESS
     assert live is None or live32["live"] <= live, live32["live"]
     ok, live64 = devicemodel.run(folder, str(path), 0, "1M", vm="unix", **at)

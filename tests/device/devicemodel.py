@@ -212,7 +212,8 @@ def run(
     nvm image, the trace), and net of it: `after_import`, `live` (the live heap between
     keys at its peak) and, stepped, `key_live` (what a key left uncollected, at most);
     `names`: the names interned (micropython.qstr_info), the most of the boots;
-    `app_file`: the path the VM found zootally/app.mpy at."""
+    `app_file`: the path the VM found zootally/app.mpy at; stepped, `strays`: the modules
+    found in the heap after a key with no screen shown needing them ("module line")."""
     env = dict(os.environ)
     env["MICROPYPATH"] = os.pathsep.join([folder, os.path.join(folder, "lib")])
     nvm = os.path.join(folder, "nvm.bin")
@@ -256,6 +257,8 @@ def run(
                 out["names"] = max(out.get("names", 0), n)
             elif word == "file":  # where the VM found the firmware's zootally/app.mpy
                 out["app_file"] = rest
+            elif word == "stray":  # a module no screen shown needed, after a key (stepped)
+                out.setdefault("strays", []).append(rest)
             elif word == "drawus":  # draws and their time in all, over the boots
                 n, us = [int(x) for x in rest.split()[:2]]
                 out["draws"] = out.get("draws", 0) + n

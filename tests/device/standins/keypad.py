@@ -32,6 +32,8 @@ def _report_heap():
         print("keyheap", key_peak[0] - harness)
         if draw_us:  # the keys' draws (App.draw) on this VM: their count and total time
             print("drawus", len(draw_us), sum(draw_us))
+        for name, line in strays:
+            print("stray", name, line)
     # The names interned so far ("qstr pool: ... n_qstr=N"): never freed, and the table
     # that holds them grows by doubling, one block larger each time (docs/performance.md).
     import micropython
@@ -52,6 +54,28 @@ def note_key():
     used = gc.mem_alloc()  # nothing was collected since the call began
     if used > key_peak[0]:
         key_peak[0] = used
+    _note_strays()
+
+
+def _note_strays():
+    """After a key, a module in the heap that no screen shown needs: another screen's (the
+    shell forgets the module of the screen it leaves, not one a key loaded under another
+    screen: the game choice's stayed so for whole games) or the record writer's once the
+    record has gone. Each noted once, with the trace line it was found at."""
+    from zootally.ui.shell import OWNERS
+
+    shell = app.shell
+    for name in sys.modules:
+        short = name[12:] if name.startswith("zootally.ui.") else None
+        if short in OWNERS:
+            if short == shell.owner or (short == "play" and shell.fixing is not None):
+                continue  # the screen's own; a fix serves the game's screens
+        elif name not in ("zootally.core.record", "zootally.games.textform"):
+            continue
+        elif shell.outbox is not None or shell.sending:
+            continue  # the record is going out
+        if name not in [s[0] for s in strays]:
+            strays.append((name, lines_read[0]))
 
 
 def _power_cut():
@@ -82,6 +106,7 @@ _clock = [0]  # ms
 peak = [0]
 key_peak = [0]
 draw_us = []
+strays = []  # (module, trace line) found in the heap with no screen shown needing it
 lines_read = [0]  # trace lines read
 
 
