@@ -110,7 +110,7 @@ def modules():
     out += ["zootally.ui.%s.why" % m for m in names]  # the menu's why, for a moment
     # Every other module of the firmware, in the order of their files (names, FIX, what is
     # set aside, the damaged store's screen...), so that none is left out of the table;
-    # last what only a host imports (replay, tests), which a device never loads.
+    # not what only a host imports (the records' readers), which a device never loads.
     host = ["zootally.games.%s.read" % m for m in names]
     for folder, _, files in sorted(os.walk(os.path.join(ROOT, "firmware", "zootally"))):
         for f in sorted(files):
@@ -118,7 +118,7 @@ def modules():
             name = rel[:-3].replace(os.sep, ".")
             if f.endswith(".py") and f != "__init__.py" and name not in out + host:
                 out.append(name)
-    return out + host
+    return out
 
 
 # Run with mpwasm --steps: one module imported a top-level call, so that the collection
@@ -268,7 +268,7 @@ def smallest_heaps(folders, path, start, log, lines):
         return sorted(pool.map(one, range(len(TRACE_PADS))))
 
 
-def figures(folders, path, start, log, lines, source=True):
+def figures(folders, path, start, log, lines):
     """Every figure of one game."""
     mpy = folders["mpy"]
     row = {}
@@ -296,8 +296,6 @@ def figures(folders, path, start, log, lines, source=True):
     heaps = smallest_heaps(folders, path, start, log, lines)
     row["heap64"] = heaps[-1]
     row["heap64_spread"] = (heaps[0], heaps[-1])
-    if source:
-        row["heap64_py"] = smallest_heap(folders["py"], path, start, False) - res["harness"]
     # The 64-bit hard cap scaled by what the same game keeps live on each VM.
     row["heap32"] = row["heap64"] * row["live32"] // row["live64"]
     return row
@@ -383,7 +381,6 @@ def layout_folders(root, board=devicemodel.DEFAULT_BOARD):
 def measure(work, games, title=None):
     folders = {"layouts": layout_folders(work)}
     folders["mpy"] = folders["layouts"][0]
-    folders["py"] = devicemodel.build(os.path.join(work, "py"), source=True)
     start = devicemodel.start_image()
     chosen = []
     for name in devicemodel.titles():
@@ -404,7 +401,7 @@ def measure(work, games, title=None):
             label = "%s-%s" % (name, kind)
             path, keys, log, lines = trace_file(work, label, words, start)
             row = {"name": name, "kind": kind, "players": players, "seed": seed, "keys": keys}
-            row.update(figures(folders, path, start, log, lines, source=False))
+            row.update(figures(folders, path, start, log, lines))
             row["words"] = words
             print(label, {k: v for k, v in row.items() if k != "words"}, flush=True)
             found.append(row)
@@ -512,13 +509,6 @@ def report(chosen, found, count, imports, games):
                 kib(r["heap32"]),
             )
         )
-    w("")
-    w(
-        "From .py source instead of .mpy (64-bit, smallest heap): "
-        + ", ".join("%s %s" % (r["name"], kib(r["heap64_py"])) for r in chosen)
-        + ". A board compiles"
-    )
-    w("source in its own heap: deploy .mpy (tools/deploy).")
     w("")
     w("The Python stack is searched: each random game runs at the deepest need found so far")
     w("and is bisected to 4 bytes where it fails. The deepest and the heaviest game of each")
