@@ -45,26 +45,36 @@ def title(game_id):
     return row[games.TITLE] if row is not None else "game %d" % game_id
 
 
-def winner_text(summary):
-    """Who won and with what: `P3 66`, `P1,P3 40` (shared), `won 9`/`lost 5` (solo)."""
+def winner_text(summary, most=6):
+    """Who won and with what: `P3 66`, `P1,P3 40` (shared), `won 9`/`lost 5` (solo); past
+    `most` winners, how many more (`P1+2 40`)."""
     if summary[hi.PLAYERS] == 1:
         return "%s %d" % ("won" if summary[hi.WINNERS] else "lost", summary[hi.TOTALS][0])
     if not summary[hi.WINNERS]:
         return "-"
     w = summary[hi.WINNERS]
     labels = labels_of(summary[hi.NAMES])  # that game's players, not the one on
-    return ",".join(label_in(labels, p) for p in w) + " %d" % summary[hi.TOTALS][w[0]]
+    text = ",".join(label_in(labels, p) for p in w[:most])
+    if len(w) > most:
+        text += "+%d" % (len(w) - most)
+    return text + " %d" % summary[hi.TOTALS][w[0]]
 
 
 def item_text(summary):
-    """One line a game: `#12 ZooStock P3 66` (the title's key where the line is short)."""
+    """One line a game: `#12 ZooStock P3 66`; where that does not fit, the title's key,
+    then the first winner and how many more, then without the score."""
     if summary is None:
         return "damaged: skipped"
-    text = "#%d %s %s" % (summary[hi.NUMBER], title(summary[hi.GAME]), winner_text(summary))
+    row = games.entry(summary[hi.GAME])
+    key = row[games.KEY] if row is not None else "?"
+    number = summary[hi.NUMBER]
+    text = "#%d %s %s" % (number, title(summary[hi.GAME]), winner_text(summary))
     if len(text) > 21:
-        row = games.entry(summary[hi.GAME])
-        key = row[games.KEY] if row is not None else "?"
-        text = "#%d %s %s" % (summary[hi.NUMBER], key, winner_text(summary))
+        text = "#%d %s %s" % (number, key, winner_text(summary))
+    if len(text) > 21:
+        text = "#%d %s %s" % (number, key, winner_text(summary, 1))
+    if len(text) > 21:
+        text = text[: text.rindex(" ")]
     return text
 
 
