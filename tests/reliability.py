@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""The reliability checks of docs/reliability.md, shared by the tests (which assert) and
-tools/reliability.py (which writes the figures into the doc).
+"""The reliability checks of docs/power-cuts.md and docs/reliability.md, shared by the
+tests (which assert) and tools/reliability.py (which writes the figures into them).
 
 Power cuts: a whole recorded game is played into a model of the RP2040's nvm that holds an
 older game, and the power is cut at every step of every write (every byte programmed, and

@@ -91,6 +91,20 @@ def test_the_readmes_steps_are_what_the_device_shows():
     assert shell.session.game.over() and shell.view.status.startswith("WINNER")
 
 
+def test_every_page_is_a_reference_a_reader_finishes():
+    """The README and every page in docs/ stay under 300 lines: a page says what holds now
+    and how it is measured; how its figures moved is git's (the tools that write a page
+    keep it so: tools/bench, tools/device-bench, tools/reliability)."""
+    docs = os.path.join(ROOT, "docs")
+    pages = [os.path.join(ROOT, "README.md")] + [
+        os.path.join(docs, n) for n in sorted(os.listdir(docs)) if n.endswith(".md")
+    ]
+    for path in pages:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().count("\n")
+        assert lines < 300, "%s: %d lines" % (os.path.relpath(path, ROOT), lines)
+
+
 def test_the_docs_a_clone_has_stand_alone():
     """A clone has no ../shared beside it: the README and docs never send a reader there,
     each shipped game's page says its rules in brief, and nothing cites the project's own

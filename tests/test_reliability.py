@@ -77,7 +77,7 @@ def test_power_cut_with_bytes_cut_mid_bits_resumes_exactly():
 
 
 def test_a_cut_in_keep_never_resumes_a_part_of_the_game_as_whole():
-    """KEP rewrites the sector (a window, docs/reliability.md): a cut there leaves the
+    """KEP rewrites the sector (a window, docs/power-cuts.md): a cut there leaves the
     game kept, the damaged screen again (KEP once more), or no game; never a game with
     fewer inputs than replay resumed as if whole (keep_sweep raises). The log is
     programmed before the history: no game only where the cut left none of its inputs

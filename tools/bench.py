@@ -776,7 +776,7 @@ def report(rows, imports_mpy, version, seconds, random_games, presses):
     w(
         "| at most one sector erase per game (RP2040 model) | this game, started over a full"
         " log: %d; 300 random 4-player games in a row, each ended by NEW: %.2f a game (docs/"
-        "reliability.md): %s |"
+        "power-cuts.md): %s |"
         % (
             four["plain"]["erases"],
             per_game,

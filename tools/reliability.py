@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""Run the reliability suite at full size and write docs/reliability.md with its figures.
+"""Run the reliability suite at full size and write docs/power-cuts.md and docs/reliability.md
+with its figures.
 
-    tools/reliability                   every section; writes the doc
+    tools/reliability                   every section; writes both pages
     tools/reliability --no-write        print only
     tools/reliability --only NAME ...   some sections (printed, never written): the names
                                         are listed by --help
@@ -10,7 +11,7 @@
 The same checks run in the test suite (tests/test_reliability.py, test_store.py,
 test_history.py, test_ui_state_machine.py, test_walk.py, test_soak.py, test_pull_*.py),
 which assert them on a sample; this tool runs them at full size and counts them for the
-doc. One function a section, in the doc's order (SECTIONS)."""
+pages. One function a section, in the pages' order (SECTIONS)."""
 
 import argparse
 import os
@@ -198,7 +199,7 @@ def _row(*cells):
 
 def power_cuts():
     w = []
-    w.append("## Power cuts\n")
+    w.append("## A whole game, cut at every step\n")
     w.append(
         "A whole recorded game (`docs/examples/`, with an UNDO and the input again every ninth\n"
         "input) is played into a model of the RP2040's nvm (`tests/mp/nvm_model.py`) that holds\n"
@@ -249,28 +250,28 @@ def cuts_in_a_row():
         "(so torn records follow each other); the game is resumed from where the device says\n"
         "after each, then played to its end (`rel.repeated_cuts`).\n"
     )
+    w.append("%d games each; in each cell 2, 3 and 10 in a row:\n" % REPEATED_GAMES)
     w.append(
-        "| title | in a row | games | cuts | boots at the last whole input | damaged screens"
-        " | whole at the end |"
+        "| title | cuts | boots at the last whole input | damaged screens | whole at the end |"
     )
-    w.append("|---|---|---|---|---|---|---|")
+    w.append("|---|---|---|---|---|")
     for title, rec in examples():
         module, params, inputs = rel.recorded_game(rec)
-        for run in (2, 3, 10):
-            f = rel.repeated_cuts(module, params, inputs, run, games=REPEATED_GAMES, seed=run)
-            w.append(
-                _row(
-                    title,
-                    run,
-                    f["games"],
-                    f["cuts"],
-                    f["exact"],
-                    f["damaged"],
-                    f["whole_at_the_end"],
-                )
-            )
+        runs = [
+            rel.repeated_cuts(module, params, inputs, run, games=REPEATED_GAMES, seed=run)
+            for run in (2, 3, 10)
+        ]
+        w.append(_row(title, *[_each(runs, k) for k in CUT_FIGURES]))
     w.append("")
     return w
+
+
+CUT_FIGURES = ("cuts", "exact", "damaged", "whole_at_the_end")
+
+
+def _each(runs, key):
+    """One figure of several runs, in one cell: "200 / 298 / 994"."""
+    return " / ".join(str(f[key]) for f in runs)
 
 
 def finished_to_next():
@@ -284,6 +285,7 @@ def finished_to_next():
         "the finished game is still on it). Then the history must hold the six and the\n"
         "finished game once, and the new game its inputs (tests/test_reliability.py).\n"
     )
+    w.append("In each cell: plain, mid-bits, and mid-bits 2, 3 and 10 times in a row.\n")
     w.append(
         "| finished game | cuts | erases | right after the first cut: with the game"
         " | as before (NEW to press again) | lost | damaged screens | damaged entries after |"
@@ -291,34 +293,28 @@ def finished_to_next():
     w.append("|---|---|---|---|---|---|---|---|")
     for title, rec in one_of_each_title():
         module, params, inputs = rel.recorded_game(rec)
-        for partial, run, how in (
-            (False, 1, ""),
-            (True, 1, ", mid-bits"),
-            (True, 2, ", mid-bits, 2 in a row"),
-            (True, 3, ", mid-bits, 3 in a row"),
-            (True, 10, ", mid-bits, 10 in a row"),
-        ):
-            f = rel.history_sweep(module, params, inputs, partial, run, seed=run)
-            w.append(
-                _row(
-                    title + how,
-                    f["cuts"],
-                    f["erases"],
-                    f["with_it"],
-                    f["as_before"],
-                    f["lost"],
-                    f["damaged_screens"],
-                    f["damaged_entries"],
-                )
-            )
+        runs = [
+            rel.history_sweep(module, params, inputs, partial, run, seed=run)
+            for partial, run in ((False, 1), (True, 1), (True, 2), (True, 3), (True, 10))
+        ]
+        w.append(_row(title, *[_each(runs, k) for k in HISTORY_FIGURES]))
     w.append("")
     w.append(
-        "NEW erases nothing: it used to erase the sector, and a cut in that erase lost the\n"
-        "game just kept and the whole history. A summary cut short is not shown once NEW has\n"
-        "written it whole after it (the reader sees its bytes are the beginning of that\n"
-        "summary's, programmed in part).\n"
+        "NEW erases nothing. A summary cut short is not shown once NEW has written it whole\n"
+        "after it (its bytes are the beginning of that summary's, programmed in part).\n"
     )
     return w
+
+
+HISTORY_FIGURES = (
+    "cuts",
+    "erases",
+    "with_it",
+    "as_before",
+    "lost",
+    "damaged_screens",
+    "damaged_entries",
+)
 
 
 def new_game_starts():
@@ -357,12 +353,6 @@ def new_game_starts():
     w.append(_row("format 3: the index's low four bits, exactly", 15, v3))
     w.append("")
     w.append(
-        "With format 2's check the reader took the next block's BEGIN for a record of the cut\n"
-        "block where the pair passed, and the game played after it read as damage at the next\n"
-        "boot: the plain sweep above lost 22 games of 6020 cuts with the firmware before\n"
-        "format 3 (indices 8 to 609).\n"
-    )
-    w.append(
         "Zooscape's card values from settings.toml are the game's set-up inputs, written with\n"
         "its BEGIN block in one write: all there, or no game. Every registered title, with no\n"
         "settings and with settings that change every card value, the power cut at every\n"
@@ -392,18 +382,21 @@ def erases_and_windows():
         "the store writes over data only where the sector must be rewritten. How often, over\n"
         "%d random games of each title and player count played one after the other on one\n"
         "device, ended by NEW (an UNDO and the input again after 1 input in 16;\n"
-        "`rel.erases_per_game`):\n" % ERASE_GAMES
+        "`rel.erases_per_game`), and the same with one and two fixes a game (a random entry\n"
+        "changed, the rest kept where legal), written as the device writes them:\n" % ERASE_GAMES
     )
     w.append(
         "| title | records a game (mean / most) | games whose start rewrote the log"
-        " | NEWs that rewrote the history | erases a game (before: 1) |"
+        " | NEWs that rewrote the history | erases a game | with 1 / 2 fixes a game:"
+        " fixes that rewrote the log | erases a game |"
     )
-    w.append("|---|---|---|---|---|")
+    w.append("|---|---|---|---|---|---|---|")
     most = 0
     for game_id, _, counts in _registered():
         for players in counts:
             f = rel.erases_per_game(game_id, players, ERASE_GAMES)
             most = max(most, f["most_records"])
+            fixed = [rel.erases_per_game(game_id, players, ERASE_GAMES, fixes=n) for n in (1, 2)]
             w.append(
                 _row(
                     _title(game_id, players),
@@ -411,30 +404,10 @@ def erases_and_windows():
                     "%d (1 in %.1f)" % (f["log_rewrites"], f["games"] / max(1, f["log_rewrites"])),
                     f["history_rewrites"],
                     "%.2f" % (f["erases"] / f["games"]),
+                    " / ".join("%d of %d" % (x["fix_rewrites"], x["fixes"]) for x in fixed),
+                    " / ".join("%.2f" % (x["erases"] / x["games"]) for x in fixed),
                 )
             )
-    w.append("")
-    w.append(
-        "Fixes, over the same random games with one and with two fixes each (a random entry\n"
-        "changed to another legal input, the rest kept where legal), written as the device\n"
-        "writes them (`rel.erases_per_game(..., fixes=N)`): how many wrote the log afresh (a\n"
-        "fix that does not fit the log, below).\n"
-    )
-    w.append("| title | fixes a game | fixes | that rewrote the log | erases a game |")
-    w.append("|---|---|---|---|---|")
-    for game_id, _, counts in _registered():
-        for players in counts:
-            for fixes in (1, 2):
-                f = rel.erases_per_game(game_id, players, ERASE_GAMES, fixes=fixes)
-                w.append(
-                    _row(
-                        _title(game_id, players),
-                        fixes,
-                        f["fixes"],
-                        f["fix_rewrites"],
-                        "%.2f" % (f["erases"] / f["games"]),
-                    )
-                )
     w.append("")
     k = rel.keep_sweep(partial=True)
     w.append(
@@ -492,8 +465,7 @@ def erases_and_windows():
         "the player count, an END and a BEGIN block), a log of an older format continued. A\n"
         "torn record is never rewritten: the next write goes into the slot after it and\n"
         "begins with a RESUME record, and the reader passes over torn slots only to one\n"
-        "(however many cuts in a row tore them). One 4 KB sector holds everything: a board\n"
-        "with more nvm, or a second sector, would close the windows left.\n"
+        "(however many cuts in a row tore them).\n"
     )
     return w
 
@@ -557,19 +529,16 @@ def history_in_a_row():
     w.append(
         "Finished games' summaries stored one after the other, as NEW stores them, with random\n"
         "scores; the region fills and is rewritten keeping its newest three quarters. After\n"
-        "each, every game that should be there is (`rel.summaries_in_a_row`). A summary whose\n"
-        "last bytes read erased (its CRC's low byte 0xFF) used to have the next one written\n"
-        "over that byte: the game left the history with no cut at all.\n"
+        "each, every game that should be there is (`rel.summaries_in_a_row`), a summary whose\n"
+        "last byte reads erased (its CRC's low byte 0xFF) too.\n"
     )
     w.append("| summaries | ending in 0xFF | games lost |")
     w.append("|---|---|---|")
     w.append(_row(stored, ending, lost))
     w.append("")
     w.append(
-        "- **A damaged history** (bytes that are no summary, a CRC that fails) never blocks\n"
-        "  play: the game in the log resumes, HISTORY shows `damaged: skipped` in its place,\n"
-        "  and the next rewrite of the history keeps only intact summaries (tests/\n"
-        "  test_history.py, random bytes).\n"
+        "A damaged history never blocks play: HISTORY shows `damaged: skipped` in its place,\n"
+        "and its next rewrite keeps only intact summaries (tests/test_history.py).\n"
     )
     return w
 
@@ -591,19 +560,11 @@ def fix_cuts_section():
 
     w = ["### A fix\n"]
     w.append(
-        "FIX on the menu corrects a past entry and enters the rest of the game again after it.\n"
-        "Nothing of the game is written until the fix is whole: the game being fixed is a copy\n"
-        "with no store, and a power cut in the middle of it brings back the game as it was. As\n"
-        "the table begins the fix, its block's FIX record is written alone, so that the device\n"
-        "can say after a cut that the fix was not made; whole, the rest of the block replaces\n"
-        "the stored inputs from the fixed entry on (docs/record-format.md), and counts only if\n"
-        "all of it is there. A block cut short is dropped when the device comes back (`fix not\n"
-        "made: redo it`; in an UNDO of a fix, `fix kept: UNDO again`), and the next write goes\n"
-        "on at the FIX's own index, beginning with a RESUME: a record's check binds only its\n"
-        "index's low four bits, so a block cut after 16 (32, ...) of its records would otherwise\n"
-        "read the next write as its own next record. A fix given up (UNDO on its screens, or\n"
-        "the entry made as it was) writes that RESUME at once. UNDO right after a fix writes\n"
-        "another block that puts the old inputs back.\n"
+        "FIX writes nothing of the game until the fix is whole: its block's FIX record alone as\n"
+        "the table begins (so that after a cut the device can say the fix was not made), the\n"
+        "rest when it is whole, counted only if all of it is there (docs/record-format.md).\n"
+        "After a block cut short the device says `fix not made: redo it` (`fix kept: UNDO\n"
+        "again` for an UNDO of a fix), and the next write goes on at the FIX's index.\n"
     )
     w.append(
         "A random game of each title (its most players), an entry a third of the way in fixed\n"
@@ -641,15 +602,11 @@ def fix_cuts_section():
     )
     w.append("#### A fix that does not fit the log\n")
     w.append(
-        "A fix whose block does not fit the log's erased slots (or its UNDO's) writes the log\n"
-        "afresh, one erase: the game as it was before the write, its SEAL, then the block, so\n"
-        "that the fix stays one UNDO takes back, a cut in the block leaves the game as it was,\n"
-        "and the record still says it was corrected. The log is programmed before the history\n"
-        "(the first write holds the history erased; the log's magic, then the history, follow\n"
-        "from the heap): a cut after the erase leaves the game, never no game, and it is the\n"
-        "history that such a cut costs. The same game, the table having gone back and forth\n"
-        "with UNDO at its last input until the block (or its UNDO's) no longer fits, the power\n"
-        "cut at every step of that write, mid-bits (`rel.fix_cuts(..., full=True)`):\n"
+        "A fix whose block (or its UNDO's) does not fit the log's erased slots writes the log\n"
+        "afresh, one erase: the game as it was, its SEAL, then the block; the log is programmed\n"
+        "before the history, so a cut after the erase costs the history, never the game. The\n"
+        "same game, UNDO and the input again at its end until the block no longer fits, cut at\n"
+        "every step of that write, mid-bits (`rel.fix_cuts(..., full=True)`):\n"
     )
     w.append(
         "| title | write | cuts tried | the game before it | after it | said"
@@ -949,52 +906,76 @@ def explore_section():
     return w
 
 
+POWER = "power-cuts.md"
+OTHERS = "reliability.md"
+# The sections in their pages' order: (name for --only, the function, its page in docs/).
 SECTIONS = (
-    ("power", power_cuts),
-    ("in-a-row", cuts_in_a_row),
-    ("finished", finished_to_next),
-    ("starts", new_game_starts),
-    ("erases", erases_and_windows),
-    ("checks", checks_that_match),
-    ("history", history_in_a_row),
-    ("fix", fix_cuts_section),
-    ("damaged", damaged_storage),
-    ("bad-input", bad_input),
-    ("keys", keys_and_questions_section),
-    ("pull", pull_section),
-    ("soak", soak_section),
-    ("explore", explore_section),
+    ("power", power_cuts, POWER),
+    ("in-a-row", cuts_in_a_row, POWER),
+    ("finished", finished_to_next, POWER),
+    ("starts", new_game_starts, POWER),
+    ("erases", erases_and_windows, POWER),
+    ("checks", checks_that_match, POWER),
+    ("history", history_in_a_row, POWER),
+    ("fix", fix_cuts_section, POWER),
+    ("damaged", damaged_storage, OTHERS),
+    ("bad-input", bad_input, OTHERS),
+    ("keys", keys_and_questions_section, OTHERS),
+    ("pull", pull_section, OTHERS),
+    ("soak", soak_section, OTHERS),
+    ("explore", explore_section, OTHERS),
 )
+SAMPLED = (
+    "The same checks run, asserted, on a sample in the test suite: `tests/test_reliability.py`,\n"
+    "`test_store.py`, `test_history.py`, `test_fix.py`, `test_ui_state_machine.py`,\n"
+    "`test_walk.py`, `test_soak.py`, `test_pull_edges.py`, `test_pull_fuzz.py`."
+)
+HEADS = {
+    POWER: "# Power cuts: never lose a game\n\n"
+    "A power cut at any moment, in any write, any number of times in a row: what the\n"
+    "device comes back with, measured over every step of every write. (Damaged storage,\n"
+    "bad input and the rest: reliability.md.)",
+    OTHERS: "# Reliability: never crash, never take bad input\n\n"
+    "Damaged storage, any key on any screen, files and serial input from outside, long\n"
+    "runs. (Power cuts: power-cuts.md.)",
+}
 
 
 def main(argv=None):
-    names = [n for n, _ in SECTIONS]
+    names = [n for n, _, _ in SECTIONS]
     p = argparse.ArgumentParser(prog="tools/reliability")
     p.add_argument("--no-write", action="store_true", help="print only")
     p.add_argument("--only", nargs="+", choices=names, help="these sections (printed only)")
     a = p.parse_args(argv)
-    started = time.time()
-    out = ["# Reliability: never lose a game, never crash\n"]
-    out.append(
-        "Figures written by `tools/reliability` on %s. The same checks run, asserted, on a\n"
-        "sample in the test suite: `tests/test_reliability.py`, `test_store.py`,\n"
-        "`test_history.py`, `test_ui_state_machine.py`, `test_walk.py`, `test_soak.py`,\n"
-        "`test_pull_edges.py`, `test_pull_fuzz.py`.\n" % time.strftime("%Y-%m-%d")
-    )
-    for name, section in SECTIONS:
+    pages: dict = {}  # page: its sections' lines
+    seconds: dict = {}  # page: the time its sections took
+    for name, section, page in SECTIONS:
         if a.only and name not in a.only:
             continue
         print("-- %s" % name, flush=True)
+        started = time.time()
+        out = pages.setdefault(page, [])
         out.extend(section())
-    out.append(
-        "Reproduce: `tools/reliability` (%d s here); `tools/test` runs the same checks on a"
-        " sample." % (time.time() - started)
-    )
-    text = "\n".join(out) + "\n"
-    print(text)
-    if not a.no_write and not a.only:
-        with open(os.path.join(ROOT, "docs", "reliability.md"), "w") as f:
-            f.write(text)
+        seconds[page] = seconds.get(page, 0) + time.time() - started
+    for page in (POWER, OTHERS):
+        if page not in pages:
+            continue
+        text = "\n".join(
+            [
+                HEADS[page]
+                + " Figures written by `tools/reliability` on %s.\n" % time.strftime("%Y-%m-%d"),
+                SAMPLED + "\n",
+            ]
+            + pages[page]
+            + [
+                "Reproduce: `tools/reliability` (this page: %d s here; `--only NAME` runs a"
+                " section and prints it)." % seconds[page]
+            ]
+        )
+        print(text)
+        if not a.no_write and not a.only:
+            with open(os.path.join(ROOT, "docs", page), "w") as f:
+                f.write(text + "\n")
     return 0
 
 

@@ -25,7 +25,7 @@ after the last (no erase: core/summary.store), then erased bytes (0xFF); they ar
 the order of their numbers, newest first, whatever order the region holds them in (format
 1 wrote them newest first). A summary torn by a power cut reads as damaged and the next is
 found after it. Only a full history is rewritten, keeping its newest three quarters: one
-erase every 25 games or so once it is full (docs/reliability.md)."""
+erase every 25 games or so once it is full (docs/power-cuts.md)."""
 
 from zootally import games
 from zootally.core.region import LARGEST, SMALLEST, crc16, next_number, number_at, stored, walk

@@ -46,7 +46,7 @@ UNDO is a record, a torn record is skipped and the next written after it, NEW wr
 and the next game a BEGIN block after it, a finished game's summary goes into the
 history's erased tail. The sector is rewritten (start()) only when the log has no room for
 a new game (at its start, when nothing of it is at stake), when a game or a fix outgrows
-the log, and for KEP; docs/reliability.md has the windows and how often each opens. A
+the log, and for KEP; docs/power-cuts.md has the windows and how often each opens. A
 rewrite with a game in it programs the log before the history (rewrite()): a cut after
 the erase then leaves the game, whole or offered as damage, never no game.
 
@@ -61,7 +61,7 @@ cut short, the next write goes on after it at the block's own index, and the rea
 the two apart by that alone; format 2's 4-bit CRC of value and index let one index pair in
 16 pass, and mis-framed a new game after such a cut. Formats 1 (a CRC-8
 of value and index, which a record torn mid-bits passes about once in 700: docs/
-reliability.md) and 2 are still read and continued; the next new game rewrites the log in
+power-cuts.md) and 2 are still read and continued; the next new game rewrites the log in
 format 3.
 """
 
