@@ -222,19 +222,19 @@ def pystack_of(folder, path, start, lo=256):
     )
 
 
-def smallest_heap(folder, path, start, envelope=True):
+def smallest_heap(folder, path, start):
     """The smallest hard cap (256 bytes) from which every cap 1 KB apart, up to ENVELOPE_KB
     over it, passes. Whether a cap passes is not monotonic in the cap (where a collection
     falls, and the layout, move with it: a game passed at 130 KB and failed at 131 and 132),
-    so a bisection alone may land under caps that fail; with `envelope` it goes on up past
-    every one it meets."""
+    so a bisection alone may land under caps that fail: it goes on up past every one it
+    meets."""
 
     def fits(v):
         return _fits(folder, path, start, 4096, str(v), "unix", "MemoryError")
 
     need = devicemodel.bisect(fits, 16 * 1024, 1024 * 1024, 256)
     k = 1
-    while envelope and k <= ENVELOPE_KB:
+    while k <= ENVELOPE_KB:
         cap = need + 1024 * k
         if fits(cap):
             k += 1

@@ -361,15 +361,15 @@ class Store:
         """A good record v of the log read (with its block's records where it opens one,
         whole) taken into the game: the game's inputs after it, or None where no cut
         explains it (damage)."""
-        if block is not None and v == BEGIN:
-            self.game_id = block[0]
+        if block is not None:
+            if v == FIX:
+                return self._fixed(block, inputs)  # None: a fix of more than the game
+            self.game_id = block[0]  # a BEGIN block
             self.params = block[1]
             self.number = block[2] | (block[3] << 8)
             self.setup = self.setup_left = block[4] if len(block) > 4 else 0
             self.on = True
             return bytearray()
-        if block is not None:  # a FIX block
-            return self._fixed(block, inputs)  # None: a fix of more than the game
         if v == END:
             self.on = False
             return bytearray()
