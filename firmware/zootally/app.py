@@ -35,10 +35,11 @@ SWITCH_MS = 350
 
 
 def read_settings(path):
-    """(values, warnings, card values) from settings.toml; a missing or unreadable file is
-    a warning, a line that is not text a warning of its own (the others are read). Read
-    once, at boot: the parser's code then leaves the heap (2 KB on a board, for the whole
-    game), and only what a new game needs is kept (Zooscape's card values)."""
+    """(values, warnings, card values) from settings.toml; a missing or unreadable file
+    gives the defaults (a fresh drive has none), a line that is not text a warning of its
+    own (the others are read). Read once, at boot: the parser's code then leaves the heap
+    (2 KB on a board, for the whole game), and only what a new game needs is kept
+    (Zooscape's card values)."""
     from zootally.core import settings
 
     try:

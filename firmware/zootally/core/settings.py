@@ -19,6 +19,9 @@ SETTINGS = {
     "ZT_PLAYERS": ("", 0, 12, 'players\' names, e.g. "Ann,Ben,Cy"'),
 }
 PLAYERS = "ZT_PLAYERS"
+# Which board file runs, where two share a board_id: read by zt_boot at the start (the
+# board's file is chosen before the game's code loads), passed over here.
+BOARD = "ZT_BOARD"
 MAX_BYTES = 8192  # of settings.toml read (a few hundred are usual): the rest is not
 
 
@@ -67,8 +70,8 @@ def parse(text):
     for name in SETTINGS:
         values[name] = SETTINGS[name][0]
     warnings = []
-    if text is None:
-        return values, ["no settings.toml: defaults"]
+    if text is None:  # a fresh drive may have none: the defaults are what it asks for
+        return values, []
     lines: list = []
     if isinstance(text, str):
         lines = text.split("\n")
@@ -100,6 +103,8 @@ def parse(text):
             raw = raw[:hash_at]
         if not key.startswith("ZT_"):
             continue  # CircuitPython's own keys (wifi, web workflow...)
+        if key == BOARD:
+            continue
         if key not in SETTINGS:
             warnings.append("unknown %s" % key[:13])
             continue

@@ -121,7 +121,13 @@ class Screen:
 
     def show(self, view):
         """Set the tiles of the characters that changed. Returns True if anything did."""
-        texts = self.lines(view)
+        changed = self.put(self.lines(view))
+        return self._pictures(view) or bool(changed)
+
+    def put(self, texts):
+        """Show these lines (the status line first), setting the tiles of the characters
+        that changed: how many (also self.glyphs_set). The start's own screens (zt_boot,
+        before any game) show their lines with it."""
         w = self.chars
         set_ = 0
         for i in range(ROWS):
@@ -144,7 +150,7 @@ class Screen:
                 grid[x, row] = n - FIRST if FIRST <= n <= LAST else UNKNOWN
                 set_ += 1
         self.glyphs_set = set_
-        return self._pictures(view) or bool(set_)
+        return set_
 
     # ---- pictures ---------------------------------------------------------------------------
 
