@@ -1,8 +1,20 @@
 # SPDX-License-Identifier: MIT
-"""Zoo Tally: entry point on the CIRCUITPY drive. The board file is copied as zt_board.py."""
+"""Zoo Tally: the entry point on the CIRCUITPY drive. zt_boot checks the drive and finds this
+board's file among zt_boards/ by CircuitPython's board_id; then the game runs."""
 
-import microcontroller
-import zt_board  # the board file, copied as zt_board.py by tools/deploy
-from zootally.app import App
+import sys
+import time
 
-App(zt_board, microcontroller.nvm).run()
+import zt_boot
+
+profile = zt_boot.start()
+del sys.modules["zt_boot"]  # its code leaves the heap: the game needs it no more
+del zt_boot
+if profile is None:  # a check's screen says what to fix: CircuitPython starts this file
+    while True:  # again when the drive's files change
+        time.sleep(60)
+
+import microcontroller  # noqa: E402
+from zootally.app import App  # noqa: E402
+
+App(profile, microcontroller.nvm).run()

@@ -176,7 +176,11 @@ def test_deploy_dry_run_lists_and_writes_nothing(tmp_path, capsys):
     drive = circuitpy(tmp_path)
     assert deploy.main(["--drive", str(drive), "--dry-run", "--source"]) == 0
     out = capsys.readouterr().out
-    assert "would copy   boards/macropad_rp2040.py -> %s" % (drive / "zt_board.py") in out
+    assert (
+        "would copy   boards/macropad_rp2040.py -> %s"
+        % (drive / "zt_boards" / "macropad_rp2040.py")
+        in out
+    )
     assert (
         "would run    " in out and "install -r" in out and "circuitpython-requirements.txt" in out
     )
@@ -199,9 +203,10 @@ def test_deploy_writes_the_firmware_and_keeps_settings(tmp_path):
     assert deploy.main(["--drive", str(drive), "--no-libs", "--source"]) == 0
     assert not (drive / "zootally" / "stale.py").exists()
     assert (drive / "zootally" / "games" / "zoostock" / "__init__.py").exists()
-    assert (drive / "zt_board.py").read_text() == open(
+    assert (drive / "zt_boards" / "macropad_rp2040.py").read_text() == open(
         os.path.join(ROOT, "boards", "macropad_rp2040.py")
     ).read()
+    assert (drive / "code.py").exists() and "RELEASE = (9, " in (drive / "zt_boot.py").read_text()
     assert (drive / "settings.toml").read_text() == "ZT_BRIGHTNESS = 5\n" + "\n".join(
         deploy.PYSTACK_LINES
     ) + "\n"
@@ -248,7 +253,7 @@ def test_deploy_installs_a_boards_own_libraries(tmp_path, capsys):
     )
     out = capsys.readouterr().out
     assert "install adafruit_displayio_sh1107" in out
-    assert "feather_rp2040_oled.py -> %s" % (drive / "zt_board.py") in out
+    assert "feather_rp2040_oled.py -> %s" % (drive / "zt_boards" / "feather_rp2040_oled.py") in out
 
 
 def test_the_test_commands_tiers():

@@ -8,7 +8,8 @@
 CircuitPython: reads the board's CircuitPython version from boot_out.txt, compiles the
 zootally package to .mpy with the matching CircuitPython mpy-cross (--mpy-cross PATH; else
 the one circuitpython-build-tools (PyPI) downloads for the board's version, where the network
-allows) and writes it, with code.py and the board file as zt_board.py. Without a
+allows) and writes it, with code.py, zt_boot.py (which finds the board by its board_id)
+and every board file in zt_boards/, as tools/release lays a drive out. Without a
 CircuitPython mpy-cross it refuses; --source copies the .py instead, which needs much more
 heap on the board (docs/performance.md).
 settings.toml: a new one from the template when the drive has none; otherwise the user's is
@@ -16,6 +17,9 @@ kept, only CIRCUITPY_PYSTACK_SIZE added (or raised) to what the firmware needs. 
 libraries of tools/circuitpython-requirements.txt are installed with circup. It refuses a
 folder that is not a CIRCUITPY drive (no boot_out.txt) unless --force. --dry-run lists what
 it would do and writes nothing to the drive.
+
+A board owner needs none of this: tools/release makes the zip whose folder is copied onto
+the drive (README.md). This is for development: the source tree as it stands.
 
 MicroPython boards run the engine and the UI layers (no displayio there): mpremote copies
 them."""
@@ -30,16 +34,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
 REQUIREMENTS = os.path.join(ROOT, "tools", "circuitpython-requirements.txt")
 MICROPYTHON_LAYERS = ("__init__.py", "games", "core", "ui")
-# CircuitPython versions this firmware runs on; their .mpy format (v6) is the same, so the
-# mpy-cross of either makes files both load.
-SUPPORTED = (9, 10)
 
-# CircuitPython's own setting for its Python stack (read at boot). The firmware's deepest
-# call path needs about 984 bytes on the deepest of many random games (a 32-bit VM with the
-# board's frames, bisected: tools/device-bench, docs/performance.md); 1,536 leaves 552 more.
-# It is CircuitPython 9's default; 10's is 2,048, where 1,536 gives 512 bytes to the heap.
-PYSTACK_KEY = "CIRCUITPY_PYSTACK_SIZE"
-PYSTACK_SIZE = 1536
+# CircuitPython's own setting for its Python stack (read at reset): what zt_boot checks a
+# board for (firmware/zt_boot.py says why that much).
+import release  # noqa: E402
+
+PYSTACK_KEY = release.boot_module().STACK_KEY
+PYSTACK_SIZE = release.boot_module().STACK_NEEDED
 PYSTACK_LINES = (
     "# Python stack for Zoo Tally: its deepest call path needs about 984 bytes",
     "# (docs/performance.md); less crashes it with 'pystack exhausted'.",
@@ -146,10 +147,10 @@ def find_mpy_cross(given, version):
         made_for = cp_version(text)
         if made_for is None:
             raise DeployError("%s is not CircuitPython's mpy-cross (%s)" % (path, text))
-        if made_for[0] not in SUPPORTED:
+        if made_for[0] not in release.SUPPORTED:
             raise DeployError(
                 "%s is CircuitPython %d.%d's; this firmware needs %s"
-                % (path, made_for[0], made_for[1], " or ".join(map(str, SUPPORTED)))
+                % (path, made_for[0], made_for[1], " or ".join(map(str, release.SUPPORTED)))
             )
         return path, text
     raise DeployError(
@@ -166,10 +167,10 @@ def package_source(drive, build, mpy_cross, source):
     if source:
         return FIRMWARE, ".py source (--source: up to 40 KB more heap than .mpy on the board)"
     version = board_version(drive)
-    if version is not None and version[0] not in SUPPORTED:
+    if version is not None and version[0] not in release.SUPPORTED:
         raise DeployError(
             "the board runs CircuitPython %d.%d; Zoo Tally needs %s"
-            % (version[0], version[1], " or ".join(map(str, SUPPORTED)))
+            % (version[0], version[1], " or ".join(map(str, release.SUPPORTED)))
         )
     path, text = find_mpy_cross(mpy_cross, version)
     import mpybuild
@@ -203,7 +204,20 @@ def plan_circuitpython(
                 full = os.path.join(folder, name)
                 steps.append(("copy", full, os.path.join(drive, os.path.relpath(full, src))))
     steps.append(("copy", os.path.join(FIRMWARE, "code.py"), os.path.join(drive, "code.py")))
-    steps.append(("copy", board_file, os.path.join(drive, "zt_board.py")))
+    # zt_boot finds the board by its board_id among every board file, as a release's does.
+    version = board_version(drive)
+    boot = release.stamped_boot(version[0], release.firmware_libraries()) if version else None
+    if boot is None:
+        steps.append(
+            ("copy", os.path.join(FIRMWARE, "zt_boot.py"), os.path.join(drive, "zt_boot.py"))
+        )
+    else:
+        steps.append(
+            ("write", boot, os.path.join(drive, "zt_boot.py"), "for CircuitPython %d" % version[0])
+        )
+    steps.append(("remove", os.path.join(drive, "zt_board.py")))  # an older deploy's
+    for path in release.board_files():
+        steps.append(("copy", path, os.path.join(drive, "zt_boards", os.path.basename(path))))
     target = os.path.join(drive, "settings.toml")
     if settings:
         steps.append(("copy", settings, target))
@@ -274,7 +288,10 @@ def execute(step):
     elif kind == "remove":
         if os.path.isdir(step[1]):
             shutil.rmtree(step[1])
+        elif os.path.isfile(step[1]) and not os.path.islink(step[1]):
+            os.remove(step[1])
     elif kind == "write":
+        os.makedirs(os.path.dirname(step[2]), exist_ok=True)
         with open(step[2], "w") as f:
             f.write(step[1])
     elif kind == "run":

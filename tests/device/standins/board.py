@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# Stand-in for `board` (device model): a MacroPad's pin names and its built-in display.
+# Stand-in for `board` (device model): any pin a board file names, and a built-in display.
 import displayio
 
 
@@ -8,12 +8,6 @@ class _Pin:
         self.name = name
 
 
-for _name in ("KEY%d" % i for i in range(1, 13)):
-    globals()[_name] = _Pin(_name)
-BUTTON = _Pin("BUTTON")
-ROTA = _Pin("ROTA")
-ROTB = _Pin("ROTB")
-NEOPIXEL = _Pin("NEOPIXEL")
 DISPLAY = displayio.Display(128, 64)  # set up by CircuitPython, outside the heap code.py gets
 
 
@@ -22,6 +16,7 @@ def I2C():  # the board's default I2C bus (a Feather's STEMMA QT)
 
 
 def __getattr__(name):
-    # Any other board's pin (the device model runs every board in boards/): a name is all
-    # a pin is here.
+    # Any board's pin (the device model runs every board in boards/): a name is all a pin
+    # is here, made when a board file asks for it, so that no other board's pin names are
+    # interned (a board's are in flash, not in the table of names the heap holds).
     return _Pin(name)

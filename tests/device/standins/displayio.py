@@ -132,6 +132,9 @@ class Group:
         return self._items[i]
 
 
+made = []  # every display made, in order (the board's own first)
+
+
 class Display:
     """What a board file's make_display() returns: takes a root group, refreshes."""
 
@@ -139,6 +142,7 @@ class Display:
         self.width = width
         self.height = height
         self.root_group = None
+        made.append(self)  # for the runner: what a start's check showed, and where
         self.auto_refresh = True  # as a board's built-in display starts
         self.refreshes = 0
 
