@@ -239,14 +239,8 @@ def plan_circuitpython(
 
 
 def board_libraries(board_file):
-    """The LIBRARIES a board file declares (read, not imported: it imports `board`)."""
-    import ast
-
-    with open(board_file) as f:
-        for node in ast.parse(f.read()).body:
-            if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "LIBRARIES":
-                return list(ast.literal_eval(node.value))
-    return []
+    """The LIBRARIES a board file declares (release.py reads them as text)."""
+    return release.board_libraries(board_file)
 
 
 def circup():
