@@ -4,7 +4,7 @@ act on, and this board's file, found by CircuitPython's board_id.
 
 Plain .py beside code.py: it must run on any CircuitPython, whatever the .mpy beside it were
 made for. code.py imports it, takes the board file from start() and drops it: its code is
-out of the heap before the game starts. Its RELEASE line, written by tools/release and
+out of the heap before the game starts. Its `made` line, written by tools/release and
 tools/deploy, says which CircuitPython the files are for and which libraries they need.
 
 A check that fails says so in one line on the serial console and, where the board has a
@@ -26,7 +26,7 @@ WIDE = 21  # characters a line of the screen holds
 # What these files are for: written on this line by tools/release and tools/deploy as
 # (CircuitPython major, the majors a release has a folder for, the libraries in lib/ every
 # board needs). None: a drive put together by hand, its version and libraries not checked.
-RELEASE = None
+made = None
 # The board files are in zt_boards/ on the drive (boards/ of the repository); 4 KB is
 # read at most of settings.toml, or of a board file to find its BOARD_ID.
 
@@ -39,7 +39,6 @@ def start(where="", version=None):
     be: each new name is interned for good, in the heap the game needs."""
     import board
 
-    made = RELEASE
     version = version or sys.implementation.version
     if made and made[0] != version[0]:
         text = "This board: %d.%d.%d" % tuple(version[:3])
@@ -58,7 +57,7 @@ def start(where="", version=None):
     except OSError:
         found = False
     if found:
-        found = _source_file(where + "zootally")
+        found = check(where + "zootally")
         if found:
             return show(
                 "%s holds .py files beside this release's .mpy, and a .py is loaded before"
@@ -198,7 +197,7 @@ def settings(where):
     return found
 
 
-def _source_file(path):
+def check(path):
     """The first .py file found under the package's folder (a release of .mpy has none),
     or None. Only names are read: a folder's name has no dot, a module's has."""
     more = [path]

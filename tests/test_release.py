@@ -42,7 +42,7 @@ def test_a_source_release_is_a_whole_drive_per_version(tmp_path):
         with zipfile.ZipFile(path) as z:
             boot = z.read(top + "/zt_boot.py").decode()
             readme = z.read(top + "/README.txt").decode()
-        assert "RELEASE = (%d, %r, " % (major, release.SUPPORTED) in boot
+        assert "made = (%d, %r, " % (major, release.SUPPORTED) in boot
         assert "more heap" in readme and "CircuitPython %d.x" % major in readme
     # The same tree makes the same bytes.
     os.makedirs(str(tmp_path / "again"))

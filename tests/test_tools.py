@@ -206,7 +206,7 @@ def test_deploy_writes_the_firmware_and_keeps_settings(tmp_path):
     assert (drive / "zt_boards" / "macropad_rp2040.py").read_text() == open(
         os.path.join(ROOT, "boards", "macropad_rp2040.py")
     ).read()
-    assert (drive / "code.py").exists() and "RELEASE = (9, " in (drive / "zt_boot.py").read_text()
+    assert (drive / "code.py").exists() and "made = (9, " in (drive / "zt_boot.py").read_text()
     assert (drive / "settings.toml").read_text() == "ZT_BRIGHTNESS = 5\n" + "\n".join(
         deploy.PYSTACK_LINES
     ) + "\n"

@@ -12,7 +12,7 @@ board file in zt_boards/ (the board is found at run time by its board_id), the z
 package and, in lib/, every library the firmware or a board file imports, with their
 dependencies, from their registry sources (this project's environment has them); the
 package and the libraries compiled with that version's CircuitPython mpy-cross. zt_boot's
-RELEASE line says what the folder is for; then settings.toml.example (never a
+`made` line says what the folder is for; then settings.toml.example (never a
 settings.toml: an update keeps the table's) and README.txt (the version, the commit).
 
 The mpy-cross of a version: --mpy-cross-N PATH, else the one circuitpython-build-tools
@@ -156,14 +156,14 @@ def boot_module():
 
 
 def stamped_boot(major, modules):
-    """zt_boot.py with its RELEASE line saying what these files are for (zt_boot checks
+    """zt_boot.py with its `made` line saying what these files are for (zt_boot checks
     the drive against it)."""
     with open(os.path.join(FIRMWARE, "zt_boot.py")) as f:
         text = f.read()
-    line = "RELEASE = None\n"
+    line = "made = None\n"
     if text.count(line) != 1:
         raise ReleaseError("zt_boot.py has no line %r to write the release in" % line.strip())
-    return text.replace(line, "RELEASE = %r\n" % ((major, SUPPORTED, tuple(modules)),))
+    return text.replace(line, "made = %r\n" % ((major, SUPPORTED, tuple(modules)),))
 
 
 def settings_example():
