@@ -61,19 +61,9 @@ def is_circuitpy(drive):
 
 def settings_template():
     """The settings.toml that a deploy writes when the drive has none."""
-    sys.path.insert(0, FIRMWARE)
-    from zootally.core import settings
-
     lines = ["# Zoo Tally settings (CircuitPython reads its own keys from this file too)."]
     lines.extend(PYSTACK_LINES)
-    for name in settings.SETTINGS:
-        default, low, high, what = settings.SETTINGS[name]
-        if name == settings.PLAYERS:
-            lines.append('%s = "%s"  # %s, up to %d' % (name, default, what, high))
-        elif isinstance(default, str):
-            lines.append('%s = "%s"  # %s, %s-%s each' % (name, default, what, low, high))
-        else:
-            lines.append("%s = %s  # %s, %s-%s" % (name, default, what, low, high))
+    lines.extend(release.setting_lines())
     return "\n".join(lines) + "\n"
 
 

@@ -54,26 +54,25 @@ def project_version():
         return tomllib.load(f)["project"]["version"]
 
 
-def commit():
-    """The commit the release is made from ('+' if the tree has changes), or 'unknown'."""
+def _git(*args):
+    """git's output for these arguments in the repository, or None (no git, no commit)."""
     try:
         r = subprocess.run(
-            ["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
-            capture_output=True,
-            text=True,
-            timeout=30,
-        )
-        dirty = subprocess.run(
-            ["git", "-C", ROOT, "status", "--porcelain", "--", "firmware", "boards", "tools"],
-            capture_output=True,
-            text=True,
-            timeout=30,
+            ["git", "-C", ROOT] + list(args), capture_output=True, text=True, timeout=30
         )
     except (OSError, subprocess.TimeoutExpired):
+        return None
+    return r.stdout.strip() if r.returncode == 0 else None
+
+
+def commit():
+    """The commit the release is made from ('+' if the tree has changes), or 'unknown'."""
+    head = _git("rev-parse", "--short", "HEAD")
+    if head is None:
         return "unknown"
-    if r.returncode:
-        return "unknown"
-    return r.stdout.strip() + ("+" if dirty.stdout.strip() else "")
+    return head + (
+        "+" if _git("status", "--porcelain", "--", "firmware", "boards", "tools") else ""
+    )
 
 
 def board_files():
@@ -166,12 +165,26 @@ def stamped_boot(major, modules):
     return text.replace(line, "made = %r\n" % ((major, SUPPORTED, tuple(modules)),))
 
 
-def settings_example():
-    """settings.toml.example: every setting, commented out, with its default and range."""
+def setting_lines():
+    """A line for each of the firmware's settings: its default, what it is, its range."""
     if FIRMWARE not in sys.path:
         sys.path.append(FIRMWARE)  # after the standard library: firmware/ has a code.py
     from zootally.core import settings
 
+    lines = []
+    for name in settings.SETTINGS:
+        default, low, high, what = settings.SETTINGS[name]
+        if name == settings.PLAYERS:
+            lines.append('%s = "%s"  # %s, up to %d' % (name, default, what, high))
+        elif isinstance(default, str):
+            lines.append('%s = "%s"  # %s, %s-%s each' % (name, default, what, low, high))
+        else:
+            lines.append("%s = %s  # %s, %s-%s" % (name, default, what, low, high))
+    return lines
+
+
+def settings_example():
+    """settings.toml.example: every setting, commented out, with its default and range."""
     zt_boot = boot_module()
 
     lines = [
@@ -187,14 +200,7 @@ def settings_example():
         "# unless this names another; the serial console says which runs):",
         '# %s = "macropad_rp2040"' % zt_boot.BOARD_KEY,
     ]
-    for name in settings.SETTINGS:
-        default, low, high, what = settings.SETTINGS[name]
-        if name == settings.PLAYERS:
-            lines.append('# %s = "%s"  # %s, up to %d' % (name, default, what, high))
-        elif isinstance(default, str):
-            lines.append('# %s = "%s"  # %s, %s-%s each' % (name, default, what, low, high))
-        else:
-            lines.append("# %s = %s  # %s, %s-%s" % (name, default, what, low, high))
+    lines += ["# " + line for line in setting_lines()]
     return "\n".join(lines) + "\n"
 
 
@@ -370,18 +376,11 @@ def zip_folder(folder, path, when):
 
 
 def commit_time():
-    try:
-        r = subprocess.run(
-            ["git", "-C", ROOT, "log", "-1", "--format=%ct"],
-            capture_output=True,
-            text=True,
-            timeout=30,
-        )
-        import time
+    """The commit's time, for the zip's entries (1980, zip's first day, without one)."""
+    import time
 
-        return time.gmtime(int(r.stdout.strip()))[:6]
-    except (OSError, ValueError, subprocess.TimeoutExpired):
-        return (1980, 1, 1, 0, 0, 0)
+    when = _git("log", "-1", "--format=%ct")
+    return time.gmtime(int(when))[:6] if when and when.isdigit() else (1980, 1, 1, 0, 0, 0)
 
 
 def release(out_dir, source=False, compilers=None):
