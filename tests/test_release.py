@@ -202,3 +202,57 @@ def test_the_release_command_runs_as_the_readme_says(tmp_path):
     )
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip().endswith("-source.zip")
+
+
+def test_an_update_copied_over_the_drive_keeps_the_game_history_roster_and_settings(
+    drive, tmp_path, monkeypatch
+):
+    """A table mid-game with a full history and a roster unplugs, copies the release's
+    folder over the drive as the zip has it, plugs back in: the same game goes on to the
+    same end as in the simulator, its history and names there; settings.toml and the nvm
+    are the table's, byte for byte. (The nvm is microcontroller.nvm on a board, the file
+    nvm.bin on the model's drive: a copy never touches it either way.)"""
+    from zootally import games
+
+    # The simulator with the drive's games: not the one the tests register (conftest.py).
+    monkeypatch.setattr(games, "GAMES", tuple(r for r in games.GAMES if devicemodel.shipped(r)))
+    folder = copy_of(drive, tmp_path)
+    settings = devicemodel.write_settings(folder)  # the roster and a setting, on the drive
+    game_id, _, counts = devicemodel.registered()[0]
+    words = devicemodel.random_words(game_id, counts[-1], 1)
+    at = words.index("HOLD")  # midway, a whole input made: unplugged there
+    words = devicemodel.named(words[:at] + ["POWER"] + words[at:], counts[-1])
+    start = devicemodel.start_image()  # a full history
+    trace, log, lines = devicemodel.record_trace(words, str(tmp_path / "sim.bin"), start, settings)
+    cut = trace.index("cut") + 1
+    before, after = tmp_path / "before.txt", tmp_path / "after.txt"
+    before.write_text("\n".join(trace[:cut]) + "\n")
+    after.write_text("\n".join(trace[cut:]) + "\n")
+    ok, result = devicemodel.run(folder, str(before), start=start, settings=settings)
+    assert ok, result
+    with open(os.path.join(folder, "nvm.bin"), "rb") as f:
+        nvm = f.read()
+    with open(settings, "rb") as f:
+        kept = f.read()
+    assert nvm != start  # a game on it
+
+    # The update: the release's folder for this version, copied over the drive.
+    path = release.release(str(tmp_path), source=True)
+    top = release.SOURCE_FOLDER % 10 + "/"
+    with zipfile.ZipFile(path) as z:
+        entries = [n for n in z.namelist() if n.startswith(top) and not n.endswith("/")]
+        for name in entries:
+            out = os.path.join(folder, name[len(top) :])
+            os.makedirs(os.path.dirname(out), exist_ok=True)
+            with open(out, "wb") as f:
+                f.write(z.read(name))
+    assert len(entries) > 20
+    with open(os.path.join(folder, "nvm.bin"), "rb") as f:
+        assert f.read() == nvm
+    with open(settings, "rb") as f:
+        assert f.read() == kept
+
+    ok, result = devicemodel.run(folder, str(after), start=nvm, settings=settings)
+    assert ok, result
+    assert result["log"] == log and result["lines"] == lines
+    assert lines[0].startswith("History: ") and lines[1].startswith("#400 ")
