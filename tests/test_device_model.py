@@ -144,7 +144,7 @@ def whole_device(
         assert "cut" in trace and result["boots"] == 2  # the power cut is in it
 
     # The heap: live on 32 bits, and the smallest heap as a scaled hard cap on 64 bits.
-    ok, live32 = devicemodel.run(folder, str(path), 8192, "64K", steps=True, **at)
+    ok, live32 = devicemodel.least_live(folder, str(path), **at)
     assert ok, live32
     # After every key, only the modules a screen shown needs: none of another screen's.
     assert live32.get("strays", []) == [], live32["strays"]

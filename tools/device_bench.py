@@ -52,7 +52,11 @@ PYSTACK_MUST = 1536  # a CircuitPython 9 board (10 has 2,048)
 # to 77.5 KB live in five folders, where the 64-bit port (addresses no data word reads
 # as) kept 94.2 to 95.1 KB. A board's heap sits at 0x2000_0000, where such words are rare.
 # The least of the five is the firmware's own live heap; their spread is published too.
+# The 32-bit VM sees every folder as its root (mpwasm.mjs), so there the layout is moved by
+# WASM_LAYOUTS, bytes held before the firmware starts, one per folder; the 64-bit port
+# still sees the folders' own paths.
 LAYOUTS = ("mpy", "m", "mpy-b2", "mpy-other-layout", "mpy-layout-with-a-long-name")
+WASM_LAYOUTS = devicemodel.LAYOUTS + (352, 480)
 ENVELOPE_KB = 8  # every hard cap 1 KB apart up to this much over the smallest must pass
 # The smallest heap moves with the layout too, by more than the envelope takes in: the
 # trace file's path, an argument the model keeps, 6 characters longer took the same game
@@ -193,15 +197,25 @@ def trace_file(work, name, words, start, named=False, board=devicemodel.DEFAULT_
     return path, len(trace), log, lines
 
 
-def _run(folder, path, pystack, heap, start, vm, steps=False):
+def _run(folder, path, pystack, heap, start, vm, steps=False, layout=0):
     settings = SETTINGS_OF.get(path)
     return devicemodel.run(
-        folder, path, pystack, heap, start=start, vm=vm, steps=steps, settings=settings
+        folder,
+        path,
+        pystack,
+        heap,
+        start=start,
+        vm=vm,
+        steps=steps,
+        settings=settings,
+        layout=layout,
     )
 
 
-def runs(folder, path, start, log, lines, pystack=4096, vm="wasm", heap="512K", steps=False):
-    ok, res = _run(folder, path, pystack, heap, start, vm, steps)
+def runs(
+    folder, path, start, log, lines, pystack=4096, vm="wasm", heap="512K", steps=False, layout=0
+):
+    ok, res = _run(folder, path, pystack, heap, start, vm, steps, layout)
     if ok and (res["log"] != log or res["lines"] != lines):
         raise SystemExit("device run of %s does not match the simulator: %s" % (path, res))
     return ok, res
@@ -273,8 +287,8 @@ def figures(folders, path, start, log, lines):
     mpy = folders["mpy"]
     row = {}
     steps = []
-    for folder in folders["layouts"]:
-        ok, res = runs(folder, path, start, log, lines, steps=True)
+    for folder, layout in zip(folders["layouts"], WASM_LAYOUTS):
+        ok, res = runs(folder, path, start, log, lines, steps=True, layout=layout)
         if not ok:
             raise SystemExit("device run of %s failed: %s" % (path, res))
         steps.append(res)
@@ -619,8 +633,8 @@ def board_cost(work):
             words = devicemodel.title_words(name)
             path, _, log, lines = trace_file(work, board + "-" + name, words, start, True, board)
             lives = []
-            for folder in layouts:
-                ok, res = runs(folder, path, start, log, lines, steps=True)
+            for folder, layout in zip(layouts, WASM_LAYOUTS):
+                ok, res = runs(folder, path, start, log, lines, steps=True, layout=layout)
                 if not ok:
                     raise SystemExit("device run of %s failed: %s" % (path, res))
                 lives.append(res["live"])

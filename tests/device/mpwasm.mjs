@@ -2,7 +2,8 @@
 // MicroPython's WebAssembly build (npm @micropython/micropython-webassembly-pyscript, pinned in
 // package.json beside this file) as a command shaped like the unix port's `micropython`:
 //
-//   node mpwasm.mjs [-X heapsize=N[K|M]] [-X pystack=BYTES] [--steps EXPR] SCRIPT [ARG...]
+//   node mpwasm.mjs [-X heapsize=N[K|M]] [-X pystack=BYTES] [-X layout=BYTES] [--steps EXPR]
+//                   SCRIPT [ARG...]
 //
 // It is 32-bit like an RP2040 and has a Python stack of its own (pystack; the package counts it
 // in 4-byte words, this command in bytes as CircuitPython's CIRCUITPY_PYSTACK_SIZE does), so a
@@ -16,10 +17,21 @@
 //     gc.mem_alloc() is the live heap, and gc.mem_alloc() at a call's end is what it
 //     needed without a collection (an upper bound of what a board needs for it).
 //
+// layout: that many bytes held from before SCRIPT runs (the global _LAYOUT), so that all that
+// follows sits that much further on. Its heap sits at addresses under 16 MB, where a data word
+// (bytecode, the log, the nvm image) reads as an address now and then and a conservative
+// collection keeps a dead block alive by chance: what it keeps changes with the layout, and
+// the least over a few layouts is the program's own live heap (tests/device/devicemodel.py).
+//
 // Files: the folders on MICROPYPATH (only .py, .mpy and small data files; never .git,
 // node_modules, .venv), SCRIPT and the ARG that name files are copied into the VM's memory
-// file system at the same paths; the working folder is the same. Files the script writes
-// under the working folder or beside an ARG are written back to disk when the VM ends.
+// file system, the working folder as the VM's root (a board's drive is its root too) and a
+// file outside it as /arg/N/NAME (sys.argv says these paths). The VM's paths are then the same
+// wherever the folders are on disk: the heap it allocates for them is the same size, so the
+// addresses of everything after them, and what a conservative collection keeps, do not change
+// with the host's temporary folder (a 240x240 game's live heap once differed by 20 KB by the
+// length of its folder's name). Files the script writes in the working folder or beside an ARG
+// are written back to disk when the VM ends.
 // Exit status: that of SystemExit, 1 for an uncaught exception (its traceback on stderr),
 // 2 for bad arguments.
 import fs from "fs";
@@ -44,6 +56,7 @@ function size(text) {
 
 let heapsize = 1 << 20;
 let pystack = 8192;
+let layout = 0;
 let steps = null;
 const argv = process.argv.slice(2);
 while (argv.length && argv[0].startsWith("-")) {
@@ -52,6 +65,7 @@ while (argv.length && argv[0].startsWith("-")) {
     const [key, value] = (argv.shift() || "").split("=");
     if (key === "heapsize") heapsize = size(value);
     else if (key === "pystack") pystack = size(value);
+    else if (key === "layout") layout = size(value);
     else usage("unknown -X option " + key);
   } else if (opt === "--steps") {
     steps = argv.shift();
@@ -83,16 +97,26 @@ const flush = () => {
   out.length = 0;
 };
 
-const copied = new Map(); // path in the VM -> its bytes as copied in
-function copyIn(file) {
+const cwd = process.cwd();
+const vmPaths = new Map(); // a file's or folder's path on disk -> its path in the VM
+function vmPath(p) {
+  const rel = path.relative(cwd, p);
+  if (rel === "") return "/";
+  if (!rel.startsWith("..") && !path.isAbsolute(rel)) return "/" + rel.split(path.sep).join("/");
+  if (!vmPaths.has(p)) vmPaths.set(p, "/arg/" + vmPaths.size + "/" + path.basename(p));
+  return vmPaths.get(p);
+}
+
+const copied = new Map(); // path on disk -> [its path in the VM, its bytes as copied in]
+function copyIn(file, at) {
   const st = fs.statSync(file, { throwIfNoEntry: false });
   if (!st || !st.isFile() || st.size > MAX_FILE) return;
   const bytes = fs.readFileSync(file);
-  mp.FS.mkdirTree(path.dirname(file));
-  mp.FS.writeFile(file, bytes);
-  copied.set(file, bytes);
+  mp.FS.mkdirTree(path.posix.dirname(at));
+  mp.FS.writeFile(at, bytes);
+  copied.set(file, [at, bytes]);
 }
-function copyTree(dir) {
+function copyTree(dir, at) {
   let names;
   try {
     names = fs.readdirSync(dir, { withFileTypes: true });
@@ -101,42 +125,44 @@ function copyTree(dir) {
   }
   for (const d of names) {
     const p = path.join(dir, d.name);
-    if (d.isDirectory() && !SKIP.has(d.name)) copyTree(p);
-    else if (d.isFile() && DATA.test(d.name)) copyIn(p);
+    const vm = path.posix.join(at, d.name);
+    if (d.isDirectory() && !SKIP.has(d.name)) copyTree(p, vm);
+    else if (d.isFile() && DATA.test(d.name)) copyIn(p, vm);
   }
 }
 
-const cwd = process.cwd();
 const pypath = (process.env.MICROPYPATH || "").split(path.delimiter).filter((p) => p);
 const folders = pypath.filter((p) => p !== ".frozen").map((p) => path.resolve(cwd, p));
-folders.forEach(copyTree);
+folders.forEach((f) => copyTree(f, vmPath(f)));
 const script = path.resolve(cwd, argv[0]);
-copyIn(script);
-const writable = new Set([cwd]);
+copyIn(script, vmPath(script));
+const writable = new Map([[cwd, "/"]]); // folder on disk -> in the VM
+const vmArgv = [vmPath(script)];
 for (const a of argv.slice(1)) {
   const p = path.resolve(cwd, a);
   if (fs.existsSync(p)) {
-    copyIn(p);
-    writable.add(path.dirname(p));
-  }
+    copyIn(p, vmPath(p));
+    writable.set(path.dirname(p), path.posix.dirname(vmPath(p)));
+    vmArgv.push(vmPath(p));
+  } else vmArgv.push(a);
 }
-mp.FS.mkdirTree(cwd);
-mp.FS.chdir(cwd);
+mp.FS.chdir("/");
 
 function writeBack() {
-  for (const dir of writable) {
+  for (const [dir, at] of writable) {
     let names;
     try {
-      names = mp.FS.readdir(dir);
+      names = mp.FS.readdir(at);
     } catch {
       continue;
     }
     for (const name of names) {
+      const vm = path.posix.join(at, name);
+      if (!mp.FS.isFile(mp.FS.stat(vm).mode)) continue;
       const p = path.join(dir, name);
-      if (!mp.FS.isFile(mp.FS.stat(p).mode)) continue;
-      const bytes = mp.FS.readFile(p);
+      const bytes = mp.FS.readFile(vm);
       const before = copied.get(p);
-      if (before && Buffer.compare(before, Buffer.from(bytes)) === 0) continue;
+      if (before && before[0] === vm && Buffer.compare(before[1], Buffer.from(bytes)) === 0) continue;
       fs.writeFileSync(p, bytes);
     }
   }
@@ -154,9 +180,10 @@ const quote = (s) => JSON.stringify(s);
 let code = 0;
 try {
   mp.runPython(
-    "import sys\nsys.argv[:] = [" + argv.map(quote).join(", ") + "]\n" +
-      "sys.path[:] = [''] + [" + pypath.map((p) => quote(p === ".frozen" ? p : path.resolve(cwd, p))).join(", ") + "]\n" +
-      "__file__ = " + quote(script) + "\n" +
+    "import sys\nsys.argv[:] = [" + vmArgv.map(quote).join(", ") + "]\n" +
+      "sys.path[:] = [''] + [" + pypath.map((p) => quote(p === ".frozen" ? p : vmPath(path.resolve(cwd, p)))).join(", ") + "]\n" +
+      "__file__ = " + quote(vmPath(script)) + "\n" +
+      (layout ? "_LAYOUT = bytes(" + layout + ")\n" : "") +
       (steps === null ? "" : "STEPS = True\n")
   );
   mp.runPython(fs.readFileSync(script, "utf8"));
