@@ -49,7 +49,8 @@ def start(where="", version=None):
             lines = ("Install CircuitPython", "%s, any minor" % "/".join([str(n) for n in made[1]]))
             what = "install CircuitPython %s from circuitpython.org" % lines[1]
         return show(
-            "these files are for CircuitPython %d.x; %s: %s" % (made[0], text, what),
+            "these files are for CircuitPython %d.x, this board runs %d.%d.%d: %s"
+            % ((made[0],) + tuple(version[:3]) + (what,)),
             ("Wrong CircuitPython", "These files: %d.x" % made[0], text) + lines,
         )
     try:
@@ -142,14 +143,14 @@ def find(where, board_id, given=None):
             names.remove(given)
             return given, names
         return None, (
-            '%s = "%s" in settings.toml is not a board file for board_id %s; these are: [%s]'
+            '%s = "%s" in settings.toml is not a board file for board_id %s (its: [%s])'
             % (BOARD_KEY, given, board_id, ", ".join(names)),
             (
                 "Unknown ZT_BOARD",
-                "settings.toml has",
+                "settings.toml names",
                 given[:WIDE],
-                "no such file for",
-                board_id[:WIDE],
+                "no board file here:",
+                "see the serial line",
             ),
         )
     if not names:

@@ -302,6 +302,32 @@ class Device:
         self.clock.advance(5000)
         self.boot()
 
+    def start_drive(self, drive, version=(10, 2, 1), board_id=None):
+        """code.py's first step on a drive laid out as a release's (tools/release): the
+        drive's zt_boot run on this board (its BOARD_ID unless `board_id`, its display),
+        CircuitPython `version`, what it printed in self.serial. Returns the board file's
+        module it found, or None: a check stopped the start and its screen is up, and the
+        game is gone from the simulator (self.app None: no key in use), as on a board."""
+        import importlib.util
+
+        spec = importlib.util.spec_from_file_location("zt_boot", os.path.join(drive, "zt_boot.py"))
+        boot = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(boot)
+        self.board.board_id = board_id or self.profile.BOARD_ID
+        # The drive's zt_boards/ importable as on the board, after the host's own modules
+        # (its code.py must not hide Python's `code`), and gone again after.
+        sys.path.append(drive)
+        try:
+            with self._serial_console():
+                found = boot.start(os.path.join(drive, ""), version)
+        finally:
+            sys.path.remove(drive)
+            for name in [n for n in sys.modules if n.split(".")[0] == "zt_boards"]:
+                del sys.modules[name]
+        if found is None:
+            self.app = None
+        return found
+
     def _step(self):
         sent = len(self.serial)
         with self._serial_console():
@@ -491,10 +517,15 @@ class Device:
         small = pygame.font.Font(None, 20)
         x0 = margin
         y0 = margin + sh + margin
-        v = self.app.shell.view
         self._key_rects = []
-        colours = self.key_colours()
-        caps = self.cap_names(colours)
+        if self.app is None:  # stopped at a start's check (zt_boot): no key in use, none lit
+            cursor = None
+            colours = [("", (0, 0, 0))] * self.profile.GRID_KEYS
+            caps = [("", "")] * self.profile.GRID_KEYS
+        else:
+            cursor = self.app.shell.view.cursor
+            colours = self.key_colours()
+            caps = self.cap_names(colours)
         for i, (_, rgb) in enumerate(colours):
             r, c = divmod(i, cols)
             x = x0 + c * (key + gap)
@@ -506,7 +537,7 @@ class Device:
             glow = tuple(min(255, int(ch / max(bright, 0.05))) for ch in rgb)
             cap = glow if lit else (70, 70, 76)
             pygame.draw.rect(surf, cap, (x, y, key, key), border_radius=8)
-            if self.profile.LAYOUT[i] == v.cursor:
+            if self.profile.LAYOUT[i] == cursor:
                 pygame.draw.rect(
                     surf, (255, 255, 255), (x - 4, y - 4, key + 8, key + 8), 3, border_radius=10
                 )
@@ -523,7 +554,7 @@ class Device:
             cy = y0 + key
             pygame.draw.circle(surf, (90, 90, 100), (cx, cy), 34)
             pygame.draw.circle(surf, (20, 20, 24), (cx, cy), 26)
-            for j, line in enumerate(("turn: < >", "push: OK", "hold: MENU")):
+            for j, line in enumerate(("turn: < >", "push: OK", "hold: MENU") if self.app else ()):
                 t = small.render(line, True, (200, 200, 210))
                 surf.blit(t, t.get_rect(center=(cx, cy + 50 + j * 18)))
         for j, line in enumerate(footer or ()):
