@@ -5,12 +5,16 @@ that a game or a board added without its words fails here instead of going unsai
 
 import os
 import re
+import sys
 
 from zootally import games
 
 from host_sim.device import DEFAULT_BOARD, PROFILES, SHIPPED_BOARDS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+import release  # noqa: E402
 
 
 def read(*path):
@@ -48,6 +52,8 @@ def test_every_board_has_its_words_in_the_readme_and_in_hardware_md():
         # Its own section: the board file, how to deploy it, how to simulate it.
         mine = [s for s in sections if "[boards/%s]" % filename in s]
         assert len(mine) == 1, filename
+        # And the board_id a release finds it by.
+        assert "`%s`" % release.board_row(PROFILES[name][0])[1] in mine[0], filename
         if name != DEFAULT_BOARD:
             assert "`tools/sim --board %s`" % name in mine[0], name
             assert "--board %s" % filename[:-3] in mine[0], name
