@@ -590,6 +590,38 @@ def write(section):
         f.write(text)
 
 
+def source_cost(work):
+    """Each title's chosen game from a .mpy drive and from a .py one (tools/release
+    --source): the heap after the imports and live between keys at its peak (32-bit, the
+    least of the layouts), a row per title. What compiling a module takes while it is
+    imported is not in them: it is garbage before the next key."""
+    drives = [devicemodel.build(os.path.join(work, k), source=k == "py") for k in ("mpy", "py")]
+    start = devicemodel.start_image()
+    out = ["| title | after import, .mpy | .py | live at its peak, .mpy | .py |"]
+    out.append("|---|---|---|---|---|")
+    for name in devicemodel.titles():
+        words = devicemodel.title_words(name)
+        path, _, log, lines = trace_file(work, name, words, start, True)
+        row = []
+        for drive in drives:
+            at = {"start": start, "settings": SETTINGS_OF.get(path)}
+            ok, res = devicemodel.least_live(drive, path, **at)
+            if not ok or res["log"] != log or res["lines"] != lines:
+                raise SystemExit("device run of %s failed: %s" % (path, res))
+            row.append(res)
+        out.append(
+            "| %s | %s | %s | %s | %s |"
+            % (
+                name,
+                kib(row[0]["after_import"]),
+                kib(row[1]["after_import"]),
+                kib(row[0]["live"]),
+                kib(row[1]["live"]),
+            )
+        )
+    return "\n".join(out)
+
+
 def fix_cost(work):
     """Each title's chosen game with FIX_MIDWAY and without it: (title, live heap between
     keys at its peak (32-bit), the smallest Python stack), a row per title and way."""
@@ -741,6 +773,9 @@ def main(argv=None):
         "--boards", action="store_true", help="each board's stack and heap per title (print only)"
     )
     p.add_argument(
+        "--source-cost", action="store_true", help="a .py drive's heap per title (print only)"
+    )
+    p.add_argument(
         "--names-cliff",
         action="store_true",
         help="each board's titles with the names table made to grow earlier (print only)",
@@ -751,8 +786,11 @@ def main(argv=None):
         if why:
             print("device-bench: %s" % why, file=sys.stderr)
             return 2
-    if a.fix_cost or a.boards or a.names_cliff:
-        table = names_cliff if a.names_cliff else fix_cost if a.fix_cost else board_cost
+    tables = {"names_cliff": names_cliff, "fix_cost": fix_cost, "source_cost": source_cost}
+    tables["boards"] = board_cost
+    chosen = [table for key, table in tables.items() if getattr(a, key)]
+    if chosen:
+        table = chosen[0]
         with tempfile.TemporaryDirectory() as work:
             print(table(work))
         return 0
