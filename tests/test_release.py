@@ -256,3 +256,42 @@ def test_an_update_copied_over_the_drive_keeps_the_game_history_roster_and_setti
     assert ok, result
     assert result["log"] == log and result["lines"] == lines
     assert lines[0].startswith("History: ") and lines[1].startswith("#400 ")
+
+
+@pytest.fixture(scope="module")
+def drives(tmp_path_factory):
+    """Each supported version's drive (.mpy), built when first asked."""
+    if devicemodel.missing("wasm"):
+        pytest.skip(devicemodel.missing("wasm"))
+    made = {}
+
+    def drive(major):
+        if major not in made:
+            path = tmp_path_factory.mktemp("release-%d" % major) / "drive"
+            made[major] = devicemodel.build(str(path), major=major)
+        return made[major]
+
+    return drive
+
+
+@pytest.mark.parametrize("title", devicemodel.titles())
+@pytest.mark.parametrize("major", release.SUPPORTED)
+def test_a_random_game_of_every_title_runs_on_each_versions_drive(
+    drives, tmp_path, monkeypatch, major, title
+):
+    """Each version's folder, as the zip lays it, on the board of that version: a random
+    game of the most players, its record sent midway and the history at its end, to the
+    simulator's log and screen."""
+    from zootally import games
+
+    monkeypatch.setattr(games, "GAMES", tuple(r for r in games.GAMES if devicemodel.shipped(r)))
+    game_id, _, counts = [r for r in devicemodel.registered() if r[1] == title][0]
+    words = devicemodel.random_words(game_id, counts[-1], major)
+    start = devicemodel.start_image()  # a full history, which the tour at its end pages
+    trace, log, lines = devicemodel.record_trace(words, str(tmp_path / "sim.bin"), start)
+    path = tmp_path / "trace.txt"
+    path.write_text("\n".join(trace) + "\n")
+    ok, result = devicemodel.run(drives(major), str(path), 1536, "96K", start=start)
+    assert ok, result
+    assert result["board"] == "zt_boards.macropad_rp2040"
+    assert result["log"] == log and result["lines"] == lines
