@@ -113,7 +113,7 @@ def test_every_board_runs_each_title_at_the_boards_limits(board_folders, tmp_pat
     labels, needed 1,312 bytes of it and 24 KB more of the heap) and the smallest heap.
     Not the live heap's 96 KB, which is the MacroPad's measure: the PyBadge keeps 11 KB more
     than the MacroPad and sits at 85 to 96 KB of it, within the model's chance
-    (docs/performance.md, "Every board on the device model")."""
+    (docs/device-model.md)."""
     whole_device(board_folders(board), tmp_path, title, None, board, PYSTACK_GOAL, None)
 
 

@@ -698,7 +698,7 @@ def board_cost(work):
 
 # The names interned by a game stay in a table that grows by doubling (on the 64-bit port
 # at 1,260 names, one block of 14 KB): where in a game that lands, a fragmented heap may
-# not hold the block (docs/performance.md, "Every board on the device model").
+# not hold the block (docs/device-model.md).
 NAME_PADS = (0, 30, 60, 90, 120, 150, 180)
 
 

@@ -18,7 +18,7 @@ settings.toml: an update keeps the table's) and README.txt (the version, the com
 The mpy-cross of a version: --mpy-cross-N PATH, else the one circuitpython-build-tools
 downloads (where the network allows and it is installed). Where one cannot be had, the
 release stops with one line (exit 2): never a release of mixed versions. --source makes a
-release of .py instead, which needs more heap on the board (docs/performance.md); its zip,
+release of .py instead, which needs more heap on the board (docs/device-model.md); its zip,
 folders and README say so."""
 
 import argparse

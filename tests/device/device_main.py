@@ -28,7 +28,7 @@ import time
 # its path on the drive, the name its .mpy was compiled with (tools/mpybuild.py), and the
 # interpreter interns one name a module as the board does. The unix port puts this
 # folder's absolute path there instead: a second name for every module, and the cause of
-# names counted that no board has (docs/performance.md, "Every board on the device model").
+# names counted that no board has (docs/device-model.md).
 sys.path[0] = ""
 
 # The stand-ins first: on a board these modules are C, outside the heap code.py gets.

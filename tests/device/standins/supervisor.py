@@ -8,7 +8,7 @@ import sys
 def reload():
     # The names interned so far: a MemoryError that comes as the table of them grows (at
     # 1,260 names on the 64-bit port) is that table's one large block, not the heap's
-    # room (docs/performance.md, "Every board on the device model").
+    # room (docs/device-model.md).
     import micropython
 
     micropython.qstr_info()
