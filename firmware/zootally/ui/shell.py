@@ -115,17 +115,20 @@ class Shell:
         """The device waits for a key: do what the likeliest next one needs ahead, so that
         it draws sooner. While the player count is asked that is the game's start: the
         log's image, the game's rules and screens, its number (the history walked), in the
-        order the start takes them (ui/choice.py's new_game, which then finds them).
-        Another title chosen after BCK forgets them (render). The idle loop calls this on
+        order the start takes them (ui/choice.py's new_game, which then finds them), and
+        the screens its first phase opens on (its UI's FIRST). Another title chosen after
+        BCK forgets them (render). The idle loop calls this on
         every turn: nothing to do costs one comparison. During a game, the screens of the
         phase the next input may open (GameUI.load_ahead)."""
         if (self.screen == SC_PLAYERS or self.screen == SC_NAMES) and self.ahead is None:
             game_id = games.GAMES[self.game_index][games.ID]
             self.store.reserve()
             games.load(game_id)
-            games.load(game_id, "ui")
+            first = games.load(game_id, "ui").UI.FIRST
             self.ahead = game_id
             self.number_ahead = self.game_number()
+            if first is not None:
+                games.load(game_id, first)
         elif self.screen == SC_PLAY and self.ui is not None:
             self.ui.load_ahead()  # a round's or the game's end: its tally's screens
 
@@ -354,6 +357,9 @@ class Shell:
         self.number_ahead = None
         if self.session is not None and self.session.module.GAME_ID == ahead:
             return
+        first = games.load(ahead, "ui").UI.FIRST
+        if first is not None:
+            games.unload(ahead, first)
         games.unload(ahead)
         games.unload(ahead, "ui")
 

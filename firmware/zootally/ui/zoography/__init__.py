@@ -40,6 +40,8 @@ def met_text(ui, p):
 
 
 class ZooGraphyUI(GameUI):
+    FIRST = "play"  # the set-up's screens are the turns'
+
     def __init__(self, session):
         self.session = session
         self.mode = M_MAIN

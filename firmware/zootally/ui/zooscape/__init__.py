@@ -118,6 +118,7 @@ def tally_rows(ui, p):
 
 class ZooscapeUI(GameUI):
     SEE = True
+    FIRST = "setup"
 
     def __init__(self, session):
         self.session = session

@@ -54,6 +54,7 @@ def seat_rounds(g, s):
 
 class ZooStockUI(GameUI):
     UNDO_OVER_QUESTION = True  # the last line is the trick being entered
+    FIRST = "play"
 
     def __init__(self, session):
         self.session = session
