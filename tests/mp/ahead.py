@@ -1,11 +1,12 @@
 # SPDX-License-Identifier: MIT
-"""The set-up key finds the game loaded: while the player count is asked the device loads
-the game's rules and screens ahead, the screens its first phase opens on (its UI's FIRST)
-and finds its number in the history (Shell.idle), so that the key that starts the game
-imports none of them and walks no history; BCK to the game choice forgets them. On MicroPython, where a module forgotten leaves sys.modules (on
-CPython forgetting is a no-op). The device holds a full history, as a table's does after
-a hundred games. Prints, per title, the set-up key's time without and with the work done
-ahead, the least of five runs each (a ratio: this VM is not a board)."""
+"""The set-up key finds the game loaded: while the player count is asked the device loads the
+game's rules and screens ahead, the screens its first phase opens on (its UI's FIRST) and
+finds its number in the history (Shell.idle), so that the key that starts the game imports
+none of them and walks no history; BCK to the game choice forgets them. On MicroPython,
+where a module forgotten leaves sys.modules (on CPython forgetting is a no-op). The device
+holds a full history, as a table's does after a hundred games. Prints, per title, the set-up
+key's time without and with the work done ahead, the least of five runs each (a ratio: this
+VM is not a board)."""
 
 import sys
 import time
