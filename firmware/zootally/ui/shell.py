@@ -127,7 +127,7 @@ class Shell:
             first = games.load(game_id, "ui").UI.FIRST
             self.ahead = game_id
             self.number_ahead = self.game_number()
-            if first is not None:
+            if first:
                 games.load(game_id, first)
         elif self.screen == SC_PLAY and self.ui is not None:
             self.ui.load_ahead()  # a round's or the game's end: its tally's screens
@@ -358,7 +358,7 @@ class Shell:
         if self.session is not None and self.session.module.GAME_ID == ahead:
             return
         first = games.load(ahead, "ui").UI.FIRST
-        if first is not None:
+        if first:
             games.unload(ahead, first)
         games.unload(ahead)
         games.unload(ahead, "ui")

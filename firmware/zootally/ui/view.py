@@ -263,9 +263,10 @@ class GameUI:
     decide() (the history keeps it as it is)."""
 
     SEE = False  # the menu offers SEE: the table as it is (see())
-    # The phase screens (phase_screens' name) a new game opens on: read from the drive
-    # while the player count is asked (Shell.idle), not under the key that starts it.
-    FIRST = None
+    # The phase screens (phase_screens' name) a new game opens on, or "" (none): read from
+    # the drive while the player count is asked (Shell.idle), not under the key that
+    # starts it.
+    FIRST = ""
     # UNDO's notice covers the question, not the last line, where that line is the entry
     # so far (ZooStock's trick): the table sees what is entered and what went.
     UNDO_OVER_QUESTION = False
