@@ -8,6 +8,7 @@ import os
 import shutil
 import sys
 import tempfile
+from unittest import mock
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "tools")]
@@ -57,20 +58,14 @@ def check_pictures(out, tmp):
         device = Device("macropad", os.path.join(tmp, name + ".nvm"))
         sent = len(device.serial)
         # A library gone from lib/ is not frozen into CircuitPython either: nor here,
-        # where the host has it installed.
-        gone = os.path.basename(value).split(".")[0] if kind == "remove" else "-"
-        kept = sys.modules.get(gone)
-        sys.modules[gone] = None  # type: ignore[assignment]  (import fails: not there)
-        try:
+        # where the host has it installed (None in sys.modules: its import fails).
+        hidden = {os.path.basename(value).split(".")[0]: None} if kind == "remove" else {}
+        with mock.patch.dict(sys.modules, hidden):
             found = device.start_drive(
                 drive,
                 value if kind == "version" else (release.SUPPORTED[-1], 2, 1),
                 value if kind == "board_id" else None,
             )
-        finally:
-            del sys.modules[gone]
-            if kept is not None:
-                sys.modules[gone] = kept
         if found is not None or len(device.serial) != sent + 1:
             raise RuntimeError("%s: the start went on, %s" % (name, device.serial[sent:]))
         device.save_picture(os.path.join(out, name + ".png"))

@@ -117,9 +117,9 @@ class Shell:
         log's image, the game's rules and screens, its number (the history walked), in the
         order the start takes them (ui/choice.py's new_game, which then finds them), and
         the screens its first phase opens on (its UI's FIRST). Another title chosen after
-        BCK forgets them (render). The idle loop calls this on
-        every turn: nothing to do costs one comparison. During a game, the screens of the
-        phase the next input may open (GameUI.load_ahead)."""
+        BCK forgets them (render). The idle loop calls this on every turn: nothing to do
+        costs one comparison. During a game, the screens of the phase the next input may
+        open (GameUI.load_ahead)."""
         if (self.screen == SC_PLAYERS or self.screen == SC_NAMES) and self.ahead is None:
             game_id = games.GAMES[self.game_index][games.ID]
             self.store.reserve()
