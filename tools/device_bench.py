@@ -28,6 +28,7 @@ tests/test_device_model.py checks the limits."""
 
 import argparse
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -590,6 +591,79 @@ def write(section):
         f.write(text)
 
 
+# What a table does beside the game's own inputs, one more at a time (feature_cost).
+FEATURES = (
+    ("the game's inputs alone, on an erased nvm", ()),
+    ("+ the seats named from a roster", ("names",)),
+    ("+ a full history, HISTORY and NEW at the end", ("names", "history")),
+    ("+ the record sent midway (REC)", ("names", "history", "rec")),
+    ("+ the score and the table looked at midway", ("names", "history", "rec", "look")),
+    ("+ a fix midway, taken back", ("names", "history", "rec", "look", "fix")),
+)
+
+
+def feature_words(game_id, players, inputs, parts):
+    """The key script of a game's inputs with the FEATURES `parts` (see devicemodel's
+    midway parts), and whether it starts from a full history."""
+    from zootally import games
+
+    from host_sim import registry
+
+    words = registry.script_words(game_id, players, inputs)
+    seat = devicemodel.ROSTER.split(",")[-1][:3] if "names" in parts else "P1"
+    mid = []
+    if "rec" in parts:
+        mid += devicemodel.RECORD_MIDWAY
+    if "look" in parts:
+        if games.load(game_id, "ui").UI.SEE:
+            mid += devicemodel.SEE_MIDWAY
+        mid += [("[%s]" % seat if w == "[P1]" else w) for w in devicemodel.SCORE_MIDWAY]
+    if "fix" in parts:
+        mid += devicemodel.FIX_MIDWAY
+    if mid:  # after a whole input, half way (as devicemodel.random_words puts it)
+        for k in range(len(inputs) // 2, len(inputs)):
+            head = registry.script_words(game_id, players, inputs[:k])
+            if words[: len(head)] == head:
+                words = head + mid + words[len(head) :]
+                break
+    if "history" in parts:
+        words = words + devicemodel.HISTORY_TOUR
+    if "names" in parts:
+        words = devicemodel.named(words, players)
+    return words
+
+
+def feature_cost(work):
+    """Each title's game (a random one of the most players) played with more of what a
+    table does, one thing at a time (FEATURES): the live heap between keys at its peak
+    (32-bit, the least of the model's layouts) and the top line of the screen then."""
+    from zootally import games
+
+    from host_sim import registry
+
+    folder = devicemodel.build(os.path.join(work, "mpy"))
+    out = ["| title | what is played | live heap at its peak | on the screen then |"]
+    out.append("|---|---|---|---|")
+    for row in games.GAMES:
+        if not devicemodel.shipped(row):
+            continue
+        game_id, players = row[games.ID], row[games.PLAYERS][-1]
+        table = registry.table(game_id, players, random.Random(0))
+        table.play()
+        for what, parts in FEATURES:
+            words = feature_words(game_id, players, table.inputs, parts)
+            start = devicemodel.start_image() if "history" in parts else None
+            name = "%s-%d" % (row[games.NAME], len(parts))
+            path, _, log, lines = trace_file(work, name, words, start, "names" in parts)
+            at = {"start": start, "settings": SETTINGS_OF.get(path)}
+            ok, res = devicemodel.least_live(folder, path, **at)
+            if not ok or res["log"] != log or res["lines"] != lines:
+                raise SystemExit("device run of %s failed: %s" % (path, res))
+            figures = (row[games.NAME], what, kib(res["live"]), res["peak_at"])
+            out.append("| %s | %s | %s | `%s` |" % figures)
+    return "\n".join(out)
+
+
 def source_cost(work):
     """Each title's chosen game from a .mpy drive and from a .py one (tools/release
     --source): the heap after the imports and live between keys at its peak (32-bit, the
@@ -776,6 +850,11 @@ def main(argv=None):
         "--source-cost", action="store_true", help="a .py drive's heap per title (print only)"
     )
     p.add_argument(
+        "--features",
+        action="store_true",
+        help="each title's live heap as a table does more beside the game (print only)",
+    )
+    p.add_argument(
         "--names-cliff",
         action="store_true",
         help="each board's titles with the names table made to grow earlier (print only)",
@@ -787,6 +866,7 @@ def main(argv=None):
             print("device-bench: %s" % why, file=sys.stderr)
             return 2
     tables = {"names_cliff": names_cliff, "fix_cost": fix_cost, "source_cost": source_cost}
+    tables["features"] = feature_cost
     tables["boards"] = board_cost
     chosen = [table for key, table in tables.items() if getattr(a, key)]
     if chosen:

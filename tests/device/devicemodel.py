@@ -191,6 +191,7 @@ def run(
     The heap figures, the largest over the boots, in bytes: `harness` (the stand-ins, the
     nvm image, the trace), and net of it: `after_import`, `live` (the live heap between
     keys at its peak) and, stepped, `key_live` (what a key left uncollected, at most);
+    `peak_at`: the top line of the screen shown when the live heap peaked;
     `names`: the names interned (micropython.qstr_info), the most of the boots;
     `app_file`: the path the VM found zootally/app.mpy at; stepped, `strays`: the modules
     found in the heap after a key with no screen shown needing them ("module line")."""
@@ -220,6 +221,7 @@ def run(
         cut = r.returncode == 3 and last[0].startswith("cut ")
         if r.returncode and not cut:
             return False, (r.stdout + r.stderr)[-600:]
+        peak_boot = False
         for line in r.stdout.splitlines():
             word, _, rest = line.partition(" ")
             if word == "log":
@@ -228,8 +230,11 @@ def run(
                 out["lines"].append(rest)
             elif word == "heap":  # the largest of the boots
                 figures = [int(x) for x in rest.split()]
+                peak_boot = figures[2] >= out.get("live", 0)
                 for name, x in zip(("harness", "after_import", "live"), figures):
                     out[name] = max(out.get(name, 0), x)
+            elif word == "peakat" and peak_boot:  # the screen's top line at the live peak
+                out["peak_at"] = rest
             elif word == "keyheap":
                 out["key_live"] = max(out.get("key_live", 0), int(rest))
             elif word == "qstr":  # the names interned, the most of the boots

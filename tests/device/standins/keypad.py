@@ -28,6 +28,7 @@ def _report_heap():
     # Net of the harness (after_import is already): devicemodel.run passes them on as
     # they are, as `after_import`, `live` and `key_live`.
     print("heap", harness, after_import, peak[0] - harness)
+    print("peakat", peak_at[0])  # the top line of the screen shown at the live peak
     if stepped:
         print("keyheap", key_peak[0] - harness)
         if draw_us:  # the keys' draws (App.draw) on this VM: their count and total time
@@ -48,6 +49,8 @@ def note_live():
     used = gc.mem_alloc()
     if used > peak[0]:
         peak[0] = used
+        if app is not None:  # a reference to a line the screen holds: nothing allocated
+            peak_at[0] = app.screen.texts[0]
 
 
 def note_key():
@@ -104,6 +107,7 @@ def _trace_end():
 trace = None  # the open trace file, set by the runner
 _clock = [0]  # ms
 peak = [0]
+peak_at = [""]
 key_peak = [0]
 draw_us = []
 strays = []  # (module, trace line) found in the heap with no screen shown needing it
