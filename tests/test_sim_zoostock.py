@@ -248,7 +248,11 @@ def test_bad_settings_boot_with_defaults_and_say_so(tmp_path):
     bad = tmp_path / "settings.toml"
     bad.write_text('ZT_BRIGHTNESS = "max"\nZT_LONG_PRESS_MS = 99999\nZT_COLOUR = 1\n')
     d = Device("macropad", str(tmp_path / "nvm"), settings_path=str(bad))
-    assert d.screen_lines()[2] == "bad BRIGHTNESS +2"
+    lines = d.screen_lines()  # a screen of their own first (tests/test_problems.py)
+    assert lines[0] == "settings.toml, 1/2" and lines[1:3] == [
+        "bad BRIGHTNESS",
+        "bad LONG_PRESS_MS",
+    ]
     assert d.pixels.brightness == 0.30 and d.app.long_press_ms == 600
     missing = Device("macropad", str(tmp_path / "nvm2"), settings_path=str(tmp_path / "none.toml"))
     assert missing.app.shell.view.flash == ""  # a fresh drive has none: nothing to warn of

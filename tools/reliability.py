@@ -712,7 +712,8 @@ def bad_input():
     w.append("")
     w.append(
         "Settings (`tests/test_settings.py`): wrong types, out-of-range values, unknown keys,\n"
-        "no file, and any text hypothesis makes up: defaults, and a warning on the first screen.\n"
+        "no file, and any text hypothesis makes up: defaults, and every problem listed before\n"
+        "the first screen.\n"
     )
     w.append(
         "Files a user names on the host (`tests/test_host_fuzz.py`,\n"

@@ -5,12 +5,12 @@ or damage left, said on the first screen. Loaded for the boot only (Shell.boot).
 from zootally import games
 from zootally.core import store as st
 from zootally.core.session import Session
-from zootally.ui.view import SC_DAMAGED, SC_GAME
+from zootally.ui.view import SC_DAMAGED, SC_GAME, SC_PROBLEMS
 
 
 def start(shell, warnings):
-    """Start from what the store holds. `warnings` (from the settings) are shown on the
-    first screen."""
+    """Start from what the store holds. `warnings` (from the settings) are a screen of
+    their own first (ui/problems.py), then the start's."""
     status, game_id, params, inputs = shell.store.load()
     v = shell.view
     v.flash = ""
@@ -35,8 +35,9 @@ def start(shell, warnings):
         elif inputs:
             v.flash = "resumed"
     if warnings:
-        more = " +%d" % (len(warnings) - 1) if len(warnings) > 1 else ""
-        v.flash = warnings[0][: 21 - len(more)] + more
+        shell.problems = (shell.screen, v.flash, warnings)
+        shell.screen = SC_PROBLEMS
+        v.flash = ""
 
 
 def _fix_cut_said(store):
