@@ -85,14 +85,17 @@ def test_standings_over_the_example_games(tmp_path, capsys):
         assert "\n%s\n" % title in "\n" + out
     # ZooStock: P4 won the 4-player game (53 points); P1-P3 played both example games.
     zs = out.split("ZooStock\n")[1].split("\n\n")[0]
-    rows = {line.split()[0]: line.split() for line in zs.splitlines()[1:-1]}
-    assert rows["P4"][1:5] == ["1", "1", "53.0", "53"]
-    assert rows["P1"][1] == "2"
+    rows = {line.split()[1]: line.split() for line in zs.splitlines()[1:5]}
+    assert rows["P4"][:6] == ["1", "P4", "1", "1", "53.0", "53"]
+    assert rows["P1"][2] == "2"
     # The plain figures first: by wins, then average (a rating orders players otherwise
     # over few games), and a line saying what the rating is and what it rests on.
-    order = [line.split()[0] for line in zs.splitlines()[1:-1]]
+    order = [line.split()[1] for line in zs.splitlines()[1:5]]
     assert order == ["P4", "P3", "P1", "P2"]
-    assert "rating from 2 games, who finished ahead of whom, cautious" in zs.splitlines()[-1]
+    assert "rating from 2 games, who finished ahead of whom, cautious" in zs.splitlines()[5]
+    # What decided, in the tally's words: one of the Zooscape examples went to a tie-break.
+    assert "(decided by: most points 1, tie: more cards 1)" in out.split("Zooscape\n")[1]
+    assert "Every title" not in out  # seats only: no person to count over the titles
 
 
 def test_standings_over_a_folder_of_random_games_with_names(tmp_path, capsys):
@@ -118,9 +121,13 @@ def test_standings_over_a_folder_of_random_games_with_names(tmp_path, capsys):
     out, err = capsys.readouterr()
     assert rc == 0
     assert "skipped notes.rec" in err and "skipped half.rec: the game is not finished" in err
-    rows = {line.split()[0]: line.split() for line in out.split("ZooStock\n")[1].splitlines()[1:5]}
+    rows = {line.split()[1]: line.split() for line in out.split("ZooStock\n")[1].splitlines()[1:5]}
     for who in people:
-        assert int(rows[who][1]) == want_games[who] and int(rows[who][2]) == want_wins[who]
+        assert int(rows[who][2]) == want_games[who] and int(rows[who][3]) == want_wins[who]
+    every = out.split("Every title (each person, whatever seat they took)\n")[1].splitlines()
+    rows = {line.split()[1]: line.split() for line in every[1:5]}
+    for who in people:
+        assert rows[who][2:5] == [str(want_games[who]), str(want_wins[who]), "ZooStock"]
 
 
 def test_a_player_who_always_wins_rates_highest():
@@ -217,3 +224,71 @@ def test_one_game_is_said_as_one_and_a_missing_file_is_named_once(tmp_path, caps
     missing = str(tmp_path / "nosuch.rec")
     assert companion.main(["report", missing]) == 2
     assert capsys.readouterr().err.strip() == "zootally report: %s: no such file" % missing
+
+
+def test_equal_players_share_a_place():
+    """Equal in wins and average, two players share a place, and the next place counts
+    them both (1=, 1=, 3); a place is the same whatever their names' order."""
+    assert standings.places([(0, 1), (0, 1), (1, 2)]) == [1, 1, 3]
+    assert standings.places([(-2, -5.0), (-1, -9.0), (-1, -9.0), (0, 0)]) == [1, 2, 2, 4]
+    finished = [
+        ("a.rec", {"game": "zoostock", "players": 3, "totals": [40, 40, 20], "winners": [1, 2]}),
+        ("b.rec", {"game": "zoostock", "players": 3, "totals": [30, 30, 45], "winners": [3]}),
+    ]
+    names = {"a.rec": ["Ann", "Ben", "Cy"], "b.rec": ["Ben", "Ann", "Cy"]}
+    table = standings.standings(finished, names)
+    text = standings.standings_text(table, {"ZooStock": 2})
+    rows = {line.split()[1]: line.split()[0] for line in text.splitlines()[2:5]}
+    assert rows == {"Ann": "1=", "Ben": "1=", "Cy": "3"}
+
+
+def stamped(folder, name, inputs, stamp):
+    from host_sim.companion import dates
+
+    text = record.format_record(1, 4, bytes(inputs))
+    if stamp:
+        text = dates.record_comment(stamp) + "\n" + text
+    (folder / name).write_text(text)
+
+
+def test_since_counts_the_games_pulled_from_that_day(tmp_path, capsys):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    days = ["2026-11-01T20:00+01:00", "2026-12-01T20:00+01:00", "2026-12-03T09:30Z", None]
+    for i, stamp in enumerate(days):
+        t = registry.table(1, 4, random.Random(i))
+        t.play()
+        stamped(folder, "g%d.rec" % i, t.inputs, stamp)
+    assert companion.main(["standings", str(folder)]) == 0
+    out = capsys.readouterr().out
+    assert "from 4 games" in out
+    assert companion.main(["standings", str(folder), "--since", "2026-12-01"]) == 0
+    out, err = capsys.readouterr()
+    assert "from 2 games" in out and "pulled 2026-12-01 to 2026-12-03" in out
+    assert err.strip() == "zootally standings: 1 game without a date left out (--since)"
+    assert companion.main(["standings", str(folder), "--since", "2027-01-01"]) == 2
+    assert "no finished game pulled since 2027-01-01" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as e:
+        companion.main(["standings", str(folder), "--since", "December"])
+    assert e.value.code == 2 and "'December' is not a date" in capsys.readouterr().err
+
+
+def test_the_picture_has_a_panel_for_every_title_with_names(tmp_path, capsys):
+    """Named players: a panel more, each person over every title."""
+    import matplotlib.image
+
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for i in range(2):
+        t = registry.table(1, 3, random.Random(i))
+        t.play()
+        (folder / ("g%d.rec" % i)).write_text(record.format_record(1, 3, bytes(t.inputs)))
+        with open(folder / "names.txt", "a") as f:
+            f.write("g%d.rec: Ann, Ben, Cy\n" % i)
+    plain, named = str(tmp_path / "plain.png"), str(tmp_path / "named.png")
+    assert companion.main(["standings", str(folder), "--png", named]) == 0
+    (folder / "names.txt").unlink()
+    assert companion.main(["standings", str(folder), "--png", plain]) == 0
+    capsys.readouterr()
+    high = matplotlib.image.imread(named).shape[0]
+    assert high > matplotlib.image.imread(plain).shape[0]  # two panels, not one

@@ -595,11 +595,13 @@ def test_standings_count_the_history_pulled_with_the_records_once(tmp_path, caps
     out, err = capsys.readouterr()
     assert err == ""
     zs = out.split("ZooStock\n")[1].split("\n\n")[0].splitlines()
-    # Its last two lines say what the rating is and when the games were pulled.
+    # Its last three lines say what the rating is, what decided and when the games were
+    # pulled.
     assert zs[-1] == (
         "  (pulled 2026-12-02; the day each reached this computer: the device has no clock)"
     )
-    games = {row.split()[0]: int(row.split()[1]) for row in zs[1:-2]}
+    assert zs[-2].startswith("  (decided by: ")
+    games = {row.split()[1]: int(row.split()[2]) for row in zs[1:-3]}
     # Game 1 by name; the other ZooStock games kept (by seat) and the one on the device.
     by_seat = 1 + sum(1 for k in range(1, 4) if IDS[k % len(IDS)] == 1)
     assert games == {"P1": by_seat, "P2": by_seat, "P3": by_seat, "P4": by_seat} | {

@@ -3,7 +3,7 @@
 
     zootally pull [--port PORT] [--folder games] [--wait 60] [--limit 3600]
     zootally report GAME.rec [-o GAME.png]
-    zootally standings FOLDER [--names FILE]
+    zootally standings FOLDER [--names FILE] [--png PICTURE] [--since YYYY-MM-DD]
     zootally names [--drive DIR | --settings FILE] [NAME ...]
 
 A player's tool, not the simulator's: a package of its own, one module per command (pull.py,
@@ -33,8 +33,12 @@ after --wait seconds without a whole line, after --limit seconds in all, or at C
 
 standings: per game title, over the finished game records (*.rec) in FOLDER and the
 games of FOLDER/history.txt that no record there already counts: games played, wins,
-average and best score per player, and a skill rating (openskill's Plackett-Luce model,
-the ordinal mu - 3 sigma: a cautious estimate that grows as a player's games tell more).
+average and best score per player, their places (by wins, then average; equal in both,
+they share a place: 1=, 1=, 3), a skill rating (openskill's Plackett-Luce model, the
+ordinal mu - 3 sigma: a cautious estimate that grows as a player's games tell more) and
+what decided the games (the rule's words, as the device's tally says them: `tie: more
+cards 1`); then, over every title, each person's games and wins. --since counts only the
+games pulled from that day on (a game without a date is left out, and said).
 Players are the names the device was given (a record's `names` line, a history line's
 names=), else seats (P1, P2, ...), unless a names file says who sat where: FOLDER/names.txt,
 or --names, which goes first; one line per game file,
@@ -55,6 +59,16 @@ another's) is said and nothing is written. Without names it says the roster ther
 import argparse
 
 
+def day(text):
+    """A date as --since takes it (YYYY-MM-DD)."""
+    import datetime
+
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("%r is not a date (YYYY-MM-DD)" % text) from None
+
+
 def main(argv=None):
     """The command line. Each command is a module of its own (pull.py, report.py,
     standings.py), imported only when it runs: `zootally pull` needs neither matplotlib nor
@@ -65,6 +79,12 @@ def main(argv=None):
     st.add_argument("folder")
     st.add_argument("--names", help="who sat where (default: FOLDER/names.txt)")
     st.add_argument("--png", help="also draw the standings into this picture")
+    st.add_argument(
+        "--since",
+        type=day,
+        metavar="DATE",
+        help="only the games pulled on or after DATE (YYYY-MM-DD)",
+    )
     rp = sub.add_parser("report", help="a scoresheet picture of one game record (PNG)")
     rp.add_argument("record")
     rp.add_argument("-o", "--out", help="the picture (default: the record's name, .png)")

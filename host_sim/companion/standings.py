@@ -1,6 +1,8 @@
 # SPDX-License-Identifier: MIT
 """zootally standings: per title, games, wins, scores and a rating per player over a folder
-of records and the device's history lines."""
+of records and the device's history lines, their places (a tie shares one), what decided
+the games, and each person over every title; --since DATE counts the games pulled from
+that day on."""
 
 import os
 import sys
@@ -66,6 +68,10 @@ def finished_games(folder):
             problems.append("skipped %s: the game is not finished" % name)
             continue
         summary = record.reader(module.GAME_ID).summary(game)
+        if "decided_by" not in summary:  # the rule's words, as the device's tally says them
+            from host_sim.companion.report import decided_by
+
+            summary["decided_by"] = decided_by(module, game, summary)
         summary["pulled"] = dates.of_record(text)
         summary["names"] = seats  # as the device was told them (None: not)
         games.append((name, summary))
@@ -209,10 +215,19 @@ def history_games(folder, records):
     return out, problems
 
 
+def players_of(file, summary, names):
+    """Who played each seat: the name the names file gives it, else the one the device was
+    given, else the seat (P1)."""
+    seats = names.get(file) or summary.get("names") or []
+    return [
+        seats[i] if i < len(seats) and seats[i] else "P%d" % (i + 1)
+        for i in range(summary["players"])
+    ]
+
+
 def standings(games, names):
     """{title: {player: row}}: games, wins, scores and the rating after all the games,
-    played in the order given (main: in_order_pulled). A player is the name the names
-    file gives the seat, else the one the device was given, else the seat (P1)."""
+    played in the order given (main: in_order_pulled). A player: players_of()."""
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
@@ -221,11 +236,7 @@ def standings(games, names):
     for file, summary in games:
         title = title_of(summary)
         table = out.setdefault(title, {})
-        seats = names.get(file) or summary.get("names") or []
-        who = [
-            seats[i] if i < len(seats) and seats[i] else "P%d" % (i + 1)
-            for i in range(summary["players"])
-        ]
+        who = players_of(file, summary, names)
         scores = scores_of(summary)
         for i in range(len(who)):
             row = table.setdefault(who[i], {"games": 0, "wins": 0, "scores": []})
@@ -249,8 +260,87 @@ def standings(games, names):
     return out
 
 
-def standings_chart(table, out_path):
-    """Per title, each player's wins and games as bars, their rating as a dot."""
+def decisions(games):
+    """{title: [(what decided, how many games)]}, the most first: the rule's words as the
+    device's tally says them (a tie-break by name: 'tie: more cards')."""
+    counts = {}
+    for _, summary in games:
+        per = counts.setdefault(title_of(summary), {})
+        rule = summary.get("decided_by") or "not said"
+        per[rule] = per.get(rule, 0) + 1
+    return {t: sorted(per.items(), key=lambda kv: (-kv[1], kv[0])) for t, per in counts.items()}
+
+
+def people(games, names):
+    """{player: {"games", "wins", "titles"}} over every title and seat: the players with a
+    name (a seat without one is a different person from game to game)."""
+    out = {}
+    for file, summary in games:
+        for i, who in enumerate(players_of(file, summary, names)):
+            if who == "P%d" % (i + 1):
+                continue
+            row = out.setdefault(who, {"games": 0, "wins": 0, "titles": set()})
+            row["games"] += 1
+            row["wins"] += (i + 1) in summary["winners"]
+            row["titles"].add(title_of(summary))
+    return out
+
+
+def places(keys):
+    """The place of each of a ranked list's keys (best first): equal keys share the place
+    of the first of them, and the next place counts them all (1, 1, 3)."""
+    out = []
+    for i, key in enumerate(keys):
+        out.append(out[-1] if i and key == keys[i - 1] else i + 1)
+    return out
+
+
+def place_text(places_, i):
+    """A place as a club's table writes it: '2=' where it is shared."""
+    shared = places_.count(places_[i]) > 1
+    return "%d%s" % (places_[i], "=" if shared else "")
+
+
+def since(games, day):
+    """The games pulled on or after `day` (a date), and how many were left out for having
+    no date (filed by an older pull, or not by pull)."""
+    kept, undated = [], 0
+    for game in games:
+        stamp = game[1].get("pulled")
+        if stamp is None:
+            undated += 1
+        elif dates.moment(stamp).date() >= day:
+            kept.append(game)
+    return kept, undated
+
+
+def ranked(table_of_title):
+    """[(place text, player, row)] of one title, best first: by wins, then average score;
+    equal in both, a shared place."""
+    order = []
+    for who, row in table_of_title.items():
+        order.append(((-row["wins"], -sum(row["scores"]) / len(row["scores"])), who, row))
+    order.sort(key=lambda r: (r[0], r[1]))
+    at = places([r[0] for r in order])
+    return [(place_text(at, i), who, row) for i, (_, who, row) in enumerate(order)]
+
+
+def ranked_people(everyone):
+    """[(place text, person, row)] over every title, best first: by wins, then games."""
+    order = sorted(((-row["wins"], -row["games"]), who, row) for who, row in everyone.items())
+    at = places([r[0] for r in order])
+    return [(place_text(at, i), who, row) for i, (_, who, row) in enumerate(order)]
+
+
+def decided_text(decided, title):
+    """'most points 2, tie: more cards 1': what decided a title's games, how often."""
+    return ", ".join("%s %d" % (rule, k) for rule, k in decided.get(title, ()))
+
+
+def standings_chart(table, out_path, everyone=None, decided=None):
+    """Per title, each player's wins and games as bars in their places' order (the place
+    under the name), their rating as a dot, what decided the games under the title; with
+    named players, a panel of each person over every title."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -258,20 +348,22 @@ def standings_chart(table, out_path):
     import matplotlib.pyplot as plt
     from matplotlib.ticker import MaxNLocator
 
-    titles = sorted(table)
-    fig, axes = plt.subplots(len(titles), 1, figsize=(9, 2.8 * len(titles)), squeeze=False)
-    for ax, title in zip([row[0] for row in axes], titles):
-        rows = sorted(table[title].items(), key=lambda kv: (-kv[1]["wins"], kv[0]))
-        names = [who for who, _ in rows]
-        x = range(len(names))
-        ax.bar(x, [r["games"] for _, r in rows], color="#dddddd", label="games")
-        ax.bar(x, [r["wins"] for _, r in rows], color="#20a040", label="wins")
+    panels = [(title, ranked(table[title])) for title in sorted(table)]
+    if everyone:  # every title: each person's games and wins, whatever seat they took
+        panels.append(("Every title", ranked_people(everyone)))
+    fig, axes = plt.subplots(len(panels), 1, figsize=(9, 2.9 * len(panels)), squeeze=False)
+    for ax, (title, rows) in zip([row[0] for row in axes], panels):
+        x = range(len(rows))
+        ax.bar(x, [r["games"] for _, _, r in rows], color="#dddddd", label="games")
+        ax.bar(x, [r["wins"] for _, _, r in rows], color="#20a040", label="wins")
         ax.set_xticks(list(x))
-        ax.set_xticklabels(names)
-        ax.set_title(title)
+        ax.set_xticklabels(["%s\n%s" % (who, place) for place, who, _ in rows])
+        said = decided_text(decided or {}, title)
+        ax.set_title(title + ("\n(decided by: %s)" % said if said else ""), fontsize=10)
         ax.set_ylabel("games")
         ax.yaxis.set_major_locator(MaxNLocator(integer=True))
-        rated = [(i, r["rating"]) for i, (_, r) in enumerate(rows) if r["rating"] is not None]
+        rated = [(i, r.get("rating")) for i, (_, _, r) in enumerate(rows)]
+        rated = [(i, v) for i, v in rated if v is not None]
         if rated:
             rx = ax.twinx()
             rx.plot([i for i, _ in rated], [v for _, v in rated], "o", color="#d02020")
@@ -282,29 +374,28 @@ def standings_chart(table, out_path):
     plt.close(fig)
 
 
-def standings_text(table, counts, spans=None):
-    """Per title, the plain figures first (games, wins, average and best score, players by
-    wins, then average), then the rating, and a line saying what it is and how many games
-    (`counts`: per title) it rests on: a model's cautious estimate can rank a player with
-    a win below one without, where few games were played; then when they were pulled
-    (`spans`: pulled_span())."""
+def standings_text(table, counts, spans=None, decided=None, everyone=None):
+    """Per title, the plain figures first (place, games, wins, average and best score,
+    players by wins, then average: equal in both, they share a place), then the rating,
+    and a line saying what it is and how many games (`counts`: per title) it rests on: a
+    model's cautious estimate can rank a player with a win below one without, where few
+    games were played; then what decided the games (`decided`: decisions()) and when they
+    were pulled (`spans`: pulled_span()). Then each person over every title (`everyone`:
+    people())."""
     lines = []
     for title in sorted(table):
         word = score_word(title)
         lines.append("%s" % title)
         lines.append(
-            "  %-12s %5s %5s %8s %6s %7s" % ("player", "games", "wins", "average", "best", "rating")
+            "  %-5s %-12s %5s %5s %8s %6s %7s"
+            % ("place", "player", "games", "wins", "average", "best", "rating")
         )
-        rows = sorted(
-            table[title].items(),
-            key=lambda kv: (-kv[1]["wins"], -sum(kv[1]["scores"]) / len(kv[1]["scores"]), kv[0]),
-        )
-        for who, row in rows:
+        for place, who, row in ranked(table[title]):
             sc = row["scores"]
             rating = "-" if row["rating"] is None else "%.1f" % row["rating"]
             lines.append(
-                "  %-12s %5d %5d %8.1f %6d %7s"
-                % (who[:12], row["games"], row["wins"], sum(sc) / len(sc), max(sc), rating)
+                "  %-5s %-12s %5d %5d %8.1f %6d %7s"
+                % (place, who[:12], row["games"], row["wins"], sum(sc) / len(sc), max(sc), rating)
             )
         n = counts.get(title, 0)
         if any(row["rating"] is not None for row in table[title].values()):
@@ -317,8 +408,19 @@ def standings_text(table, counts, spans=None):
             lines.append(
                 "  (scores in %s; %d game%s, not rated: solo)" % (word, n, "" if n == 1 else "s")
             )
+        if decided and title in decided:
+            lines.append("  (decided by: %s)" % decided_text(decided, title))
         if spans and title in spans:
             lines.append(spans[title])
+        lines.append("")
+    if everyone:
+        lines.append("Every title (each person, whatever seat they took)")
+        lines.append("  %-5s %-12s %5s %5s  %s" % ("place", "player", "games", "wins", "titles"))
+        for place, who, row in ranked_people(everyone):
+            titles = ", ".join(sorted(row["titles"]))
+            lines.append(
+                "  %-5s %-12s %5d %5d  %s" % (place, who[:12], row["games"], row["wins"], titles)
+            )
         lines.append("")
     return "\n".join(lines)
 
@@ -347,15 +449,28 @@ def main(a):
             file=sys.stderr,
         )
         return 2
+    if a.since is not None:
+        games, undated = since(games, a.since)
+        if undated:
+            print(
+                "zootally standings: %d game%s without a date left out (--since)"
+                % (undated, "" if undated == 1 else "s"),
+                file=sys.stderr,
+            )
+        if not games:
+            print("zootally: no finished game pulled since %s" % a.since, file=sys.stderr)
+            return 2
     games = in_order_pulled(games)
     table = standings(games, names)
     counts = {}
     for _, summary in games:
         counts[title_of(summary)] = counts.get(title_of(summary), 0) + 1
-    print(standings_text(table, counts, pulled_span(games)))
+    everyone = people(games, names)
+    decided = decisions(games)
+    print(standings_text(table, counts, pulled_span(games), decided, everyone))
     if a.png:
         try:
-            standings_chart(table, a.png)
+            standings_chart(table, a.png, everyone, decided)
         except OSError as e:  # the picture could not be written
             print(
                 "zootally standings: cannot write %s: %s" % (a.png, e.strerror or e),
