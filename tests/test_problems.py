@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """What settings.toml had that the device could not use is a screen of its own as it
-starts (ui/problems.py): every problem, two lines a page, MOR to the next, until OK; then
+starts (ui/boot.py): every problem, two lines a page, MOR to the next, until OK; then
 the screen the start chose, with what it said (a game resumed, an entry lost)."""
 
 import random
@@ -9,7 +9,8 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from zootally import games
 from zootally.core.store import Store
-from zootally.ui import keys, problems
+from zootally.ui import keys
+from zootally.ui.boot import lines as problem_lines
 from zootally.ui.shell import Shell
 from zootally.ui.view import SC_GAME, SC_PLAY, SC_PROBLEMS
 
@@ -52,7 +53,7 @@ def test_every_refused_name_is_listed_until_ok(tmp_path):
     script.run(d, "UNDO K6")  # nothing to undo, a dark key: still there
     assert d.screen_lines()[0] == "settings.toml, 1/4"
     script.run(d, "OK")  # the encoder's push: read
-    assert d.app.shell.screen == SC_GAME and d.app.shell.problems is None
+    assert d.app.shell.screen == SC_GAME and d.app.shell.warnings is None
     # The good names stand: the roster offers Ann and Bob.
     assert d.app.shell.roster == "Ann,Bob"
 
@@ -77,7 +78,7 @@ def test_the_start_says_its_own_after_them(tmp_path):
 @example(["a" * 45, "x y", "settings line 12: not text"])
 def test_every_problem_is_on_a_page_whole(found):
     """Any problems' texts: every character on some line of 21 at most, in order."""
-    out = problems.lines(found)
+    out = problem_lines(found)
     assert all(len(line) <= 21 for line in out)
     assert "".join(out).replace(" ", "") == "".join(found).replace(" ", "")
 
@@ -102,5 +103,5 @@ def test_random_keys_on_the_problems_screen(found, presses):
         v = shell.view
         assert len(v.status) <= 21 and all(len(line) <= 21 for line in v.lines)
         if shell.screen != SC_PROBLEMS:
-            assert shell.screen == SC_GAME and shell.problems is None
+            assert shell.screen == SC_GAME and shell.warnings is None
             break

@@ -221,20 +221,19 @@ def run(
         cut = r.returncode == 3 and last[0].startswith("cut ")
         if r.returncode and not cut:
             return False, (r.stdout + r.stderr)[-600:]
-        peak_boot = False
         for line in r.stdout.splitlines():
             word, _, rest = line.partition(" ")
             if word == "log":
                 out["log"] = rest
             elif word == "line":
                 out["lines"].append(rest)
-            elif word == "heap":  # the largest of the boots
-                figures = [int(x) for x in rest.split()]
-                peak_boot = figures[2] >= out.get("live", 0)
+            elif word == "heap":  # the largest of the boots; the screen's top line at the peak
+                parts = rest.split(" ", 3)
+                figures = [int(x) for x in parts[:3]]
+                if figures[2] >= out.get("live", 0):
+                    out["peak_at"] = parts[3] if len(parts) > 3 else ""
                 for name, x in zip(("harness", "after_import", "live"), figures):
                     out[name] = max(out.get(name, 0), x)
-            elif word == "peakat" and peak_boot:  # the screen's top line at the live peak
-                out["peak_at"] = rest
             elif word == "keyheap":
                 out["key_live"] = max(out.get("key_live", 0), int(rest))
             elif word == "qstr":  # the names interned, the most of the boots

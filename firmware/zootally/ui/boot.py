@@ -1,16 +1,24 @@
 # SPDX-License-Identifier: MIT
 """The device starts: the game the store holds, resumed where it was, and what a power cut
-or damage left, said on the first screen. Loaded for the boot only (Shell.boot)."""
+or damage left, said on the first screen. Loaded for the boot only (Shell.boot), and while
+the screen before the first shows (SC_PROBLEMS, ui/view.py): what settings.toml had that
+the device could not use (core/settings.py's warnings: a name refused and why, a value out
+of range, an unknown key), every problem, two lines a page, until the table has read them
+(OK); then the screen the start had chosen, with what it had to say (shell.warnings: [that
+screen, what it said, the problems, the page shown]). One module for both: each module's
+name is interned for good."""
 
 from zootally import games
 from zootally.core import store as st
 from zootally.core.session import Session
-from zootally.ui.view import SC_DAMAGED, SC_GAME, SC_PROBLEMS
+from zootally.games.common import const
+from zootally.ui.keys import S_BACK, S_OK
+from zootally.ui.view import OK_COLOUR, SC_DAMAGED, SC_GAME, SC_PROBLEMS, WHITE
 
 
 def start(shell, warnings):
     """Start from what the store holds. `warnings` (from the settings) are a screen of
-    their own first (ui/problems.py), then the start's."""
+    their own first (below), then the start's."""
     status, game_id, params, inputs = shell.store.load()
     v = shell.view
     v.flash = ""
@@ -35,7 +43,7 @@ def start(shell, warnings):
         elif inputs:
             v.flash = "resumed"
     if warnings:
-        shell.problems = (shell.screen, v.flash, warnings)
+        shell.warnings = [shell.screen, v.flash, warnings, 0]
         shell.screen = SC_PROBLEMS
         v.flash = ""
 
@@ -59,3 +67,68 @@ def _drop_incomplete(shell):
     while shell.ui.incomplete() and shell.session.undo():
         dropped = True
     return dropped
+
+
+# ---- the settings' problems (SC_PROBLEMS) ----------------------------------------------
+
+_MORE = const(0)  # the next page (after the last, the first)
+_OK = const(1)  # read: go on
+_WIDE = const(21)
+
+
+def lines(found):
+    """The problems as screen lines: each on its own, a long one on as many as it needs,
+    broken at spaces (a word longer than a line, where it must)."""
+    out = []
+    for text in found:
+        line = ""
+        for word in text.split(" "):
+            while len(word) > _WIDE:  # a name with no space: as much as fits
+                if line:
+                    out.append(line)
+                    line = ""
+                out.append(word[:_WIDE])
+                word = word[_WIDE:]
+            if line and len(line) + 1 + len(word) > _WIDE:
+                out.append(line)
+                line = word
+            else:
+                line = line + " " + word if line else word
+        out.append(line)
+    return out
+
+
+def key(shell, a):
+    if a == _MORE:
+        found = shell.warnings
+        found[3] += 1
+        if 2 * found[3] >= len(lines(found[2])):
+            found[3] = 0
+    else:
+        back(shell)
+
+
+def back(shell):
+    """Read: the start's own screen, and what it said."""
+    shell.screen, shell.view.flash = shell.warnings[0], shell.warnings[1]
+    shell.warnings = None
+
+
+def undo(shell):
+    shell.view.flash = "nothing to undo"
+
+
+def fill(shell, v):
+    v.undo = False
+    shown = lines(shell.warnings[2])
+    first = 2 * shell.warnings[3]
+    v.status = "In settings.toml:"
+    if len(shown) > 2:
+        pages = (len(shown) + 1) // 2
+        v.status = "settings.toml, %d/%d" % (shell.warnings[3] + 1, pages)
+        v.set(0, "MOR", WHITE, _MORE)
+    v.lines[0] = shown[first]
+    v.lines[1] = shown[first + 1] if first + 1 < len(shown) else ""
+    v.set(S_OK, "OK", OK_COLOUR, _OK)
+    v.set(S_BACK, "BCK", WHITE, _OK)
+    v.cursor = S_OK  # the encoder's push (a three-button board's B): read, go on

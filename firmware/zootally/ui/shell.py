@@ -38,7 +38,7 @@ OWNERS = (
     "score",  # SC_SCORE
     "fix",  # SC_FIX
     "seating",  # SC_NAMES
-    "problems",  # SC_PROBLEMS
+    "boot",  # SC_PROBLEMS
 )
 
 
@@ -73,10 +73,9 @@ class Shell:
         self.score_page = 0
         self.score_sub = 0
         self.found = None  # what boot found when it was not a clean game (ui/damaged.py)
-        # What settings.toml had that could not be used, said at the start (ui/problems.py):
-        # (the screen the start chose, what it said, the problems), and the page shown.
-        self.problems = None
-        self.problems_page = 0
+        # What settings.toml had that could not be used, said at the start (ui/boot.py):
+        # [the screen the start chose, what it said, the problems, the page shown].
+        self.warnings = None
         # For the serial console: a list of lines, or the game record, made line by line
         # as it is sent (ui/outbox.py); the app takes it with take_outbox().
         self.outbox = None

@@ -31,7 +31,7 @@ SC_HISTORY = const(8)  # ui/history.py's screens
 SC_SCORE = const(9)  # the score so far (the menu's SCO)
 SC_FIX = const(10)  # FIX: the entry to fix, a stop (ui/fix.py)
 SC_NAMES = const(11)  # a new game's players' names, from the settings' roster
-SC_PROBLEMS = const(12)  # what settings.toml had that the device could not use, at the start
+SC_PROBLEMS = const(12)  # what settings.toml had that the device could not use (ui/boot.py)
 
 # Colours of things that are not animals or curios.
 WHITE = 0xFFFFFF
