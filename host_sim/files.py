@@ -52,6 +52,33 @@ def read_text(path, what="record", limit=LIMIT):
         ) from None
 
 
+def write_whole(path, data):
+    """Put `data` in place as the file at `path`: written whole under a new name of its own
+    beside it (created here, never one that was there, never through a link), then renamed
+    over it (a link at `path` is replaced, never written through). A problem: FileProblem,
+    and nothing written."""
+    import secrets
+
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    flags |= getattr(os, "O_BINARY", 0)
+    folder, name = os.path.split(path)
+    temp = os.path.join(folder, ".%s.%s.zootally-new" % (name, secrets.token_hex(6)))
+    try:
+        fd = os.open(temp, flags, 0o644)
+    except OSError as e:
+        raise FileProblem("cannot write %s: %s" % (path, e.strerror or e)) from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(temp, path)
+    except OSError as e:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        raise FileProblem("cannot write %s: %s" % (path, e.strerror or e)) from None
+
+
 def picture_problem(path):
     """What is wrong with `path` as a picture to draw (one line), or None: a kind the
     drawing library writes, in a folder that exists."""

@@ -3,6 +3,7 @@
 mangled records, mixed encodings. A tool may refuse a file (status 2, one line); it may
 never end in a traceback."""
 
+import csv
 import os
 
 from hypothesis import HealthCheck, example, given, settings
@@ -160,8 +161,10 @@ def test_report_never_ends_in_a_traceback(tmp_path, capsys, data):
 def test_standings_never_end_in_a_traceback(tmp_path_factory, capsys, records, history, names):
     """records, history lines (unknown titles, more players than totals, huge
     numbers) and names files of any kind: standings skip what they cannot use, each with
-    one line, and draw the rest (names as written)."""
+    one line, and draw the rest (names as written); export writes every game whole, or
+    nothing."""
     from host_sim import companion
+    from host_sim.companion import export
 
     folder = tmp_path_factory.mktemp("games")
     for i, data in enumerate(records):
@@ -171,3 +174,13 @@ def test_standings_never_end_in_a_traceback(tmp_path_factory, capsys, records, h
     status = companion.main(["standings", str(folder), "--png", str(folder / "s.png")])
     out = capsys.readouterr()
     assert status in (0, 2) and "Traceback" not in out.err
+    plays = folder / "plays.csv"
+    status = companion.main(["export", str(folder), "--csv", str(plays)])
+    out = capsys.readouterr()
+    assert status in (0, 2) and "Traceback" not in out.err
+    assert plays.exists() == (status == 0)
+    if status == 0:  # every row whole, as many as the line says
+        with open(plays, encoding="utf-8", newline="") as f:
+            rows = list(csv.reader(f))
+        assert out.out.strip().endswith("%d rows" % (len(rows) - 1))
+        assert {len(r) for r in rows} == {len(export.COLUMNS)}

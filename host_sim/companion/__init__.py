@@ -4,6 +4,7 @@
     zootally pull [--port PORT] [--folder games] [--wait 60] [--limit 3600]
     zootally report GAME.rec [-o GAME.png]
     zootally standings FOLDER [--names FILE] [--png PICTURE] [--since YYYY-MM-DD]
+    zootally export FOLDER --csv FILE [--names FILE] [--since YYYY-MM-DD]
     zootally names [--drive DIR | --settings FILE] [NAME ...]
 
 A player's tool, not the simulator's: a package of its own, one module per command (pull.py,
@@ -49,6 +50,12 @@ or --names, which goes first; one line per game file,
 A file that is no record, a game not finished, a names line for no file: one line each on
 stderr, and the others still count. Exit 0, or 2 when FOLDER holds no finished game.
 
+export: the same games as a file another tool reads: --csv FILE, one row per player per
+game (date pulled, title, the game's file, seat, name, score, place, winner, what decided),
+the games in the order they were pulled, UTF-8, written whole or not at all. A record that
+does not read, a names file that does not: one line each and nothing written (exit 2); a
+record sent mid-game is said and left out.
+
 names: the table's roster (settings.toml's ZT_PLAYERS, up to 12 names the device offers
 for a new game's seats) written on the device's CIRCUITPY drive (found, or --drive), or
 into another settings.toml (--settings: the simulator's). A name the device would refuse
@@ -85,6 +92,16 @@ def main(argv=None):
         metavar="DATE",
         help="only the games pulled on or after DATE (YYYY-MM-DD)",
     )
+    ex = sub.add_parser("export", help="the folder's finished games as a CSV file")
+    ex.add_argument("folder")
+    ex.add_argument("--csv", required=True, metavar="FILE", help="one row per player per game")
+    ex.add_argument("--names", help="who sat where (default: FOLDER/names.txt)")
+    ex.add_argument(
+        "--since",
+        type=day,
+        metavar="DATE",
+        help="only the games pulled on or after DATE (YYYY-MM-DD)",
+    )
     rp = sub.add_parser("report", help="a scoresheet picture of one game record (PNG)")
     rp.add_argument("record")
     rp.add_argument("-o", "--out", help="the picture (default: the record's name, .png)")
@@ -110,6 +127,10 @@ def main(argv=None):
         from host_sim.companion import report
 
         return report.main(a)
+    if a.command == "export":
+        from host_sim.companion import export
+
+        return export.main(a)
     from host_sim.companion import standings
 
     return standings.main(a)

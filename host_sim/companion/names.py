@@ -72,29 +72,14 @@ def read_settings(path):
 
 
 def _replace(path, data):
-    """Put `data` in place as the file at `path`: written whole under a new name of its own
-    beside it (created here, never one that was there, never through a link), then
-    renamed over it (a link at `path` is replaced, never written through)."""
-    import secrets
+    """Put `data` in place as the file at `path` (host_sim.files.write_whole: never half a
+    file, never through a link)."""
+    from host_sim.files import FileProblem, write_whole
 
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-    flags |= getattr(os, "O_BINARY", 0)
-    folder, name = os.path.split(path)
-    temp = os.path.join(folder, ".%s.%s.zootally-new" % (name, secrets.token_hex(6)))
     try:
-        fd = os.open(temp, flags, 0o644)
-    except OSError as e:
-        raise NamesProblem("cannot write %s: %s" % (path, e.strerror or e)) from None
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(temp, path)
-    except OSError as e:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise NamesProblem("cannot write %s: %s" % (path, e.strerror or e)) from None
+        write_whole(path, data)
+    except FileProblem as e:
+        raise NamesProblem(str(e)) from None
 
 
 def given_names(words):

@@ -19,6 +19,8 @@ from host_sim.companion.pull import (
 from host_sim.companion.summaries import score_word, scores_of, title_of
 from host_sim.files import picture_problem
 
+NOT_FINISHED = "the game is not finished"  # a record sent mid-game: skipped, not damaged
+
 
 def read_names(path):
     """{file name: [player names by seat]} from a names file, and the problems found."""
@@ -65,7 +67,7 @@ def finished_games(folder):
             problems.append("skipped %s: %s" % (name, e))
             continue
         if not game.over():
-            problems.append("skipped %s: the game is not finished" % name)
+            problems.append("skipped %s: %s" % (name, NOT_FINISHED))
             continue
         summary = record.reader(module.GAME_ID).summary(game)
         if "decided_by" not in summary:  # the rule's words, as the device's tally says them

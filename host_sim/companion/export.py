@@ -1,0 +1,110 @@
+# SPDX-License-Identifier: MIT
+"""zootally export: the finished games of a folder, as `standings` counts them (its records
+and the history's games no record counts; who sat where from the names file, the device's
+names, else the seat), as a file another tool reads. --csv: one row per player per game,
+the games in the order they were pulled."""
+
+import csv
+import io
+import os
+import sys
+
+import host_sim.paths  # noqa: F401  (puts firmware/ on the path in the source tree)
+from host_sim.companion import standings
+from host_sim.companion.summaries import scores_of, title_of
+from host_sim.files import FileProblem, write_whole
+
+COLUMNS = ("date", "title", "game", "seat", "name", "score", "place", "winner", "decided by")
+
+
+def game_places(summary):
+    """Each seat's place in one game: the winners first, sharing the first place (a tie
+    the rules leave standing); then the others by score, an equal score a shared place."""
+    scores = scores_of(summary)
+    won = summary["winners"]
+    keys = [(0 if (i + 1) in won else 1, -scores[i]) for i in range(summary["players"])]
+    order = sorted(range(len(keys)), key=lambda i: keys[i])
+    at = standings.places([keys[i] for i in order])
+    out = [0] * len(keys)
+    for k, i in enumerate(order):
+        out[i] = at[k]
+    return out
+
+
+def rows(games, names):
+    """The CSV's rows (COLUMNS), one per player per game: the date it was pulled (empty:
+    not known), its title, the file (or history line) it comes from, the seat, the
+    player's name (empty: none given), the score, the place, 'yes' for a winner, and what
+    decided (the tally's words)."""
+    out = []
+    for file, summary in games:
+        stamp = summary.get("pulled")
+        who = standings.players_of(file, summary, names)
+        scores = scores_of(summary)
+        at = game_places(summary)
+        for i in range(summary["players"]):
+            seat = "P%d" % (i + 1)
+            out.append(
+                (
+                    stamp[:10] if stamp else "",
+                    title_of(summary),
+                    file,
+                    seat,
+                    "" if who[i] == seat else who[i],
+                    scores[i],
+                    at[i],
+                    "yes" if (i + 1) in summary["winners"] else "",
+                    summary.get("decided_by") or "",
+                )
+            )
+    return out
+
+
+def csv_bytes(table):
+    """The rows as CSV (UTF-8, a header line first, Excel's dialect: RFC 4180 quoting)."""
+    text = io.StringIO()
+    w = csv.writer(text, lineterminator="\r\n")
+    w.writerow(COLUMNS)
+    w.writerows(table)
+    return text.getvalue().encode("utf-8")
+
+
+def main(a):
+    """zootally export FOLDER --csv FILE [--names FILE] [--since DATE]: exit 0, or 2 with one
+    line per problem and nothing written (a record that does not read, a names file that
+    does not, no finished game, a file that cannot be written)."""
+    if not os.path.isdir(a.folder):
+        print("zootally: %s is not a folder" % a.folder, file=sys.stderr)
+        return 2
+    names, problems = standings.read_names(a.names or os.path.join(a.folder, "names.txt"))
+    games, more = standings.all_games(a.folder)
+    # A record sent mid-game is one the table will finish: said, not a problem.
+    notes = [p for p in more if p.endswith(standings.NOT_FINISHED)]
+    problems += [p for p in more if p not in notes]
+    for line in notes:
+        print(line, file=sys.stderr)
+    if problems:
+        for line in problems:
+            print(line, file=sys.stderr)
+        print("zootally export: nothing written (%s)" % a.csv, file=sys.stderr)
+        return 2
+    if a.since is not None:
+        games, undated = standings.since(games, a.since)
+        if undated:
+            print(
+                "zootally export: %d game%s without a date left out (--since)"
+                % (undated, "" if undated == 1 else "s"),
+                file=sys.stderr,
+            )
+    if not games:
+        print("zootally: no finished game to export in %s" % a.folder, file=sys.stderr)
+        return 2
+    games = standings.in_order_pulled(games)
+    table = rows(games, names)
+    try:
+        write_whole(a.csv, csv_bytes(table))
+    except FileProblem as e:
+        print("zootally export: %s" % e, file=sys.stderr)
+        return 2
+    print("%s: %d games, %d rows" % (a.csv, len(games), len(table)))
+    return 0

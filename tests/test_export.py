@@ -1,0 +1,144 @@
+# SPDX-License-Identifier: MIT
+"""zootally export --csv: every finished game of a folder (as `standings` counts them), one
+row per player per game, read back and checked against the records: every score, winner,
+place, date and name. Hostile or partial input: one line each, exit 2, nothing written."""
+
+import csv
+import io
+import os
+import random
+
+import reliability as rel
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from zootally import games
+from zootally.core import record
+
+from host_sim import companion, registry, script
+from host_sim.companion import export, standings
+from host_sim.device import Device
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXAMPLES = os.path.join(ROOT, "docs", "examples")
+
+
+def read_back(path):
+    with open(path, encoding="utf-8", newline="") as f:
+        rows = list(csv.reader(f))
+    assert tuple(rows[0]) == export.COLUMNS
+    return [dict(zip(export.COLUMNS, r)) for r in rows[1:]]
+
+
+def test_the_examples_read_back_score_for_score(tmp_path, capsys):
+    out = str(tmp_path / "plays.csv")
+    assert companion.main(["export", EXAMPLES, "--csv", out]) == 0
+    rows = read_back(out)
+    found, problems = standings.finished_games(EXAMPLES)
+    assert problems == [] and len(rows) == sum(s["players"] for _, s in found)
+    for file, summary in found:
+        mine = [r for r in rows if r["game"] == file]
+        assert [int(r["score"]) for r in mine] == summary["totals"]
+        assert [i + 1 for i, r in enumerate(mine) if r["winner"] == "yes"] == summary["winners"]
+        assert all(r["decided by"] == summary["decided_by"] for r in mine)
+        for r in mine:  # a winner is first; nobody who lost is placed before a winner
+            assert (r["place"] == "1") == (r["winner"] == "yes") or len(summary["winners"]) == 0
+    assert capsys.readouterr().out.strip() == "%s: %d games, %d rows" % (out, len(found), len(rows))
+
+
+def test_places_in_a_game_share_ties():
+    s = {"game": "zoostock", "players": 4, "totals": [40, 40, 30, 40], "winners": [1, 2]}
+    assert export.game_places(s) == [1, 1, 4, 3]
+    s = {"game": "zoostock", "players": 3, "totals": [10, 20, 20], "winners": [2]}
+    assert export.game_places(s) == [3, 1, 2]
+
+
+def test_a_pulled_folder_gives_dates_and_names(tmp_path, capsys):
+    """A game played on the simulated device, named from a names file, filed by pull: its
+    date is the day pull filed it, its names the file's."""
+    row = games.GAMES[0]
+    game_id, players = row[games.ID], row[games.PLAYERS][-1]
+    table = registry.table(game_id, players, random.Random(4))
+    table.play()
+    d = Device("macropad", str(tmp_path / "nvm"))
+    script.run(d, " ".join(registry.script_words(game_id, players, table.inputs)) + " HOLD [REC]")
+    folder = tmp_path / "games"
+    filed, _, problems = rel.pull_lines(list(d.serial), str(folder))
+    assert problems == [] and len(filed) == 1
+    people = ["Zoë", "Ann Marie", "José", "Émile", "Li Wei", "Ngozi"][:players]
+    name = os.path.basename(filed[0])
+    (folder / "names.txt").write_text("%s: %s\n" % (name, ", ".join(people)), encoding="utf-8")
+    out = str(tmp_path / "plays.csv")
+    assert companion.main(["export", str(folder), "--csv", out]) == 0
+    rows = [r for r in read_back(out) if r["game"] == name]
+    assert [r["name"] for r in rows] == people
+    assert {r["date"] for r in rows} == {rel.PULLED[:10]}
+    summary = record.reader(game_id).summary(table.game)
+    assert [int(r["score"]) for r in rows] == summary["totals"]
+    capsys.readouterr()
+
+
+def test_damaged_input_writes_nothing(tmp_path, capsys):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    with open(os.path.join(EXAMPLES, "zoostock-4p.rec")) as f:
+        (folder / "good.rec").write_text(f.read())
+    (folder / "bad.rec").write_text("zoostock players=4\nthis is not a record\n")
+    out = tmp_path / "plays.csv"
+    out.write_text("kept\n")
+    assert companion.main(["export", str(folder), "--csv", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "skipped bad.rec" in err and "nothing written" in err
+    assert out.read_text() == "kept\n"  # the file there is left as it was
+    assert sorted(os.listdir(tmp_path)) == ["games", "plays.csv"]  # and no half file beside
+    # A record sent mid-game is said and left out; the rest is exported.
+    (folder / "bad.rec").write_text("zoostock players=3\nex G3 G5\n")
+    assert companion.main(["export", str(folder), "--csv", str(out)]) == 0
+    out_, err = capsys.readouterr()
+    assert "bad.rec: %s" % standings.NOT_FINISHED in err and "1 games, 4 rows" in out_
+
+
+def test_the_file_is_never_written_through_a_link(tmp_path, capsys):
+    target = tmp_path / "elsewhere.txt"
+    target.write_text("not to be touched\n")
+    link = tmp_path / "plays.csv"
+    link.symlink_to(target)
+    assert companion.main(["export", EXAMPLES, "--csv", str(link)]) == 0
+    assert target.read_text() == "not to be touched\n" and not link.is_symlink()
+    assert read_back(str(link))
+    assert companion.main(["export", EXAMPLES, "--csv", str(tmp_path)]) == 2  # a folder
+    assert companion.main(["export", str(tmp_path / "none"), "--csv", "x.csv"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot write" in err and "is not a folder" in err
+
+
+NAME = (
+    st.text(
+        st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp"), blacklist_characters=",#"),
+        min_size=1,
+        max_size=16,
+    )
+    .map(str.strip)
+    .filter(bool)
+)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(NAME, min_size=4, max_size=4, unique=True))
+def test_any_names_come_back_as_written(tmp_path_factory, people):
+    """Names as people write them (accents, spaces, any script), from the names file to
+    the CSV and back, each exactly."""
+    folder = tmp_path_factory.mktemp("games")
+    with open(os.path.join(EXAMPLES, "zoostock-4p.rec")) as f:
+        (folder / "g.rec").write_text(f.read())
+    (folder / "names.txt").write_text("g.rec: %s\n" % ", ".join(people), encoding="utf-8")
+    out = folder / "plays.csv"
+    assert companion.main(["export", str(folder), "--csv", str(out)]) == 0
+    assert [r["name"] for r in read_back(str(out))] == [
+        "" if p == "P%d" % (i + 1) else p for i, p in enumerate(people)
+    ]
+
+
+def test_csv_bytes_quote_what_needs_it():
+    data = export.csv_bytes([("", "ZooStock", "g.rec", "P1", 'Ann "A", B', 3, 1, "yes", "")])
+    rows = list(csv.reader(io.StringIO(data.decode("utf-8"))))
+    assert rows[1][4] == 'Ann "A", B'
