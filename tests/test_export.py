@@ -142,3 +142,51 @@ def test_csv_bytes_quote_what_needs_it():
     data = export.csv_bytes([("", "ZooStock", "g.rec", "P1", 'Ann "A", B', 3, 1, "yes", "")])
     rows = list(csv.reader(io.StringIO(data.decode("utf-8"))))
     assert rows[1][4] == 'Ann "A", B'
+
+
+def test_a_game_dated_and_noted_later(tmp_path, capsys):
+    """`zootally played` sets the day a filed game was played and a note: export and
+    standings (and --since) take that day over the day it was pulled."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for name in ("zoostock-3p.rec", "zoostock-4p.rec"):
+        with open(os.path.join(EXAMPLES, name)) as f:
+            (folder / name).write_text(f.read())
+    argv = ["played", str(folder), "zoostock-4p.rec", "2026-11-28", "club", "night,", "Zoë's"]
+    assert companion.main(argv) == 0
+    assert (folder / "played.txt").read_text(encoding="utf-8") == (
+        "zoostock-4p.rec: 2026-11-28 club night, Zoë's\n"
+    )
+    out = str(tmp_path / "plays.csv")
+    assert companion.main(["export", str(folder), "--csv", out]) == 0
+    rows = read_back(out)
+    dated = [r for r in rows if r["game"] == "zoostock-4p.rec"]
+    assert {(r["date"], r["note"]) for r in dated} == {("2026-11-28", "club night, Zoë's")}
+    assert {r["date"] for r in rows if r["game"] == "zoostock-3p.rec"} == {""}
+    # --since counts it by the day it was played; the undated game is left out, and said.
+    assert companion.main(["standings", str(folder), "--since", "2026-11-28"]) == 0
+    out_, err = capsys.readouterr()
+    assert "rating from 1 game" in out_ and "1 game without a date left out" in err
+    # Set again: the line replaced, nothing else kept of it.
+    assert companion.main(["played", str(folder), "zoostock-4p.rec", "2026-11-27"]) == 0
+    assert (folder / "played.txt").read_text() == "zoostock-4p.rec: 2026-11-27\n"
+
+
+def test_played_refuses_what_it_cannot_use(tmp_path, capsys):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    with open(os.path.join(EXAMPLES, "zoostock-3p.rec")) as f:
+        (folder / "g.rec").write_text(f.read())
+    assert companion.main(["played", str(folder), "nope.rec", "2026-11-28"]) == 2
+    assert companion.main(["played", str(folder), "g.rec", "2026-11-28", "x" * 201]) == 2
+    assert companion.main(["played", str(folder), "g.rec", "2026-11-28", "a\x1bb"]) == 2
+    err = capsys.readouterr().err
+    assert "nope.rec is no finished game" in err and "one line of 200 characters" in err
+    assert not (folder / "played.txt").exists()
+    # A played.txt with a line not understood is never rewritten; export says so, writes nothing.
+    (folder / "played.txt").write_text("g.rec 2026-11-28\n")
+    assert companion.main(["played", str(folder), "g.rec", "2026-11-28"]) == 2
+    assert (folder / "played.txt").read_text() == "g.rec 2026-11-28\n"
+    assert companion.main(["export", str(folder), "--csv", str(tmp_path / "p.csv")]) == 2
+    assert "played.txt line 1" in capsys.readouterr().err
+    assert not (tmp_path / "p.csv").exists()

@@ -5,6 +5,7 @@
     zootally report GAME.rec [-o GAME.png]
     zootally standings FOLDER [--names FILE] [--png PICTURE] [--since YYYY-MM-DD]
     zootally export FOLDER --csv FILE [--names FILE] [--since YYYY-MM-DD]
+    zootally played FOLDER GAME YYYY-MM-DD [NOTE ...]
     zootally names [--drive DIR | --settings FILE] [NAME ...]
 
 A player's tool, not the simulator's: a package of its own, one module per command (pull.py,
@@ -56,6 +57,10 @@ the games in the order they were pulled, UTF-8, written whole or not at all. A r
 does not read, a names file that does not: one line each and nothing written (exit 2); a
 record sent mid-game is said and left out.
 
+played: the day a filed game was played and a note, in FOLDER/played.txt (a game is often
+filed days later: pull dates it the day it arrived); standings and export use that day
+(--since too, and the order of the ratings), export the note.
+
 names: the table's roster (settings.toml's ZT_PLAYERS, up to 12 names the device offers
 for a new game's seats) written on the device's CIRCUITPY drive (found, or --drive), or
 into another settings.toml (--settings: the simulator's). A name the device would refuse
@@ -102,6 +107,11 @@ def main(argv=None):
         metavar="DATE",
         help="only the games pulled on or after DATE (YYYY-MM-DD)",
     )
+    pd = sub.add_parser("played", help="the day a filed game was played, and a note")
+    pd.add_argument("folder")
+    pd.add_argument("game", help="its file in FOLDER (GAME-HASH.rec), or history.txt#N")
+    pd.add_argument("date", type=day, help="YYYY-MM-DD")
+    pd.add_argument("note", nargs="*", help="a line of words (at most 200 characters)")
     rp = sub.add_parser("report", help="a scoresheet picture of one game record (PNG)")
     rp.add_argument("record")
     rp.add_argument("-o", "--out", help="the picture (default: the record's name, .png)")
@@ -127,6 +137,10 @@ def main(argv=None):
         from host_sim.companion import report
 
         return report.main(a)
+    if a.command == "played":
+        from host_sim.companion import played
+
+        return played.main(a)
     if a.command == "export":
         from host_sim.companion import export
 

@@ -2,7 +2,7 @@
 """zootally export: the finished games of a folder, as `standings` counts them (its records
 and the history's games no record counts; who sat where from the names file, the device's
 names, else the seat), as a file another tool reads. --csv: one row per player per game,
-the games in the order they were pulled."""
+the games in the order they were played (FOLDER/played.txt's days, else the days pulled)."""
 
 import csv
 import io
@@ -14,7 +14,18 @@ from host_sim.companion import standings
 from host_sim.companion.summaries import scores_of, title_of
 from host_sim.files import FileProblem, write_whole
 
-COLUMNS = ("date", "title", "game", "seat", "name", "score", "place", "winner", "decided by")
+COLUMNS = (
+    "date",
+    "title",
+    "game",
+    "seat",
+    "name",
+    "score",
+    "place",
+    "winner",
+    "decided by",
+    "note",
+)
 
 
 def game_places(summary):
@@ -32,13 +43,14 @@ def game_places(summary):
 
 
 def rows(games, names):
-    """The CSV's rows (COLUMNS), one per player per game: the date it was pulled (empty:
-    not known), its title, the file (or history line) it comes from, the seat, the
-    player's name (empty: none given), the score, the place, 'yes' for a winner, and what
-    decided (the tally's words)."""
+    """The CSV's rows (COLUMNS), one per player per game: the day it was played (played.txt's,
+    else the day it was pulled; empty: not known), its title, the file (or history line) it
+    comes from, the seat, the player's name (empty: none given), the score, the place, 'yes'
+    for a winner, what decided (the tally's words) and played.txt's note."""
+    from host_sim.companion.played import day_of
+
     out = []
     for file, summary in games:
-        stamp = summary.get("pulled")
         who = standings.players_of(file, summary, names)
         scores = scores_of(summary)
         at = game_places(summary)
@@ -46,7 +58,7 @@ def rows(games, names):
             seat = "P%d" % (i + 1)
             out.append(
                 (
-                    stamp[:10] if stamp else "",
+                    day_of(summary),
                     title_of(summary),
                     file,
                     seat,
@@ -55,6 +67,7 @@ def rows(games, names):
                     at[i],
                     "yes" if (i + 1) in summary["winners"] else "",
                     summary.get("decided_by") or "",
+                    summary.get("note", ""),
                 )
             )
     return out
@@ -76,8 +89,13 @@ def main(a):
     if not os.path.isdir(a.folder):
         print("zootally: %s is not a folder" % a.folder, file=sys.stderr)
         return 2
+    from host_sim.companion.played import apply, read_played
+
     names, problems = standings.read_names(a.names or os.path.join(a.folder, "names.txt"))
     games, more = standings.all_games(a.folder)
+    played, dated = read_played(a.folder)
+    games = apply(games, played)
+    problems += dated
     # A record sent mid-game is one the table will finish: said, not a problem.
     notes = [p for p in more if p.endswith(standings.NOT_FINISHED)]
     problems += [p for p in more if p not in notes]

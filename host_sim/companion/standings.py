@@ -108,17 +108,20 @@ def record_origins(folder):
 
 
 def in_order_pulled(games):
-    """The games in the order they were pulled (ratings follow the order games were
-    played, which is the nearest the folder knows): those not dated first, as they were;
-    of one pull the history's games (oldest first) before its record, most often the
-    newest game."""
+    """The games in the order they were played as far as the folder knows (ratings follow
+    it): by the day played.txt gives, else the day they were pulled; those not dated
+    first, as they were; of one pull the history's games (oldest first) before its
+    record, most often the newest game."""
     import datetime
+
+    from host_sim.companion.played import day_of
 
     first = datetime.datetime.min.replace(tzinfo=datetime.UTC)
 
     def when(game):
         stamp = game[1].get("pulled")
-        return (dates.moment(stamp) if stamp else first, not game[0].startswith(HISTORY_FILE))
+        moment = dates.moment(stamp) if stamp else first
+        return (day_of(game[1]), moment, not game[0].startswith(HISTORY_FILE))
 
     return sorted(games, key=when)
 
@@ -304,14 +307,17 @@ def place_text(places_, i):
 
 
 def since(games, day):
-    """The games pulled on or after `day` (a date), and how many were left out for having
-    no date (filed by an older pull, or not by pull)."""
+    """The games played on or after `day` (a date: played.txt's day, else the day pulled),
+    and how many were left out for having no date (filed by an older pull, or not by
+    pull, and not in played.txt)."""
+    from host_sim.companion.played import day_of
+
     kept, undated = [], 0
     for game in games:
-        stamp = game[1].get("pulled")
-        if stamp is None:
+        when = day_of(game[1])
+        if not when:
             undated += 1
-        elif dates.moment(stamp).date() >= day:
+        elif when >= day.isoformat():  # YYYY-MM-DD: in order as text
             kept.append(game)
     return kept, undated
 
@@ -438,9 +444,13 @@ def main(a):
         if bad:
             print("zootally standings: %s" % bad, file=sys.stderr)
             return 2
+    from host_sim.companion.played import apply, read_played
+
     names, problems = read_names(a.names or os.path.join(a.folder, "names.txt"))
     games, more = all_games(a.folder)
-    problems += more
+    played, dated = read_played(a.folder)
+    games = apply(games, played)
+    problems += more + dated
     files = {f for f, _ in games}
     problems += ["names for %s: no such finished game" % f for f in names if f not in files]
     for line in problems:
@@ -460,7 +470,7 @@ def main(a):
                 file=sys.stderr,
             )
         if not games:
-            print("zootally: no finished game pulled since %s" % a.since, file=sys.stderr)
+            print("zootally: no finished game played since %s" % a.since, file=sys.stderr)
             return 2
     games = in_order_pulled(games)
     table = standings(games, names)
