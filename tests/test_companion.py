@@ -267,7 +267,7 @@ def test_since_counts_the_games_pulled_from_that_day(tmp_path, capsys):
     assert "from 2 games" in out and "pulled 2026-12-01 to 2026-12-03" in out
     assert err.strip() == "zootally standings: 1 game without a date left out (--since)"
     assert companion.main(["standings", str(folder), "--since", "2027-01-01"]) == 2
-    assert "no finished game pulled since 2027-01-01" in capsys.readouterr().err
+    assert "no finished game played since 2027-01-01" in capsys.readouterr().err
     with pytest.raises(SystemExit) as e:
         companion.main(["standings", str(folder), "--since", "December"])
     assert e.value.code == 2 and "'December' is not a date" in capsys.readouterr().err
