@@ -81,32 +81,31 @@ def day(text):
         raise argparse.ArgumentTypeError("%r is not a date (YYYY-MM-DD)" % text) from None
 
 
+def games_command(sub, name, what):
+    """A command over a folder's finished games (standings, export): FOLDER, --names and
+    --since, the same for both."""
+    cmd = sub.add_parser(name, help=what)
+    cmd.add_argument("folder")
+    cmd.add_argument("--names", help="who sat where (default: FOLDER/names.txt)")
+    cmd.add_argument(
+        "--since",
+        type=day,
+        metavar="DATE",
+        help="only the games played on or after DATE (YYYY-MM-DD)",
+    )
+    return cmd
+
+
 def main(argv=None):
     """The command line. Each command is a module of its own (pull.py, report.py,
     standings.py), imported only when it runs: `zootally pull` needs neither matplotlib nor
     openskill."""
     p = argparse.ArgumentParser(prog="zootally", description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="command", required=True)
-    st = sub.add_parser("standings", help="wins, scores and ratings over a folder of records")
-    st.add_argument("folder")
-    st.add_argument("--names", help="who sat where (default: FOLDER/names.txt)")
+    st = games_command(sub, "standings", "wins, scores and ratings over a folder of records")
     st.add_argument("--png", help="also draw the standings into this picture")
-    st.add_argument(
-        "--since",
-        type=day,
-        metavar="DATE",
-        help="only the games pulled on or after DATE (YYYY-MM-DD)",
-    )
-    ex = sub.add_parser("export", help="the folder's finished games as a CSV file")
-    ex.add_argument("folder")
+    ex = games_command(sub, "export", "the folder's finished games as a CSV file")
     ex.add_argument("--csv", required=True, metavar="FILE", help="one row per player per game")
-    ex.add_argument("--names", help="who sat where (default: FOLDER/names.txt)")
-    ex.add_argument(
-        "--since",
-        type=day,
-        metavar="DATE",
-        help="only the games pulled on or after DATE (YYYY-MM-DD)",
-    )
     pd = sub.add_parser("played", help="the day a filed game was played, and a note")
     pd.add_argument("folder")
     pd.add_argument("game", help="its file in FOLDER (GAME-HASH.rec), or history.txt#N")

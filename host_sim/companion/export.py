@@ -107,13 +107,7 @@ def main(a):
         print("zootally export: nothing written (%s)" % a.csv, file=sys.stderr)
         return 2
     if a.since is not None:
-        games, undated = standings.since(games, a.since)
-        if undated:
-            print(
-                "zootally export: %d game%s without a date left out (--since)"
-                % (undated, "" if undated == 1 else "s"),
-                file=sys.stderr,
-            )
+        games = standings.games_since(games, a.since, "export")
     if not games:
         print("zootally: no finished game to export in %s" % a.folder, file=sys.stderr)
         return 2

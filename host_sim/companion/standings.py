@@ -345,6 +345,18 @@ def decided_text(decided, title):
     return ", ".join("%s %d" % (rule, k) for rule, k in decided.get(title, ()))
 
 
+def games_since(games, day, command):
+    """since()'s games; the ones left out for having no date said in one line."""
+    games, undated = since(games, day)
+    if undated:
+        print(
+            "zootally %s: %d game%s without a date left out (--since)"
+            % (command, undated, "" if undated == 1 else "s"),
+            file=sys.stderr,
+        )
+    return games
+
+
 def standings_chart(table, out_path, everyone=None, decided=None):
     """Per title, each player's wins and games as bars in their places' order (the place
     under the name), their rating as a dot, what decided the games under the title; with
@@ -462,13 +474,7 @@ def main(a):
         )
         return 2
     if a.since is not None:
-        games, undated = since(games, a.since)
-        if undated:
-            print(
-                "zootally standings: %d game%s without a date left out (--since)"
-                % (undated, "" if undated == 1 else "s"),
-                file=sys.stderr,
-            )
+        games = games_since(games, a.since, "standings")
         if not games:
             print("zootally: no finished game played since %s" % a.since, file=sys.stderr)
             return 2

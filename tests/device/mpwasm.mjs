@@ -136,20 +136,21 @@ const folders = pypath.filter((p) => p !== ".frozen").map((p) => path.resolve(cw
 folders.forEach((f) => copyTree(f, vmPath(f)));
 const script = path.resolve(cwd, argv[0]);
 copyIn(script, vmPath(script));
-const writable = new Map([[cwd, "/"]]); // folder on disk -> in the VM
+const writable = new Map([["/", cwd]]); // a folder in the VM -> on disk (two ARGs of one
+// folder on disk are two folders in the VM: each is written back)
 const vmArgv = [vmPath(script)];
 for (const a of argv.slice(1)) {
   const p = path.resolve(cwd, a);
   if (fs.existsSync(p)) {
     copyIn(p, vmPath(p));
-    writable.set(path.dirname(p), path.posix.dirname(vmPath(p)));
+    writable.set(path.posix.dirname(vmPath(p)), path.dirname(p));
     vmArgv.push(vmPath(p));
   } else vmArgv.push(a);
 }
 mp.FS.chdir("/");
 
 function writeBack() {
-  for (const [dir, at] of writable) {
+  for (const [at, dir] of writable) {
     let names;
     try {
       names = mp.FS.readdir(at);
