@@ -204,18 +204,23 @@ def test_the_release_command_runs_as_the_readme_says(tmp_path):
     assert r.stdout.strip().endswith("-source.zip")
 
 
+@pytest.fixture
+def drive_games(monkeypatch):
+    """The simulator with the drive's games: not the one the tests register (conftest.py),
+    so that its games and screens are the drive's."""
+    from zootally import games
+
+    monkeypatch.setattr(games, "GAMES", tuple(r for r in games.GAMES if devicemodel.shipped(r)))
+
+
 def test_an_update_copied_over_the_drive_keeps_the_game_history_roster_and_settings(
-    drive, tmp_path, monkeypatch
+    drive, tmp_path, drive_games
 ):
     """A table mid-game with a full history and a roster unplugs, copies the release's
     folder over the drive as the zip has it, plugs back in: the same game goes on to the
     same end as in the simulator, its history and names there; settings.toml and the nvm
     are the table's, byte for byte. (The nvm is microcontroller.nvm on a board, the file
     nvm.bin on the model's drive: a copy never touches it either way.)"""
-    from zootally import games
-
-    # The simulator with the drive's games: not the one the tests register (conftest.py).
-    monkeypatch.setattr(games, "GAMES", tuple(r for r in games.GAMES if devicemodel.shipped(r)))
     folder = copy_of(drive, tmp_path)
     settings = devicemodel.write_settings(folder)  # the roster and a setting, on the drive
     game_id, _, counts = devicemodel.registered()[0]
@@ -277,14 +282,11 @@ def drives(tmp_path_factory):
 @pytest.mark.parametrize("title", devicemodel.titles())
 @pytest.mark.parametrize("major", release.SUPPORTED)
 def test_a_random_game_of_every_title_runs_on_each_versions_drive(
-    drives, tmp_path, monkeypatch, major, title
+    drives, tmp_path, drive_games, major, title
 ):
     """Each version's folder, as the zip lays it, on the board of that version: a random
     game of the most players, its record sent midway and the history at its end, to the
     simulator's log and screen."""
-    from zootally import games
-
-    monkeypatch.setattr(games, "GAMES", tuple(r for r in games.GAMES if devicemodel.shipped(r)))
     game_id, _, counts = [r for r in devicemodel.registered() if r[1] == title][0]
     words = devicemodel.random_words(game_id, counts[-1], major)
     start = devicemodel.start_image()  # a full history, which the tour at its end pages

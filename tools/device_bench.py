@@ -603,34 +603,25 @@ FEATURES = (
 
 
 def feature_words(game_id, players, inputs, parts):
-    """The key script of a game's inputs with the FEATURES `parts` (see devicemodel's
-    midway parts), and whether it starts from a full history."""
-    from zootally import games
-
-    from host_sim import registry
-
-    words = registry.script_words(game_id, players, inputs)
+    """The key script of a game's inputs with the FEATURES `parts` (devicemodel's midway
+    parts half way, the history tour at the end, the seats named)."""
     seat = devicemodel.ROSTER.split(",")[-1][:3] if "names" in parts else "P1"
-    mid = []
-    if "rec" in parts:
-        mid += devicemodel.RECORD_MIDWAY
-    if "look" in parts:
-        if games.load(game_id, "ui").UI.SEE:
-            mid += devicemodel.SEE_MIDWAY
-        mid += [("[%s]" % seat if w == "[P1]" else w) for w in devicemodel.SCORE_MIDWAY]
-    if "fix" in parts:
-        mid += devicemodel.FIX_MIDWAY
-    if mid:  # after a whole input, half way (as devicemodel.random_words puts it)
-        for k in range(len(inputs) // 2, len(inputs)):
-            head = registry.script_words(game_id, players, inputs[:k])
-            if words[: len(head)] == head:
-                words = head + mid + words[len(head) :]
-                break
+    words = devicemodel.with_midway(
+        game_id, players, inputs, devicemodel.midway(game_id, seat, parts)
+    )
     if "history" in parts:
         words = words + devicemodel.HISTORY_TOUR
     if "names" in parts:
         words = devicemodel.named(words, players)
     return words
+
+
+def least_live(folder, path, start, log, lines):
+    """devicemodel.least_live's figures of one trace, which must end as the simulator's."""
+    ok, res = devicemodel.least_live(folder, path, start=start, settings=SETTINGS_OF.get(path))
+    if not ok or res["log"] != log or res["lines"] != lines:
+        raise SystemExit("device run of %s failed: %s" % (path, res))
+    return res
 
 
 def feature_cost(work):
@@ -655,10 +646,7 @@ def feature_cost(work):
             start = devicemodel.start_image() if "history" in parts else None
             name = "%s-%d" % (row[games.NAME], len(parts))
             path, _, log, lines = trace_file(work, name, words, start, "names" in parts)
-            at = {"start": start, "settings": SETTINGS_OF.get(path)}
-            ok, res = devicemodel.least_live(folder, path, **at)
-            if not ok or res["log"] != log or res["lines"] != lines:
-                raise SystemExit("device run of %s failed: %s" % (path, res))
+            res = least_live(folder, path, start, log, lines)
             figures = (row[games.NAME], what, kib(res["live"]), res["peak_at"])
             out.append("| %s | %s | %s | `%s` |" % figures)
     return "\n".join(out)
@@ -676,13 +664,7 @@ def source_cost(work):
     for name in devicemodel.titles():
         words = devicemodel.title_words(name)
         path, _, log, lines = trace_file(work, name, words, start, True)
-        row = []
-        for drive in drives:
-            at = {"start": start, "settings": SETTINGS_OF.get(path)}
-            ok, res = devicemodel.least_live(drive, path, **at)
-            if not ok or res["log"] != log or res["lines"] != lines:
-                raise SystemExit("device run of %s failed: %s" % (path, res))
-            row.append(res)
+        row = [least_live(drive, path, start, log, lines) for drive in drives]
         out.append(
             "| %s | %s | %s | %s | %s |"
             % (

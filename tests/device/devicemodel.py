@@ -386,16 +386,31 @@ SCORE_MIDWAY = ["HOLD", "[SCO]", "[P1]", "[P1]", "[SUM]", "[BCK]"]
 FIX_MIDWAY = ["HOLD", "[FIX]", "[PRV]", "[PRV]", "[FIX]", "HOLD", "[DRP]", "UNDO"]
 
 
-def midway(game_id, seat="P1"):
-    """What a script does from the menu in the middle of a game: sends the record, opens
-    the table view where the game has one, the score so far (`seat`: the first seat's key
-    there), and a fix taken back."""
+def midway(game_id, seat="P1", parts=("rec", "look", "fix")):
+    """What a script does from the menu in the middle of a game: sends the record ("rec"),
+    opens the table view where the game has one and the score so far ("look"; `seat`: the
+    first seat's key there), and a fix taken back ("fix")."""
     _paths()
     from zootally import games
 
-    see = SEE_MIDWAY if games.load(game_id, "ui").UI.SEE else []
-    score = [("[%s]" % seat if w == "[P1]" else w) for w in SCORE_MIDWAY]
-    return RECORD_MIDWAY + see + score + FIX_MIDWAY
+    out = RECORD_MIDWAY[:] if "rec" in parts else []
+    if "look" in parts:
+        out += SEE_MIDWAY if games.load(game_id, "ui").UI.SEE else []
+        out += [("[%s]" % seat if w == "[P1]" else w) for w in SCORE_MIDWAY]
+    return out + (FIX_MIDWAY if "fix" in parts else [])
+
+
+def with_midway(game_id, players, inputs, mid):
+    """The key script of a game's inputs with the words `mid` after a whole input, half way:
+    where the words of the first inputs alone are the start of the game's words."""
+    from host_sim import registry
+
+    words = registry.script_words(game_id, players, inputs)
+    for k in range(len(inputs) // 2, len(inputs)):
+        head = registry.script_words(game_id, players, inputs[:k])
+        if words[: len(head)] == head:
+            return head + mid + words[len(head) :]
+    return words
 
 
 # At the end of the game, the HISTORY screen over a full history (start_image()): a page
@@ -462,15 +477,7 @@ def random_words(game_id, players, seed, seat="P1"):
 
     table = registry.table(game_id, players, random.Random(seed))
     table.play()
-    words = registry.script_words(game_id, players, table.inputs)
-    # The record sent midway, after a whole input: where the words of the first inputs
-    # alone are the start of the game's words.
-    for k in range(len(table.inputs) // 2, len(table.inputs)):
-        head = registry.script_words(game_id, players, table.inputs[:k])
-        if words[: len(head)] == head:
-            words = head + midway(game_id, seat) + words[len(head) :]
-            break
-    return words + HISTORY_TOUR
+    return with_midway(game_id, players, table.inputs, midway(game_id, seat)) + HISTORY_TOUR
 
 
 def saved_games():
