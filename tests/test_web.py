@@ -1,0 +1,279 @@
+# SPDX-License-Identifier: MIT
+"""The web page (tools/web, host_sim/web/) in a real browser: headless Chromium under
+selenium loads the built page from a local server and plays a random game of every
+registered title by pressing the page's keys, each screen of the canvas equal to the
+simulator's after the same key, pixel for pixel; a reload mid-game is a power cut that finds
+the game; REC offers the record the simulator files; the service worker serves the page
+offline. Slow: a browser, and whole games. Without Chromium it is skipped, but never in CI
+(.ci/run installs it)."""
+
+import os
+import sys
+import time
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, os.path.join(ROOT, "tests", "device"))
+
+import devicemodel  # noqa: E402
+import web  # noqa: E402
+
+pytestmark = pytest.mark.slow
+
+SWITCH_S = 0.4  # after a screen whose keys changed kind, the next key no sooner (app.py)
+# The canvas, a character a pixel: '1' lit, '0' dark (the MacroPad's is one colour).
+CANVAS_BITS = """
+const done = arguments[arguments.length - 1];
+zootally.settled().then(() => {
+  const c = document.getElementById("screen");
+  const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+  let s = "";
+  for (let i = 0; i < d.length; i += 4) s += d[i] + d[i + 1] + d[i + 2] > 381 ? "1" : "0";
+  done(s);
+});
+"""
+
+
+def drive_with_tests_games():
+    """The tests' own games (tests/fixture_game) on the page's drive, as this process has
+    them registered: their folders where a shipped game's go, the registry with their rows."""
+    import fixture_game
+    from zootally import games
+
+    files = {}
+    for part in ("games", "ui"):
+        top = os.path.join(fixture_game.HERE, part)
+        for folder, _, names in sorted(os.walk(top)):
+            for name in sorted(n for n in names if n.endswith(".py")):
+                path = os.path.join(folder, name)
+                rel = os.path.relpath(path, top).replace(os.sep, "/")
+                with open(path, encoding="utf-8") as f:
+                    files["zootally/%s/%s" % (part, rel)] = f.read()
+    with open(os.path.join(ROOT, "firmware", "zootally", "games", "__init__.py")) as f:
+        registry = f.read()
+    shipped = devicemodel.registered()
+    rows = tuple(r for r in games.GAMES if r[games.ID] not in [s[0] for s in shipped])
+    files["zootally/games/__init__.py"] = registry + "\nGAMES = GAMES + %r\n" % (rows,)
+    return files
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """The page built (the tests' games on its drive too): its folder."""
+    why = web.browser_missing()
+    if why:
+        if os.environ.get("CI"):
+            pytest.fail("the web page's browser tests need it: %s" % why)
+        pytest.skip(why)
+    out = str(tmp_path_factory.mktemp("web"))
+    web.build(out, drive_with_tests_games())
+    return out
+
+
+@pytest.fixture(scope="module")
+def site(built):
+    url, stop = web.serve_in_thread(built)
+    yield url
+    stop()
+
+
+@pytest.fixture()
+def browser(site, tmp_path):
+    driver = web.open_browser(str(tmp_path / "profile"))
+    yield driver
+    driver.quit()
+
+
+def open_page(driver, url):
+    driver.get(url)
+    deadline = time.monotonic() + 30
+    while not driver.execute_script("return !!(window.zootally && zootally.started())"):
+        status = driver.find_element("id", "status").text
+        assert "could not start" not in status, status
+        assert time.monotonic() < deadline, "the page did not start: " + status
+        time.sleep(0.05)
+
+
+def canvas(driver):
+    return driver.execute_async_script(CANVAS_BITS)
+
+
+def simulator_bits(device):
+    device.display.render_now()
+    surface = device.display._pygame_screen
+    w, h = surface.get_size()
+    return "".join(
+        "1" if sum(surface.get_at((x, y))[:3]) > 381 else "0" for y in range(h) for x in range(w)
+    )
+
+
+def diff(a, b, width):
+    """The rows that differ, the page's over the simulator's ('#' lit)."""
+    rows = sorted({i // width for i in range(min(len(a), len(b))) if a[i] != b[i]})
+    out = ["%d rows differ (the page's row, then the simulator's):" % len(rows)]
+    for y in rows[:6]:
+        for bits in (a, b):
+            out.append("".join("#" if c == "1" else "." for c in bits[y * width : (y + 1) * width]))
+    return "\n".join(out)
+
+
+def simulated_steps(words, tmp_path, cut_after=None):
+    """The key script played on the simulator, each physical step with the screen after it:
+    [(step, bits, keys changed kind)]: ('k', n, ms) a key, ('t', clicks) a turn, ('cut',)
+    a power cut (after the word numbered cut_after, from 1). Also the record it filed, if
+    any."""
+    from host_sim import script
+    from host_sim.device import Device
+
+    nvm = str(tmp_path / "sim.nvm")
+    records = str(tmp_path / "records")
+    device = Device("macropad", nvm, settings_path=str(tmp_path / "none.toml"), records_dir=records)
+    steps = [(("start",), simulator_bits(device), False)]
+    press, turn = device.press, device.turn
+
+    def after(step):
+        steps.append((step, simulator_bits(device), device.app.switched_at is not None))
+
+    def on_step(index, word, part):
+        if index == cut_after and steps[-1][0] != ("cut",):
+            device.power_cut()
+            steps.append((("cut",), simulator_bits(device), False))
+
+    def traced_press(n, hold_ms=80):
+        press(n, hold_ms)
+        after(("k", n, hold_ms))
+
+    def traced_turn(clicks):
+        turn(clicks)
+        after(("t", clicks))
+
+    device.press, device.turn = traced_press, traced_turn
+    script.run(device, " ".join(words), on_step)
+    saved = device.saved_records
+    record = None
+    if saved:
+        with open(saved[-1], encoding="utf-8") as f:
+            record = f.read()
+    return steps, record
+
+
+def page_keys(driver):
+    """The page's buttons: {physical key: button}, {turn clicks: button}."""
+    out = ({}, {})
+    for b in driver.find_elements("css selector", "#keys button, #encoder button"):
+        for i, name in enumerate(("data-key", "data-turn")):
+            if b.get_attribute(name):
+                out[i][int(b.get_attribute(name))] = b
+    return out
+
+
+def play(driver, url, steps):
+    """Each step on the page's keys; the canvas after it must be the simulator's."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    by_key, turns = page_keys(driver)
+    width = driver.execute_script("return document.getElementById('screen').width")
+    last_press = 0.0
+    wait = False
+    for i, (step, bits, switched) in enumerate(steps):
+        if step[0] == "k":
+            if wait:  # the firmware refuses a key that comes too soon after keys changed
+                time.sleep(max(0.0, last_press + SWITCH_S - time.monotonic()))
+            last_press = time.monotonic()
+            chain = ActionChains(driver, duration=0).click_and_hold(by_key[step[1]])
+            chain.pause(step[2] / 1000).release().perform()
+        elif step[0] == "t":
+            for _ in range(abs(step[1])):
+                turns[1 if step[1] > 0 else -1].click()
+        elif step[0] == "cut":
+            open_page(driver, url)  # the tab closed and opened again: a power cut
+            by_key, turns = page_keys(driver)
+        wait = switched
+        shown = canvas(driver)
+        assert shown == bits, "step %d %s: %s" % (i, step, diff(shown, bits, width))
+
+
+def titles():
+    """Every registered game (the tests' own too): (id, name, player counts)."""
+    from zootally import games
+
+    return [(r[games.ID], r[games.NAME], r[games.PLAYERS]) for r in games.GAMES]
+
+
+TITLES = titles()
+
+
+@pytest.mark.parametrize("game_id,title,counts", TITLES, ids=[t[1] for t in TITLES])
+def test_the_page_plays_every_title_as_the_simulator_does(
+    site, browser, tmp_path, game_id, title, counts
+):
+    words = devicemodel.random_words(game_id, counts[0], seed=1)
+    # The history tour at its end reads the model's full history: a new page has one game.
+    words = words[: len(words) - len(devicemodel.HISTORY_TOUR)]
+    steps, record = simulated_steps(words, tmp_path, cut_after=len(words) // 4)
+    open_page(browser, site)
+    play(browser, site, steps)
+    if record is not None:  # REC midway and at the end: the page offers what pull files
+        link = browser.find_element("id", "record")
+        uid = browser.execute_script("return localStorage.getItem('zootally.uid.macropad')")
+        sim_uid = record.split("\n")[1].split()[2]  # '# device UID game N'
+        assert link.get_attribute("data-text") == record.replace(sim_uid, uid)
+        assert link.get_attribute("download").startswith(title + "-")
+
+
+def status(driver):
+    return driver.find_element("id", "status").text
+
+
+def press_key(driver, n):
+    driver.find_element("css selector", "button[data-key='%d']" % n).click()
+    return canvas(driver)
+
+
+def test_the_page_works_offline_after_the_first_visit(built, browser):
+    url, stop = web.serve_in_thread(built)  # a server of its own, to stop
+    open_page(browser, url)
+    browser.execute_async_script(
+        "const done = arguments[0]; navigator.serviceWorker.ready.then(() => done(true));"
+    )
+    first = canvas(browser)
+    stop()  # the server gone: only the service worker's cache is left
+    open_page(browser, url)
+    assert canvas(browser) == first
+    assert press_key(browser, 0) != first  # and it plays
+
+
+def test_two_tabs_on_one_device_the_second_only_looks(site, browser):
+    open_page(browser, site)
+    browser.switch_to.new_window("tab")
+    open_page(browser, site)
+    assert "another tab" in status(browser)
+    before = browser.execute_script("return localStorage.getItem('zootally.nvm.macropad')")
+    press_key(browser, 0)
+    assert browser.execute_script("return localStorage.getItem('zootally.nvm.macropad')") == before
+
+
+REFUSING_STORAGE = """
+Storage.prototype.setItem = function () { throw new DOMException("full", "QuotaExceededError"); };
+"""
+
+
+def test_storage_refused_is_said_and_the_game_plays_in_memory(site, browser):
+    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": REFUSING_STORAGE})
+    open_page(browser, site)
+    assert "keeps nothing" in status(browser)
+    first = canvas(browser)
+    assert press_key(browser, 0) != first
+
+
+def test_webassembly_that_does_not_load_is_said_in_one_line(site, browser):
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*micropython.wasm"]})
+    browser.get(site)
+    deadline = time.monotonic() + 30
+    while "could not start" not in status(browser):
+        assert time.monotonic() < deadline, status(browser)
+        time.sleep(0.1)
+    assert len(status(browser).splitlines()) == 1

@@ -1,0 +1,307 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""The device as a web page: the firmware's files as a board gets them, run by MicroPython's
+WebAssembly build in the browser (host_sim/web/: the page, its stand-ins for the board's
+modules, web_main.py that drives the firmware one event at a time).
+
+    tools/web                         build, then serve on http://127.0.0.1:8000/
+    tools/web --build                 build only: build/web/, plain files for any static host
+    tools/web --port N --host ADDR    serve elsewhere (--host 0.0.0.0: a phone on the network)
+
+What build/web/ holds: index.html, page.js, page.css, sw.js (the service worker that keeps
+every file for offline use; its VERSION changes with any file), micropython.mjs and .wasm
+(npm @micropython/micropython-webassembly-pyscript, pinned in tests/device/package.json),
+drive.gz (the drive of a .py release for CircuitPython 10, tools/release's make_drive, with
+the stand-ins, web_main.py and the font's glyphs, as one gzip of a JSON {path: text}) and
+boards.json (each board of boards/: its keys, lights and screen, for the page's layout)."""
+
+import argparse
+import functools
+import gzip
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+WEB = os.path.join(ROOT, "host_sim", "web")
+OUT = os.path.join(ROOT, "build", "web")
+PACKAGE = os.path.join(
+    ROOT, "tests", "device", "node_modules", "@micropython", "micropython-webassembly-pyscript"
+)
+PAGE_FILES = ("index.html", "page.js", "page.css", "sw.js")
+MAJOR = 10  # the drive's CircuitPython (web_main.VERSION)
+MAX_DRIVE_FILE = 1 << 20  # what the page writes into the VM: the drive's files, none larger
+
+
+class WebError(Exception):
+    pass
+
+
+def _paths():
+    for p in (ROOT, os.path.join(ROOT, "firmware"), HERE):
+        if p not in sys.path:
+            sys.path.append(p)
+
+
+def font_rows():
+    """The built-in font's printable glyphs (0x20-0x7E) as the simulator draws them
+    (Blinka's terminalio): twelve bytes a glyph, a row a byte, leftmost pixel the top bit."""
+    _paths()
+    from host_sim.device import _import_quietly
+
+    _import_quietly("displayio")
+    import terminalio
+
+    font = terminalio.FONT
+    w, h = font.get_bounding_box()[:2]
+    out = bytearray()
+    for c in range(0x20, 0x7F):
+        g = font.get_glyph(c)
+        cols = max(1, g.bitmap.width // w)
+        x0 = (g.tile_index % cols) * w
+        y0 = (g.tile_index // cols) * h
+        for y in range(h):
+            bits = 0
+            for x in range(w):
+                if g.bitmap[x0 + x, y0 + y]:
+                    bits |= 0x80 >> x
+            out.append(bits)
+    return bytes(out)
+
+
+def board_rows():
+    """Each board of boards/ as the page lays it out: its keys in reading order (the grid,
+    then the others), what each gives and when held, its lights, screen and encoder."""
+    _paths()
+    from zootally.ui import keys
+
+    from host_sim.device import PROFILES, SHIPPED_BOARDS, _offscreen_display_class, load_profile
+
+    _offscreen_display_class()  # Blinka's display, imported before the fakes stand in for
+    # the board's modules (as the simulator does), so that a later simulator finds it whole
+    out = []
+    for name in SHIPPED_BOARDS:
+        path = PROFILES[name][0]
+        from host_sim import fakes
+
+        fakes.install(None, None, PROFILES[name][1], None)
+        p = load_profile(path)
+        out.append(
+            {
+                "name": name,
+                "title": p.NAME,
+                "board_id": p.BOARD_ID,
+                "width": p.WIDTH,
+                "height": p.HEIGHT,
+                "columns": p.COLUMNS,
+                "grid": p.GRID_KEYS,
+                "keys": [
+                    {
+                        "gives": keys.NAMES.get(logical, ""),  # "" : a choice key
+                        "held": keys.NAMES.get(p.HOLD.get(i), ""),
+                        "cap": p.KEY_NAMES[i] if p.KEY_NAMES else "",
+                        "light": p.PIXEL_OF_KEY[i] if i < len(p.PIXEL_OF_KEY) else None,
+                    }
+                    for i, logical in enumerate(p.LAYOUT)
+                ],
+                "lights": p.PIXEL_COUNT,
+                "encoder": bool(p.ENCODER),
+            }
+        )
+    return out
+
+
+def drive_files(stage):
+    """{path on the drive: text} of the page's drive: the .py release's for MAJOR, the
+    page's stand-ins in standins/, web_main.py and font.bin (hex) at its root."""
+    import release
+
+    drive = release.make_drive(os.path.join(stage, "drive"), MAJOR)
+    files = {}
+    for folder, dirs, names in os.walk(drive):
+        dirs.sort()
+        for n in sorted(names):
+            if n.endswith((".py", ".txt", ".example")):
+                path = os.path.join(folder, n)
+                if os.path.getsize(path) > MAX_DRIVE_FILE:
+                    raise WebError("%s is larger than the page takes" % path)
+                rel = os.path.relpath(path, drive).replace(os.sep, "/")
+                with open(path, encoding="utf-8") as f:
+                    files[rel] = f.read()
+    standins = os.path.join(WEB, "standins")
+    for n in sorted(os.listdir(standins)):
+        if n.endswith(".py"):
+            with open(os.path.join(standins, n), encoding="utf-8") as f:
+                files["standins/" + n] = f.read()
+    with open(os.path.join(WEB, "web_main.py"), encoding="utf-8") as f:
+        files["web_main.py"] = f.read()
+    files["font.bin"] = font_rows().hex()
+    return files
+
+
+def build(out=OUT, extra=None):
+    """Write the page into `out` (emptied first). Returns {file: bytes} of what it wrote.
+    `extra`: {path: text} put on the drive besides (the tests' own games)."""
+    for name in ("micropython.mjs", "micropython.wasm"):
+        if not os.path.isfile(os.path.join(PACKAGE, name)):
+            raise WebError(
+                "no %s: tools/setup-venv installs it with npm (Node.js) in tests/device" % name
+            )
+    written = {}
+    with tempfile.TemporaryDirectory() as stage:
+        files = drive_files(stage)
+    files.update(extra or {})
+    # mtime 0: the same files give the same bytes, and the same VERSION.
+    written["drive.gz"] = gzip.compress(
+        json.dumps(files, sort_keys=True).encode(), compresslevel=9, mtime=0
+    )
+    written["boards.json"] = json.dumps(board_rows(), indent=1).encode()
+    for name in ("micropython.mjs", "micropython.wasm"):
+        with open(os.path.join(PACKAGE, name), "rb") as f:
+            written[name] = f.read()
+    for name in PAGE_FILES:
+        with open(os.path.join(WEB, name), "rb") as f:
+            written[name] = f.read()
+    digest = hashlib.sha256()
+    for name in sorted(written):
+        if name != "sw.js":
+            digest.update(name.encode() + b"\0" + written[name])
+    version = digest.hexdigest()[:12]
+    listed = json.dumps(["./"] + sorted(n for n in written if n != "sw.js"))
+    sw = written["sw.js"].decode()
+    for key, value in (("@VERSION@", version), ('["@FILES@"]', listed)):
+        if key not in sw:
+            raise WebError("sw.js has no %s to fill in" % key)
+        sw = sw.replace(key, value)
+    written["sw.js"] = sw.encode()
+    if os.path.exists(out):
+        shutil.rmtree(out)
+    os.makedirs(out)
+    for name, data in written.items():
+        with open(os.path.join(out, name), "wb") as f:
+            f.write(data)
+    return written
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = dict(
+        http.server.SimpleHTTPRequestHandler.extensions_map,
+        **{".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm"},
+    )
+
+    def end_headers(self):
+        # Every visit asks again (the service worker is what keeps files offline).
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format, *args):
+        pass
+
+
+def serve(folder, host, port, ready=None):
+    """Serve `folder` until interrupted; `ready(url)` once it listens."""
+    handler = functools.partial(Handler, directory=folder)
+    with http.server.ThreadingHTTPServer((host, port), handler) as httpd:
+        url = "http://%s:%d/" % (host if host != "0.0.0.0" else "127.0.0.1", httpd.server_port)
+        if ready is not None:
+            ready(url, httpd)
+        httpd.serve_forever()
+
+
+def serve_in_thread(folder, host="127.0.0.1"):
+    """Serve `folder` on a free port from a thread: (its url, a function that stops it)."""
+    import threading
+
+    handler = functools.partial(Handler, directory=folder)
+    httpd = http.server.ThreadingHTTPServer((host, 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+
+    def stop():
+        httpd.shutdown()
+        httpd.server_close()
+
+    return "http://%s:%d/" % (host, httpd.server_port), stop
+
+
+CHROMIUM = ("/usr/bin/chromium", "/usr/bin/chromedriver")  # Debian's chromium, chromium-driver
+# As the machines' own check starts it: without the background-networking flags a closed
+# network refuses Chromium's own connections, many at a time.
+CHROMIUM_FLAGS = (
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+)
+PHONE = (412, 915)  # a phone's viewport in CSS pixels (portrait)
+
+
+def browser_missing():
+    """Why a real browser cannot be driven here ('' where it can)."""
+    for path in CHROMIUM:
+        if not os.path.exists(path):
+            return "no %s (Debian's chromium and chromium-driver)" % path
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        return "no selenium (pip install selenium)"
+    return ""
+
+
+def open_browser(profile_dir, size=PHONE):
+    """Headless Chromium under selenium, a new profile in `profile_dir`, a phone's size."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    for flag in CHROMIUM_FLAGS:
+        options.add_argument(flag)
+    options.add_argument("--user-data-dir=%s" % profile_dir)
+    options.add_argument("--window-size=%d,%d" % size)
+    options.binary_location = CHROMIUM[0]
+    driver = webdriver.Chrome(service=Service(CHROMIUM[1]), options=options)
+    driver.set_script_timeout(60)
+    return driver
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="tools/web", description=__doc__.split("\n")[0])
+    p.add_argument("--build", action="store_true", help="build only (build/web/)")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--out", default=OUT, help="where to build (default build/web/)")
+    a = p.parse_args(argv)
+    try:
+        written = build(a.out)
+    except (WebError, OSError) as err:
+        print("web: %s" % err, file=sys.stderr)
+        return 2
+    size = sum(len(b) for b in written.values())
+    print("web: built %s (%d files, %d KB)" % (a.out, len(written), size // 1024))
+    if a.build:
+        return 0
+
+    def ready(url, httpd):
+        print("web: serving %s (Ctrl-C stops)" % url, flush=True)
+
+    try:
+        serve(a.out, a.host, a.port, ready)
+    except KeyboardInterrupt:
+        return 0
+    except OSError as err:
+        print("web: cannot serve on %s:%d: %s" % (a.host, a.port, err), file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
