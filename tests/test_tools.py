@@ -10,13 +10,16 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
-# Its tests write the repository's build/ (tools/deploy's build): one worker runs them all,
-# one after the other (tools/test runs the suite with --dist loadgroup).
-pytestmark = pytest.mark.xdist_group("build-folder")
-
 import deploy  # noqa: E402
 import mpybuild  # noqa: E402
 from devicemodel import unix_micropython as micropython  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def own_build_folder(tmp_path, monkeypatch):
+    """tools/deploy makes its .mpy in the repository's build/: each test here in a folder
+    of its own, so that two tests on two workers never empty one folder under each other."""
+    monkeypatch.setattr(deploy, "BUILD", str(tmp_path / "build-circuitpython"))
 
 
 @pytest.mark.slow
@@ -123,7 +126,7 @@ def test_deploy_dry_run_builds_mpy_for_circuitpython_9_and_10(tmp_path, capsys, 
     assert "would copy   firmware/code.py" in out  # code.py stays source
     assert "would copy   firmware/settings.toml" in out
     assert sorted(os.listdir(drive)) == ["boot_out.txt"]  # a dry run writes nothing there
-    built = os.path.join(deploy.ROOT, "build", "circuitpython", "zootally", "app.mpy")
+    built = os.path.join(deploy.BUILD, "zootally", "app.mpy")
     with open(built, "rb") as f:
         assert f.read(1) == b"C"  # what the compiler made is what would be copied
 

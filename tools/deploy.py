@@ -150,6 +150,9 @@ def find_mpy_cross(given, version):
     )
 
 
+BUILD = os.path.join(ROOT, "build", "circuitpython")  # where the .mpy are made, then copied
+
+
 def package_source(drive, build, mpy_cross, source):
     """(folder holding zootally/ to copy, what it is)."""
     if build:
@@ -165,7 +168,7 @@ def package_source(drive, build, mpy_cross, source):
     path, text = find_mpy_cross(mpy_cross, version)
     import mpybuild
 
-    out = os.path.join(ROOT, "build", "circuitpython")
+    out = BUILD
     try:
         mpybuild.build("circuitpython", path, out)
     except mpybuild.BuildError as err:
