@@ -19,6 +19,9 @@ sys.path.insert(0, os.path.join(ROOT, "tests", "device"))
 
 import devicemodel  # noqa: E402
 import web  # noqa: E402
+from zootally.core.settings import SETTINGS  # noqa: E402
+
+HOLD_MS = SETTINGS["ZT_LONG_PRESS_MS"][0]  # a key held this long gives its held meaning
 
 pytestmark = pytest.mark.slow
 
@@ -119,7 +122,7 @@ def diff(a, b, width):
     return "\n".join(out)
 
 
-def simulated_steps(words, tmp_path, cut_after=None):
+def simulated_steps(words, tmp_path, cut_after=None, settings=None):
     """The key script played on the simulator, each physical step with the screen after it:
     [(step, bits, keys changed kind)]: ('k', n, ms) a key, ('t', clicks) a turn, ('cut',)
     a power cut (after the word numbered cut_after, from 1). Also the record it filed, if
@@ -129,7 +132,8 @@ def simulated_steps(words, tmp_path, cut_after=None):
 
     nvm = str(tmp_path / "sim.nvm")
     records = str(tmp_path / "records")
-    device = Device("macropad", nvm, settings_path=str(tmp_path / "none.toml"), records_dir=records)
+    settings = settings or str(tmp_path / "none.toml")
+    device = Device("macropad", nvm, settings_path=settings, records_dir=records)
     steps = [(("start",), simulator_bits(device), False)]
     press, turn = device.press, device.turn
 
@@ -183,7 +187,9 @@ def play(driver, url, steps):
                 time.sleep(max(0.0, last_press + SWITCH_S - time.monotonic()))
             last_press = time.monotonic()
             chain = ActionChains(driver, duration=0).click_and_hold(by_key[step[1]])
-            chain.pause(step[2] / 1000).release().perform()
+            # A press shorter than a hold acts the same however short (the firmware times
+            # only a hold): 10 ms for the simulator's 80.
+            chain.pause(step[2] / 1000 if step[2] >= HOLD_MS else 0.01).release().perform()
         elif step[0] == "t":
             for _ in range(abs(step[1])):
                 turns[1 if step[1] > 0 else -1].click()
@@ -277,3 +283,35 @@ def test_webassembly_that_does_not_load_is_said_in_one_line(site, browser):
         assert time.monotonic() < deadline, status(browser)
         time.sleep(0.1)
     assert len(status(browser).splitlines()) == 1
+
+
+def test_the_roster_set_on_the_page_is_the_devices(site, browser, tmp_path):
+    roster = tmp_path / "settings.toml"
+    roster.write_text('ZT_PLAYERS = "Ann,Ben,Cy"\n')
+    steps, _ = simulated_steps(["[ZOO]", "[3]"], tmp_path, settings=str(roster))
+    open_page(browser, site)
+    browser.find_element("id", "names").click()
+    box = browser.find_element("id", "roster-text")
+    box.send_keys("Ann\nBen\nCy")
+    browser.find_element("id", "roster-save").click()
+    open_page(browser, site)  # the device restarted with them, as a board's settings do
+    play(browser, site, steps[1:])
+    # A name the settings line cannot hold is refused on the page, and nothing changes.
+    browser.find_element("id", "names").click()
+    box = browser.find_element("id", "roster-text")
+    box.send_keys('\nDa"ve')
+    browser.find_element("id", "roster-save").click()
+    assert "quotes" in browser.find_element("id", "roster-problem").text
+    kept = browser.execute_script("return localStorage.getItem('zootally.settings.macropad')")
+    assert kept == 'ZT_PLAYERS = "Ann,Ben,Cy"\n'
+
+
+def test_a_new_build_is_a_new_service_worker_listing_every_file(tmp_path):
+    first = web.build(str(tmp_path / "a"))
+    second = web.build(str(tmp_path / "b"), {"zootally/extra.py": "X = 1\n"})
+    assert first["sw.js"] != second["sw.js"]  # the browser installs it: its cache replaces
+    assert web.build(str(tmp_path / "c"))["sw.js"] == first["sw.js"]  # the same files: same
+    sw = first["sw.js"].decode()
+    for name in first:
+        if name != "sw.js":
+            assert '"%s"' % name in sw

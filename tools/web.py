@@ -7,6 +7,9 @@ modules, web_main.py that drives the firmware one event at a time).
     tools/web                         build, then serve on http://127.0.0.1:8000/
     tools/web --build                 build only: build/web/, plain files for any static host
     tools/web --port N --host ADDR    serve elsewhere (--host 0.0.0.0: a phone on the network)
+    tools/web --bench                 figures from headless Chromium: the first visit's bytes,
+                                      press to canvas over a game of each title
+    tools/web --pictures              docs/pictures/web-*.png: the page at a phone's size
 
 What build/web/ holds: index.html, page.js, page.css, sw.js (the service worker that keeps
 every file for offline use; its VERSION changes with any file), micropython.mjs and .wasm
@@ -25,6 +28,7 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -273,13 +277,159 @@ def open_browser(profile_dir, size=PHONE):
     return driver
 
 
+def press_trace(driver, trace, switch_s=0.4):
+    """Play a trace of the simulator's physical key events (devicemodel.record_trace: 'k N
+    MS' a key held MS, 't N' a turn) on the page's buttons, each once the last is taken;
+    after a screen whose keys changed kind, switch_s after the last press (a key sooner is
+    taken for a slip: app.SWITCH_MS)."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    buttons = driver.find_elements("css selector", "#keys button, #encoder button")
+    keys = {b.get_attribute("data-key"): b for b in buttons}
+    turns = {b.get_attribute("data-turn"): b for b in buttons}
+    last = 0.0
+    switched = False
+    for line in trace:
+        words = line.split()
+        if words[0] == "k":
+            if switched:
+                time.sleep(max(0.0, last + switch_s - time.monotonic()))
+            last = time.monotonic()
+            chain = ActionChains(driver, duration=0).click_and_hold(keys[words[1]])
+            chain.pause(int(words[2]) / 1000).release().perform()
+        elif words[0] == "t":
+            clicks = int(words[1])
+            for _ in range(abs(clicks)):
+                turns["1" if clicks > 0 else "-1"].click()
+        switched = driver.execute_async_script(
+            "const done = arguments[0]; zootally.settled().then(() => done(zootally.switched()))"
+        )
+
+
+def wait_started(driver, timeout=30):
+    deadline = time.monotonic() + timeout
+    while not driver.execute_script("return !!(window.zootally && zootally.started())"):
+        if time.monotonic() > deadline:
+            raise WebError("the page did not start: %s" % driver.find_element("id", "status").text)
+        time.sleep(0.05)
+
+
+FIRST_VISIT = """
+return performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
+  .map((e) => [e.name, e.transferSize, e.encodedBodySize, e.decodedBodySize]);
+"""
+
+
+def bench(seed=1):
+    """Figures, printed: the bytes of a first visit, and per title the time from a press to
+    its screen on the canvas (median, worst) over a random game, in headless Chromium."""
+    why = browser_missing()
+    if why:
+        raise WebError("the benchmark needs a browser: %s" % why)
+    sys.path.insert(0, os.path.join(ROOT, "tests", "device"))
+    import devicemodel
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "site")
+        build(out)
+        url, stop = serve_in_thread(out)
+        driver = open_browser(os.path.join(tmp, "profile"))
+        try:
+            driver.get(url)
+            wait_started(driver)
+            rows = driver.execute_script(FIRST_VISIT)
+            files = {r[0]: r[2] for r in rows}  # each file once (the service worker's
+            # own fetch of it fills the HTTP cache: the page's may be a 304 of headers only)
+            sent = sum(files.values())
+            packed = sum(
+                len(gzip.compress(open(os.path.join(out, n), "rb").read(), 9))
+                for n in os.listdir(out)
+                if n != "drive.gz"
+            ) + os.path.getsize(os.path.join(out, "drive.gz"))
+            print(
+                "first visit: %d files, %d KB as served here (uncompressed), %d KB from a host"
+                " that compresses (gzip -9)" % (len(files), sent // 1024, packed // 1024)
+            )
+            print("%-12s %5s %20s %8s %8s" % ("title", "keys", "median (firmware)", "p90", "worst"))
+            for game_id, title, counts in devicemodel.registered():
+                words = devicemodel.random_words(game_id, counts[-1], seed)
+                words = words[: len(words) - len(devicemodel.HISTORY_TOUR)]
+                trace, _, _ = devicemodel.record_trace(words, os.path.join(tmp, "b.nvm"))
+                driver.execute_script("localStorage.clear()")
+                driver.get(url)
+                wait_started(driver)
+                press_trace(driver, trace)
+                got = driver.execute_script("return zootally.latencies()")
+                ms = sorted(t for t, _ in got)
+                work = sorted(w for _, w in got)[len(got) // 2]
+                print(
+                    "%-12s %5d %8.1f ms (%5.1f) %5.1f ms %5.1f ms"
+                    % (title, len(ms), ms[len(ms) // 2], work, ms[len(ms) * 9 // 10], ms[-1])
+                )
+        finally:
+            driver.quit()
+            stop()
+
+
+PICTURES = os.path.join(ROOT, "docs", "pictures")
+
+
+def pictures(folder=PICTURES, seed=1):
+    """The page as a phone shows it (PHONE's viewport), PNG: each board at its game choice
+    (web-BOARD.png), and the MacroPad's in the middle of a game of the first title
+    (web-phone.png, the README's)."""
+    why = browser_missing()
+    if why:
+        raise WebError("the pictures need a browser: %s" % why)
+    sys.path.insert(0, os.path.join(ROOT, "tests", "device"))
+    import devicemodel
+
+    made = []
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "site")
+        build(out)
+        url, stop = serve_in_thread(out)
+        driver = open_browser(os.path.join(tmp, "profile"))
+        try:
+            for row in json.loads(open(os.path.join(out, "boards.json")).read()):
+                driver.get(url + "?board=" + row["name"])
+                wait_started(driver)
+                made.append(os.path.join(folder, "web-%s.png" % row["name"]))
+                driver.save_screenshot(made[-1])
+            game_id, _, counts = devicemodel.registered()[0]
+            words = devicemodel.random_words(game_id, counts[-1], seed)
+            trace, _, _ = devicemodel.record_trace(words[: len(words) // 3], os.path.join(tmp, "n"))
+            driver.get(url)
+            wait_started(driver)
+            driver.execute_script("localStorage.clear()")
+            driver.get(url)
+            wait_started(driver)
+            press_trace(driver, trace)
+            made.append(os.path.join(folder, "web-phone.png"))
+            driver.save_screenshot(made[-1])
+        finally:
+            driver.quit()
+            stop()
+    return made
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="tools/web", description=__doc__.split("\n")[0])
     p.add_argument("--build", action="store_true", help="build only (build/web/)")
+    p.add_argument("--bench", action="store_true", help="figures from headless Chromium")
+    p.add_argument("--pictures", action="store_true", help="the page at a phone's size, PNG")
     p.add_argument("--port", type=int, default=8000)
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--out", default=OUT, help="where to build (default build/web/)")
     a = p.parse_args(argv)
+    if a.bench or a.pictures:
+        try:
+            for path in pictures() if a.pictures else bench() or ():
+                print(os.path.relpath(path))
+        except WebError as err:
+            print("web: %s" % err, file=sys.stderr)
+            return 2
+        return 0
     try:
         written = build(a.out)
     except (WebError, OSError) as err:

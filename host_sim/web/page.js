@@ -125,7 +125,7 @@ function turnButton(clicks, text) {
   b.addEventListener("pointerdown", (ev) => {
     ev.preventDefault();
     feedback(b);
-    send({ turn: clicks });
+    send({ turn: clicks, at: ev.timeStamp });
   });
   b.addEventListener("contextmenu", (ev) => ev.preventDefault());
   return b;
@@ -185,8 +185,8 @@ function keyboard() {
   document.addEventListener("keydown", (ev) => {
     if (ev.repeat || ev.ctrlKey || ev.metaKey || ev.altKey || $("roster").open) return;
     const grid = GRID.indexOf(ev.key);
-    if (ev.key === "ArrowRight" || ev.key === ".") send({ turn: 1 });
-    else if (ev.key === "ArrowLeft" || ev.key === ",") send({ turn: -1 });
+    if (ev.key === "ArrowRight" || ev.key === ".") send({ turn: 1, at: ev.timeStamp });
+    else if (ev.key === "ArrowLeft" || ev.key === ",") send({ turn: -1, at: ev.timeStamp });
     else if (ev.key === "Enter" && ok >= 0) press(ok, 80);
     else if (ev.key === "m" && ok >= 0) press(ok, HOLD_KEY_MS);
     else if (grid >= 0 && grid < board.grid) press(grid, 80);
@@ -211,6 +211,9 @@ let scheduled = false;
 let waiting = []; // settled()'s promises
 let serial = []; // the lines of the sending under way (REC)
 let frames = 0;
+let keysSwitched = false; // the screen's keys just changed kind (for a test's pace)
+const latencies = []; // [ms from a press (or a turn) to its screen on the canvas, of which
+// the firmware's turn and the drawing]
 
 function send(ev) {
   queue.push(ev);
@@ -233,7 +236,13 @@ function pump() {
       return;
     }
     queue.shift();
+    const drawn = frames;
+    const began = performance.now();
     call(() => (ev.turn ? web.turn(ev.turn) : web.key(ev.key, ev.pressed, Math.round(late))));
+    if (frames !== drawn && (ev.turn || ev.pressed)) {
+      const now = performance.now();
+      latencies.push([now - ev.at, now - began]);
+    }
   }
   if (!queue.length) settle();
 }
@@ -258,8 +267,19 @@ function call(fn) {
   }
 }
 
+// The idle turn: the page asks what changed only where it drew (a notice ran out).
+function idle() {
+  try {
+    if (web.idle()) show(web.changes());
+  } catch (err) {
+    if (err && err.type === "Reload") restart();
+    else failed(err);
+  }
+}
+
 function show(changes) {
-  const [frame, lights, nvm, labels] = changes.split("\n");
+  const [frame, lights, nvm, labels, switched] = changes.split("\n");
+  keysSwitched = switched === "1";
   if (frame) draw(frame);
   if (lights) light(lights);
   if (nvm) keep("zootally.nvm." + board.name, nvm);
@@ -453,6 +473,8 @@ window.zootally = {
     }),
   started: () => web !== null,
   frames: () => frames,
+  latencies: () => latencies.slice(),
+  switched: () => keysSwitched,
 };
 
 async function main() {
@@ -473,7 +495,7 @@ async function main() {
   else if (readOnly) say("Open in another tab: this tab shows the game but keeps nothing.");
   else say("");
   setInterval(() => {
-    if (web && !queue.length && !scheduled) call(() => web.idle());
+    if (web && !queue.length && !scheduled) idle();
   }, IDLE_MS);
   keepAwake();
   document.addEventListener("visibilitychange", keepAwake);

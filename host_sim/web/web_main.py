@@ -71,23 +71,27 @@ def _turn():
 
 
 def idle():
-    """Nothing pressed for a while: the device's idle work (a notice that runs out)."""
+    """Nothing pressed for a while: the device's idle work (a notice that runs out). True
+    where it drew the screen again."""
     if app is None:
-        return
+        return False
     try:
         if app.idle():
             app.draw()
+            return True
     except Exception as err:
         app.recover(err)
+    return False
 
 
 def changes():
     """What changed since the page last asked, a line each ('' where nothing did): the
     screen ('W H c0,c1,.. HEX': the colours, then an index into them a pixel), the key
     lights (their brightness, then a colour a pixel, hex), the nvm (hex, to keep in
-    storage), the keys' labels."""
+    storage), the keys' labels, '1' where the screen's keys just changed kind (a soft key
+    pressed within app.SWITCH_MS is then taken for a slip)."""
     shown = [d for d in displayio.made if d.root_group is not None]
-    out = ["", "", "", ""]
+    out = ["", "", "", "", ""]
     if shown and shown[-1].refreshes != _shown[0]:
         d = shown[-1]
         _shown[0] = d.refreshes
@@ -113,4 +117,5 @@ def changes():
         v = app.shell.view
         p = app.profile
         out[3] = " ".join([key_label(v, p.LAYOUT[i]) for i in range(p.GRID_KEYS)])
+        out[4] = "1" if app.switched_at is not None else ""
     return "\n".join(out)

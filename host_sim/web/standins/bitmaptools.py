@@ -23,12 +23,14 @@ def blit(
             if dest.data[i] == skip_dest_index:
                 continue
             dest.data[i] = v
+    dest.version += 1
 
 
 def fill_region(dest, x1, y1, x2, y2, value):
     for y in range(max(0, y1), min(dest.height, y2)):
         for x in range(max(0, x1), min(dest.width, x2)):
             dest.data[y * dest.width + x] = value
+    dest.version += 1
 
 
 def replace_color(dest, old, new):
@@ -36,3 +38,4 @@ def replace_color(dest, old, new):
     for i in range(len(d)):
         if d[i] == old:
             d[i] = new
+    dest.version += 1

@@ -11,17 +11,18 @@ class Bitmap:
         self.height = height
         self.value_count = value_count
         self.data = bytearray(width * height)  # a value a pixel (the firmware's: < 256)
+        self.version = 0  # counts changes: a tile grid's rows drawn of it are kept till then
 
     def __setitem__(self, xy, value):
         self.data[xy[1] * self.width + xy[0]] = value
+        self.version += 1
 
     def __getitem__(self, xy):
         return self.data[xy[1] * self.width + xy[0]]
 
     def fill(self, value):
-        d = self.data
-        for i in range(len(d)):
-            d[i] = value
+        self.data[:] = bytes([value]) * len(self.data)
+        self.version += 1
 
 
 class Palette:
@@ -70,9 +71,9 @@ class TileGrid:
         self.tile_width = tile_width or bitmap.width
         self.tile_height = tile_height or bitmap.height
         self.hidden = False
-        self._tiles = bytearray(width * height)
-        for i in range(width * height):
-            self._tiles[i] = default_tile
+        self._tiles = bytearray(bytes([default_tile]) * (width * height))
+        self._made_for = None
+        self._rows = {}
 
     def __setitem__(self, xy, tile):
         self._tiles[xy[1] * self.width + xy[0]] = tile
@@ -82,13 +83,57 @@ class TileGrid:
 
     def draw(self, frame, ox, oy, scale):
         bm = self.bitmap
+        shader = self.pixel_shader
+        inks = [frame.ink(shader, v) for v in range(max(bm.value_count, 2))]
+        if scale != 1 or -1 in inks:
+            self._draw_each_pixel(frame, ox, oy, scale, inks)
+            return
+        # A tile's rows as the frame's bytes, made once (the text's glyphs: a key changes a
+        # few), then copied a row at a time: a screen drawn whole in a few milliseconds.
+        key = (bm.version, tuple(inks))
+        if self._made_for != key:
+            self._made_for = key
+            self._rows = {}
+        made = self._rows
+        tw = self.tile_width
+        th = self.tile_height
+        per_row = bm.width // tw
+        data = bm.data
+        fw = frame.width
+        fh = frame.height
+        pixels = frame.pixels
+        x0 = ox + self.x
+        y0 = oy + self.y
+        for ty in range(self.height):
+            for tx in range(self.width):
+                t = self._tiles[ty * self.width + tx]
+                rows = made.get(t)
+                if rows is None:
+                    sx = (t % per_row) * tw
+                    sy = (t // per_row) * th
+                    rows = made[t] = [
+                        bytes([inks[v] for v in data[(sy + y) * bm.width + sx :][:tw]])
+                        for y in range(th)
+                    ]
+                px = x0 + tx * tw
+                lo = max(0, -px)
+                hi = min(tw, fw - px)
+                if lo >= hi:
+                    continue
+                for y in range(th):
+                    py = y0 + ty * th + y
+                    if 0 <= py < fh:
+                        i = py * fw + px
+                        row = rows[y]
+                        pixels[i + lo : i + hi] = row if lo == 0 and hi == tw else row[lo:hi]
+
+    def _draw_each_pixel(self, frame, ox, oy, scale, inks):
+        bm = self.bitmap
         data = bm.data
         bw = bm.width
         tw = self.tile_width
         th = self.tile_height
         per_row = bw // tw
-        shader = self.pixel_shader
-        inks = [frame.ink(shader, v) for v in range(max(bm.value_count, 2))]
         x0 = ox + self.x * scale
         y0 = oy + self.y * scale
         for ty in range(self.height):
@@ -192,9 +237,7 @@ class Display:
 
     def refresh(self, **kw):
         f = self.frame
-        p = f.pixels
-        for i in range(len(p)):
-            p[i] = 0
+        f.pixels[:] = bytes(len(f.pixels))
         if self.root_group is not None and not self.root_group.hidden:
             self.root_group.draw(f, 0, 0, 1)
         self.refreshes += 1
