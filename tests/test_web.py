@@ -315,3 +315,14 @@ def test_a_new_build_is_a_new_service_worker_listing_every_file(tmp_path):
     for name in first:
         if name != "sw.js":
             assert '"%s"' % name in sw
+
+
+def test_storage_that_is_not_the_devices_memory_is_kept_aside_and_said(site, browser):
+    open_page(browser, site)
+    browser.execute_script("localStorage.setItem('zootally.nvm.macropad', 'not a memory')")
+    open_page(browser, site)
+    assert "not its memory" in status(browser)
+    aside = "return localStorage.getItem('zootally.nvm.macropad.unread')"
+    assert browser.execute_script(aside) == "not a memory"
+    first = canvas(browser)
+    assert press_key(browser, 0) != first  # a device afresh, which plays

@@ -88,6 +88,8 @@ def board_rows():
 
     _offscreen_display_class()  # Blinka's display, imported before the fakes stand in for
     # the board's modules (as the simulator does), so that a later simulator finds it whole
+    from zootally.ui.narrow import button_name
+
     out = []
     for name in SHIPPED_BOARDS:
         path = PROFILES[name][0]
@@ -95,6 +97,7 @@ def board_rows():
 
         fakes.install(None, None, PROFILES[name][1], None)
         p = load_profile(path)
+        keyed = [lg for lg in p.LAYOUT if 0 <= lg < keys.SLOTS]  # a key a choice (MacroPad)
         out.append(
             {
                 "name": name,
@@ -108,7 +111,13 @@ def board_rows():
                     {
                         "gives": keys.NAMES.get(logical, ""),  # "" : a choice key
                         "held": keys.NAMES.get(p.HOLD.get(i), ""),
-                        "cap": p.KEY_NAMES[i] if p.KEY_NAMES else "",
+                        # The button's name on the board, as the screen's legend says
+                        # it ('' for a key a choice: it shows the choice's label).
+                        "cap": p.KEY_NAMES[i]
+                        if p.KEY_NAMES
+                        else ""
+                        if keyed
+                        else button_name(p.LEGEND_NAMES, i),
                         "light": p.PIXEL_OF_KEY[i] if i < len(p.PIXEL_OF_KEY) else None,
                     }
                     for i, logical in enumerate(p.LAYOUT)

@@ -80,10 +80,27 @@ function pickBoard() {
   });
 }
 
+// The screen as large as the page allows in whole multiples of its pixels in the display's
+// own pixels (crisp on a phone's 2-3 device pixels a CSS pixel); the bezel around it.
+function scaleScreen() {
+  const canvas = $("screen");
+  const box = getComputedStyle(canvas.parentElement);
+  const room =
+    canvas.parentElement.clientWidth -
+    parseFloat(box.paddingLeft) -
+    parseFloat(box.paddingRight) -
+    12; // the bezel
+  const dpr = window.devicePixelRatio || 1;
+  const k = Math.floor((room * dpr) / board.width);
+  canvas.style.width = k >= 1 ? (k * board.width) / dpr + 12 + "px" : "100%";
+}
+
 function layOut() {
   const canvas = $("screen");
   canvas.width = board.width;
   canvas.height = board.height;
+  scaleScreen();
+  addEventListener("resize", scaleScreen);
   const keysBox = $("keys");
   keysBox.style.gridTemplateColumns = "repeat(" + board.columns + ", 1fr)";
   lightOf = new Array(board.lights).fill(-1);
@@ -162,19 +179,20 @@ function feedback(b) {
 // (the MacroPad), else the button's name and what it gives.
 function capKeys(labels) {
   board.keys.forEach((k, i) => {
-    const b = keyButtons[i];
     const label = labels && i < labels.length ? labels[i] : "";
-    let big = k.cap || k.gives || label;
-    let small = k.held ? "hold: " + k.held : k.cap ? k.gives : "";
-    if (!k.gives && !k.cap) {
-      big = label === "." ? "" : label;
+    let big = k.gives;
+    let small = k.held ? "hold: " + k.held : "";
+    if (k.cap) {
+      big = k.cap; // the button's name, as the screen's legend says it
+      small = k.gives + (k.held ? " \u00b7 hold: " + k.held : "");
+    } else if (!k.gives) {
+      big = label === "." ? "" : label; // a key a choice: the choice
       small = "K" + (i + 1);
+    } else if (board.encoder && i >= board.grid) {
+      big = "push: " + k.gives; // the encoder's switch
     }
-    if (i === board.keys.length - 1 && board.encoder && !k.cap) {
-      big = "push: " + (k.gives || "OK");
-    }
-    b.firstChild.textContent = big;
-    b.lastChild.textContent = small;
+    keyButtons[i].firstChild.textContent = big;
+    keyButtons[i].lastChild.textContent = small;
   });
 }
 
@@ -383,8 +401,11 @@ async function startVM() {
   mp.FS.chdir("/");
   mp.runPython("import sys\nsys.path[:] = ['', '/standins', '/lib']");
   web = mp.pyimport("web_main");
+  say("");
   let nvm = load("zootally.nvm." + board.name) || "";
   if (nvm && !NVM_HEX.test(nvm)) {
+    // Kept aside, never overwritten: what it was may still be wanted.
+    keep("zootally.nvm." + board.name + ".unread", nvm.slice(0, 1 << 16));
     say("What this browser kept of the device was not its memory: started afresh.");
     nvm = "";
   }
@@ -493,7 +514,6 @@ async function main() {
   await startVM();
   if (!stored) refused();
   else if (readOnly) say("Open in another tab: this tab shows the game but keeps nothing.");
-  else say("");
   setInterval(() => {
     if (web && !queue.length && !scheduled) idle();
   }, IDLE_MS);
