@@ -9,6 +9,8 @@ const HOLD_KEY_MS = 900; // the keyboard's m: the encoder's push held (as the si
 const GRID = "123qweasdzxc"; // the keyboard's keys for a grid, as the simulator's window
 const MAX_ROSTER = 400; // characters of names the page takes (settings.toml is capped too)
 const NVM_HEX = /^[0-9a-f]{8192}$/; // what storage must hold to be taken as the nvm
+const MAX_SETTINGS = 8192; // bytes of settings.toml the firmware reads at most
+const MAX_SENDING = 5000; // lines of one sending (REC), as zootally pull takes
 
 const $ = (id) => document.getElementById(id);
 const say = (text) => {
@@ -276,12 +278,7 @@ function call(fn) {
     fn();
     show(web.changes());
   } catch (err) {
-    if (err && err.type === "Reload") {
-      restart();
-      return;
-    }
-    say("The device stopped: " + (err && err.message ? err.message.split("\n").pop() : err));
-    console.error(err);
+    stopped(err);
   }
 }
 
@@ -290,9 +287,19 @@ function idle() {
   try {
     if (web.idle()) show(web.changes());
   } catch (err) {
-    if (err && err.type === "Reload") restart();
-    else failed(err);
+    stopped(err);
   }
+}
+
+// The firmware's own recovery ends in supervisor.reload(): a new VM from the nvm kept, as a
+// board restarts code.py. Anything else is said in one line.
+function stopped(err) {
+  if (err && err.type === "Reload") {
+    restart();
+    return;
+  }
+  say("The device stopped: " + (err && err.message ? err.message.split("\n").pop() : err));
+  console.error(err);
 }
 
 function show(changes) {
@@ -351,14 +358,15 @@ function serialLine(line) {
   } else if (serial.length && line.startsWith("# end:")) {
     offerRecord(serial);
     serial = [];
-  } else if (serial.length) serial.push(line);
+  } else if (serial.length && serial.length < MAX_SENDING) serial.push(line);
+  else if (serial.length) serial = []; // far longer than any record: not one, dropped
   else console.log(line);
 }
 
 function offerRecord(lines) {
   const record = lines.filter((l) => !l.startsWith("# history:") && !l.startsWith("# game"));
   if (!record.length) return;
-  const title = record[0].split(" ")[0];
+  const title = record[0].split(" ")[0].replace(/[^a-z0-9-]/g, "").slice(0, 32) || "game";
   const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, "").replace("T", "-");
   const a = $("record");
   if (a.href) URL.revokeObjectURL(a.href);
@@ -396,12 +404,13 @@ async function startVM() {
       mp.FS.writeFile(at, Uint8Array.from(text.match(/../g), (h) => parseInt(h, 16)));
     } else mp.FS.writeFile(at, text);
   }
+  say("");
   const roster = load("zootally.settings." + board.name);
-  if (roster) mp.FS.writeFile("/settings.toml", roster);
+  if (roster && roster.length <= MAX_SETTINGS) mp.FS.writeFile("/settings.toml", roster);
+  else if (roster) say("The names this browser kept are too long to use: none were read.");
   mp.FS.chdir("/");
   mp.runPython("import sys\nsys.path[:] = ['', '/standins', '/lib']");
   web = mp.pyimport("web_main");
-  say("");
   let nvm = load("zootally.nvm." + board.name) || "";
   if (nvm && !NVM_HEX.test(nvm)) {
     // Kept aside, never overwritten: what it was may still be wanted.
@@ -428,7 +437,9 @@ function deviceId() {
 function restart() {
   web = null;
   mp = null;
-  startVM().catch(failed);
+  startVM()
+    .then(() => queue.length && pump()) // keys pressed while it restarted
+    .catch(failed);
 }
 
 function failed(err) {
