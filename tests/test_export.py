@@ -5,6 +5,7 @@ place, date and name. Hostile or partial input: one line each, exit 2, nothing w
 
 import csv
 import io
+import json
 import os
 import random
 
@@ -126,16 +127,20 @@ NAME = (
 @given(st.lists(NAME, min_size=4, max_size=4, unique=True))
 def test_any_names_come_back_as_written(tmp_path_factory, people):
     """Names as people write them (accents, spaces, any script), from the names file to
-    the CSV and back, each exactly."""
+    the CSV and BG Stats' file and back, each exactly."""
     folder = tmp_path_factory.mktemp("games")
     with open(os.path.join(EXAMPLES, "zoostock-4p.rec")) as f:
         (folder / "g.rec").write_text(f.read())
     (folder / "names.txt").write_text("g.rec: %s\n" % ", ".join(people), encoding="utf-8")
     out = folder / "plays.csv"
-    assert companion.main(["export", str(folder), "--csv", str(out)]) == 0
+    plays = folder / "plays.json"
+    assert companion.main(["export", str(folder), "--csv", str(out), "--bgstats", str(plays)]) == 0
     assert [r["name"] for r in read_back(str(out))] == [
         "" if p == "P%d" % (i + 1) else p for i, p in enumerate(people)
     ]
+    doc = read_bgstats(str(plays))
+    by_id = {p["id"]: p["name"] for p in doc["players"]}
+    assert [by_id[s["playerRefId"]] for s in doc["plays"][0]["playerScores"]] == people
 
 
 def test_csv_bytes_quote_what_needs_it():
@@ -190,3 +195,106 @@ def test_played_refuses_what_it_cannot_use(tmp_path, capsys):
     assert companion.main(["export", str(folder), "--csv", str(tmp_path / "p.csv")]) == 2
     assert "played.txt line 1" in capsys.readouterr().err
     assert not (tmp_path / "p.csv").exists()
+
+
+def read_bgstats(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def test_bgstats_plays_read_back_score_for_score(tmp_path, capsys):
+    """Each finished game is one play of its title, every seat's score, winner, place and
+    seat as the record says; every reference resolves; a second export is the same file
+    (the uuids are the games', so BG Stats updates rather than adds)."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for name in sorted(os.listdir(EXAMPLES)):
+        if name.endswith(".rec"):
+            with open(os.path.join(EXAMPLES, name)) as f:
+                (folder / name).write_text(f.read())
+    (folder / "bgg.txt").write_text("# ids\nzoostock = 101\nzooscape=202  # a note\n")
+    (folder / "names.txt").write_text("zoostock-4p.rec: Zoë, Ann Marie, José, P4\n")
+    out = str(tmp_path / "plays.json")
+    assert companion.main(["export", str(folder), "--bgstats", out]) == 0
+    doc = read_bgstats(out)
+    assert set(doc) >= {"games", "players", "locations", "plays"}
+    found, _ = standings.finished_games(str(folder))
+    assert len(doc["plays"]) == len(found)
+    titles = {g["id"]: g for g in doc["games"]}
+    people = {p["id"]: p for p in doc["players"]}
+    bgg = {"ZooStock": 101, "Zooscape": 202}
+    assert {g["name"]: g["bggId"] for g in doc["games"]} == {
+        g["name"]: bgg.get(g["name"], 0) for g in doc["games"]
+    }
+    by_uuid = {p["uuid"]: p for p in doc["plays"]}
+    assert len(by_uuid) == len(found)  # one play a game
+    for (file, summary), play in zip(standings.in_order_pulled(found), doc["plays"]):
+        row = games.by_name(summary["game"])
+        assert titles[play["gameRefId"]]["name"] == row[games.TITLE]
+        seats = play["playerScores"]
+        assert [int(s["score"]) for s in seats] == summary["totals"]
+        assert [s["seatOrder"] for s in seats if s["winner"]] == summary["winners"]
+        assert [s["rank"] for s in seats] == export.game_places(summary)
+        assert [s["seatOrder"] for s in seats] == list(range(1, summary["players"] + 1))
+        who = [people[s["playerRefId"]] for s in seats]
+        if file == "zoostock-4p.rec":
+            assert [p["name"] for p in who] == ["Zoë", "Ann Marie", "José", "P4"]
+            assert [p["isAnonymous"] for p in who] == [False, False, False, True]
+        assert play["playDate"] == ""  # examples were never pulled: no day known
+    again = str(tmp_path / "again.json")
+    assert companion.main(["export", str(folder), "--bgstats", again]) == 0
+    with open(out, "rb") as a, open(again, "rb") as b:
+        assert a.read() == b.read()
+    err = capsys.readouterr().err
+    assert "zoo-ography: no BoardGameGeek id (bggId 0)" in err and "zoostock:" not in err
+
+
+def test_bgstats_dates_come_from_pull_and_played(tmp_path, capsys):
+    row = games.GAMES[0]
+    game_id, players = row[games.ID], row[games.PLAYERS][0]
+    table = registry.table(game_id, players, random.Random(2))
+    table.play()
+    d = Device("macropad", str(tmp_path / "nvm"))
+    script.run(d, " ".join(registry.script_words(game_id, players, table.inputs)) + " HOLD [REC]")
+    folder = tmp_path / "games"
+    filed, _, problems = rel.pull_lines(list(d.serial), str(folder))
+    assert problems == [] and len(filed) == 1
+    out = str(tmp_path / "p.json")
+    assert companion.main(["export", str(folder), "--bgstats", out]) == 0
+    plays = read_bgstats(out)["plays"]
+    assert plays[-1]["playDate"] == rel.PULLED[:10] + " " + rel.PULLED[11:19]
+    name = os.path.basename(filed[0])
+    assert companion.main(["played", str(folder), name, "2026-11-28", "club"]) == 0
+    assert companion.main(["export", str(folder), "--bgstats", out]) == 0
+    play = [p for p in read_bgstats(out)["plays"] if p["comments"] == "club"]
+    assert len(play) == 1 and play[0]["playDate"] == "2026-11-28 12:00:00"
+    capsys.readouterr()
+
+
+def test_bgstats_ids_file_that_cannot_be_used_writes_nothing(tmp_path, capsys):
+    out = tmp_path / "p.json"
+    csv_out = tmp_path / "p.csv"
+    for text, said in (
+        ("zoostock: 12\n", "not 'title = number'"),
+        ("zoostock = 12x\n", "not 'title = number'"),
+        ("monopoly = 1406\n", "no title monopoly"),
+        ("zoostock = 1234567890\n", "not 'title = number'"),
+    ):
+        ids = tmp_path / "bgg.txt"
+        ids.write_text(text)
+        argv = ["export", EXAMPLES, "--bgstats", str(out), "--csv", str(csv_out)]
+        assert companion.main(argv + ["--bgg", str(ids)]) == 2
+        err = capsys.readouterr().err
+        assert said in err and "nothing written" in err
+        assert not out.exists() and not csv_out.exists()  # neither file, not half of one
+    assert companion.main(["export", EXAMPLES]) == 2
+    assert "--csv FILE, --bgstats FILE" in capsys.readouterr().err
+    (tmp_path / "big.txt").write_bytes(b"#" * 5000)
+    assert (
+        companion.main(
+            ["export", EXAMPLES, "--bgstats", str(out), "--bgg", str(tmp_path / "big.txt")]
+        )
+        == 2
+    )
+    assert not out.exists()
+    capsys.readouterr()

@@ -4,7 +4,8 @@
     zootally pull [--port PORT] [--folder games] [--wait 60] [--limit 3600]
     zootally report GAME.rec [-o GAME.png]
     zootally standings FOLDER [--names FILE] [--png PICTURE] [--since YYYY-MM-DD]
-    zootally export FOLDER --csv FILE [--names FILE] [--since YYYY-MM-DD]
+    zootally export FOLDER [--csv FILE] [--bgstats FILE [--bgg FILE]] [--names FILE]
+                    [--since YYYY-MM-DD]
     zootally played FOLDER GAME YYYY-MM-DD [NOTE ...]
     zootally names [--drive DIR | --settings FILE] [NAME ...]
 
@@ -53,9 +54,11 @@ stderr, and the others still count. Exit 0, or 2 when FOLDER holds no finished g
 
 export: the same games as a file another tool reads: --csv FILE, one row per player per
 game (date pulled, title, the game's file, seat, name, score, place, winner, what decided),
-the games in the order they were pulled, UTF-8, written whole or not at all. A record that
-does not read, a names file that does not: one line each and nothing written (exit 2); a
-record sent mid-game is said and left out.
+the games in the order they were pulled, UTF-8; --bgstats FILE, BG Stats' import file
+(JSON: a play a game, with BoardGameGeek's ids from FOLDER/bgg.txt, `zoostock = 12345` a
+line, or --bgg). Each written whole or not at all. A record that does not read, a names
+or ids file that does not: one line each and nothing written (exit 2); a record sent
+mid-game is said and left out.
 
 played: the day a filed game was played and a note, in FOLDER/played.txt (a game is often
 filed days later: pull dates it the day it arrived); standings and export use that day
@@ -104,8 +107,10 @@ def main(argv=None):
     sub = p.add_subparsers(dest="command", required=True)
     st = games_command(sub, "standings", "wins, scores and ratings over a folder of records")
     st.add_argument("--png", help="also draw the standings into this picture")
-    ex = games_command(sub, "export", "the folder's finished games as a CSV file")
-    ex.add_argument("--csv", required=True, metavar="FILE", help="one row per player per game")
+    ex = games_command(sub, "export", "the folder's finished games for a spreadsheet, BG Stats")
+    ex.add_argument("--csv", metavar="FILE", help="one row per player per game")
+    ex.add_argument("--bgstats", metavar="FILE", help="BG Stats' import file (JSON)")
+    ex.add_argument("--bgg", metavar="FILE", help="BoardGameGeek ids (default FOLDER/bgg.txt)")
     pd = sub.add_parser("played", help="the day a filed game was played, and a note")
     pd.add_argument("folder")
     pd.add_argument("game", help="its file in FOLDER (GAME-HASH.rec), or history.txt#N")

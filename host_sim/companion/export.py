@@ -2,7 +2,8 @@
 """zootally export: the finished games of a folder, as `standings` counts them (its records
 and the history's games no record counts; who sat where from the names file, the device's
 names, else the seat), as a file another tool reads. --csv: one row per player per game,
-the games in the order they were played (FOLDER/played.txt's days, else the days pulled)."""
+the games in the order they were played (FOLDER/played.txt's days, else the days pulled);
+--bgstats: BG Stats' import file (bgstats.py)."""
 
 import csv
 import io
@@ -83,15 +84,26 @@ def csv_bytes(table):
 
 
 def main(a):
-    """zootally export FOLDER --csv FILE [--names FILE] [--since DATE]: exit 0, or 2 with one
-    line per problem and nothing written (a record that does not read, a names file that
-    does not, no finished game, a file that cannot be written)."""
+    """zootally export FOLDER [--csv FILE] [--bgstats FILE [--bgg FILE]] [--names FILE]
+    [--since DATE]: exit 0, or 2 with one line per problem and nothing written (a record that
+    does not read, a names or ids file that does not, no finished game, a file that cannot
+    be written)."""
     if not os.path.isdir(a.folder):
         print("zootally: %s is not a folder" % a.folder, file=sys.stderr)
         return 2
     from host_sim.companion.played import apply, read_played
 
+    if not (a.csv or a.bgstats):
+        print("zootally export: say what to write: --csv FILE, --bgstats FILE", file=sys.stderr)
+        return 2
     names, problems = standings.read_names(a.names or os.path.join(a.folder, "names.txt"))
+    ids, ids_path = {}, None
+    if a.bgstats:
+        from host_sim.companion import bgstats
+
+        ids_path = a.bgg or os.path.join(a.folder, bgstats.IDS_FILE)
+        ids, more = bgstats.read_ids(ids_path)
+        problems += more
     games, more = standings.all_games(a.folder)
     played, dated = read_played(a.folder)
     games = apply(games, played)
@@ -104,7 +116,8 @@ def main(a):
     if problems:
         for line in problems:
             print(line, file=sys.stderr)
-        print("zootally export: nothing written (%s)" % a.csv, file=sys.stderr)
+        wanted = ", ".join(p for p in (a.csv, a.bgstats) if p)
+        print("zootally export: nothing written (%s)" % wanted, file=sys.stderr)
         return 2
     if a.since is not None:
         games = standings.games_since(games, a.since, "export")
@@ -113,10 +126,25 @@ def main(a):
         return 2
     games = standings.in_order_pulled(games)
     table = rows(games, names)
-    try:
-        write_whole(a.csv, csv_bytes(table))
-    except FileProblem as e:
-        print("zootally export: %s" % e, file=sys.stderr)
-        return 2
-    print("%s: %d games, %d rows" % (a.csv, len(games), len(table)))
+    out = []  # (path, bytes, what was written), every one made before any is written
+    if a.csv:
+        out.append((a.csv, csv_bytes(table), "%d games, %d rows" % (len(games), len(table))))
+    if a.bgstats:
+        from host_sim.companion import bgstats
+
+        data = bgstats.bgstats_bytes(games, names, ids)
+        out.append((a.bgstats, data, "%d plays for BG Stats" % len(games)))
+        unknown = sorted({s["game"] for _, s in games} - set(ids))
+        for name in unknown:
+            print(
+                "%s: no BoardGameGeek id (bggId 0); add '%s = ID' to %s" % (name, name, ids_path),
+                file=sys.stderr,
+            )
+    for path, data, what in out:
+        try:
+            write_whole(path, data)
+        except FileProblem as e:
+            print("zootally export: %s" % e, file=sys.stderr)
+            return 2
+        print("%s: %s" % (path, what))
     return 0

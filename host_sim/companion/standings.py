@@ -195,6 +195,7 @@ def history_games(folder, records):
         summary["totals"] = scores
         summary["pulled"] = stamp
         summary["names"] = seats
+        summary["device"] = board  # the device's id, where the line says it
         game = ("%s#%s" % (HISTORY_FILE, number), summary)
         if board is not None:
             origin = (board, number)
