@@ -5,8 +5,8 @@ what a screen shows of one. One reader for all of them: the device, the simulato
 host tools refuse the same names with the same words.
 
 A name is 1 to 8 letters, digits or '-', starting with a letter, never a seat's own label
-(P1..P6). The device shows its first three characters (`label`), so two names of a roster
-must differ there (Anna and Anne do not), whatever their case. A refusal is a line of the
+(P1..P6). The device shows three characters of it (`labels`: its first three, told apart
+from another name's at the table where they begin alike: Chr, Chi). A refusal is a line of the
 device's screen (21 characters) with names of up to eight letters. A game's names are packed
 as one text, a comma between seats, nothing for a seat with no name: "Ann,Ben,,Di"."""
 
@@ -15,9 +15,20 @@ MAX_ROSTER = 12
 SHOWN = 3  # characters of a name on the device's screens and keys
 
 
-def label(name):
-    """What a screen shows of a name (a key's legend holds three characters)."""
-    return name[:SHOWN]
+def labels(names):
+    """What the screens show of each of a table's names (None: no name): its first three
+    characters (a key's legend holds three), unless a name before it shows so too, whatever
+    the case (Chris, Christine): then its first two and a later character of its own (Chr,
+    Chi), else its first two and a number. Never two alike, never a refusal."""
+    out: list = []
+    for n in names:
+        shown = n[:SHOWN] if n else None
+        k = SHOWN
+        while shown and shown.lower() in [o.lower() for o in out if o]:
+            shown = n[:2] + (n[k] if k < len(n) else str(k - len(n) + 1))
+            k += 1
+        out.append(shown)
+    return out
 
 
 def _shown(text):
@@ -47,19 +58,14 @@ def refusal(name):
 
 def roster(words):
     """The names that can be used, in order, and why each other one cannot (one short
-    line each): a bad name, one that shows as another does, one over MAX_ROSTER."""
+    line each): a bad name, one twice (whatever its case), one over MAX_ROSTER. Two that
+    begin alike are both taken: labels() tells them apart."""
     good: list = []
     refused: list = []
     for w in words:
         why = refusal(w)
-        if why is None:
-            for g in good:
-                if g.lower() == w.lower():
-                    why = "%s twice" % w
-                elif label(g).lower() == label(w).lower():
-                    why = "%s looks like %s" % (w, g)
-                if why is not None:
-                    break
+        if why is None and w.lower() in [g.lower() for g in good]:
+            why = "%s twice" % w
         if why is None and len(good) >= MAX_ROSTER:
             why = "%s: over %d names" % (w, MAX_ROSTER)
         if why is None:

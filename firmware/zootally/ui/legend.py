@@ -40,7 +40,7 @@ def _line(view, chunk, columns, labels=None):
 
 def _names_shortened(view, chunk, columns, width):
     """A line still too long: players' names (a seat's, or the names screen's roster) cut
-    to two letters, from the first, until it fits."""
+    to two letters, from the first, until it fits; never to two another name may show."""
     named = view.names or seat_labels
     labels = []
     for lg in chunk:
@@ -50,7 +50,18 @@ def _names_shortened(view, chunk, columns, width):
         if len(text) <= width:
             break
         if len(labels[i]) > 2 and labels[i] in named:
-            labels[i] = labels[i][:2]
+            # Its first two letters, or where another name begins so too (Chr, Chi: told
+            # apart by their third, core/names.labels) its first and third (Cr, Ci).
+            was = labels[i]
+            for two in (was[:2], was[0] + was[2]):
+                low = two.lower()
+                if not [
+                    n
+                    for n in named
+                    if n != was and low in (n[:2].lower(), (n[:1] + n[2:3]).lower())
+                ]:
+                    labels[i] = two
+                    break
             text = _line(view, chunk, columns, labels)
     return text
 

@@ -72,7 +72,7 @@ def _last_table(shell):
 
 
 def fill(shell, v):
-    from zootally.core.names import label
+    from zootally.core.names import labels
 
     if shell.seated is None:  # just opened: the last table's order offered
         shell.seated = _last_table(shell)
@@ -81,7 +81,8 @@ def fill(shell, v):
     seated = shell.seated
     roster = _roster(shell)
     v.status = "Names, %d players" % n
-    v.lines[0] = fit([label(s) for s in seated]) if seated else "nobody named yet"
+    shown = labels(roster)  # told apart over the whole roster, as its keys show them
+    v.lines[0] = fit([shown[roster.index(s)] for s in seated]) if seated else "nobody named yet"
     full = len(seated) >= n
     v.lines[1] = "OK: play. Name: anew" if full else "Name for P%d? OK: none" % (len(seated) + 1)
     colour = PLAYER_COLOURS[len(seated) % n]  # the seat the key names
@@ -91,8 +92,8 @@ def fill(shell, v):
     for k in range(per_page):
         i = first + k
         if i < len(roster) and (full or roster[i] not in seated):
-            v.set(_NAME_SLOTS[k], label(roster[i]), colour, _NAME + i)
-    v.names = [label(r) for r in roster]  # the legend may show them shorter
+            v.set(_NAME_SLOTS[k], shown[i], colour, _NAME + i)
+    v.names = shown  # the legend may show them shorter
     games.forget("zootally.core", "names")
     if paged_keys:
         v.set(_NAME_SLOTS[-1], "MOR", WHITE, _MORE)

@@ -45,7 +45,7 @@ PLAYER_COLOURS = (0xFF2020, 0xFFD000, 0x00D0FF, 0xD020FF, 0x20FF60, 0xFF8000)
 # The seats' own labels: P1 for seat 0 (docs/vocabulary.md).
 SEATS = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8")
 # What the screens call the seats of the game on: each its player's name as shown
-# (core/names.label), else its seat's label. The shell sets it (Shell.render, from the
+# (core/names.labels), else its seat's label. The shell sets it (Shell.render, from the
 # log's names: name_seats); one list, so that every screen says the same.
 seat_labels = list(SEATS)
 
@@ -93,15 +93,15 @@ def labels_of(packed):
     None) -> what its screens show of each seat's (None: no name), or ()."""
     if not packed:
         return ()
-    from zootally.core.names import label
+    from zootally.core.names import labels
 
     try:
         text = bytes(packed).decode()
     except UnicodeError:  # a damaged summary's (the history's CRC passed by chance)
         return ()
-    labels = [label(n) or None for n in text.split(",")]
+    shown = labels([n or None for n in text.split(",")])
     games.forget("zootally.core", "names")  # asked once a game: not kept in the heap
-    return labels
+    return shown
 
 
 MORE = " +%d more"  # the parts a line leaves out: in words (a bare +2 reads as points)
