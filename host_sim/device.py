@@ -256,8 +256,12 @@ class Device:
             del mod.instances[:]
         microcontroller.nvm = microcontroller.FileNvm(self.nvm_path)
         microcontroller.cpu.uid = self.board_uid = microcontroller.uid_for(self.nvm_path)
+        from zootally import app as firmware_app
         from zootally.app import App
 
+        # app.py binds keypad as it is first imported: where that was before any simulated
+        # board (a test reading app.read_settings), it bound Blinka's, which needs real pins.
+        firmware_app.keypad = keypad
         with self._serial_console():
             self.app = App(self.profile, microcontroller.nvm, self.settings_path)
             self.app.draw()  # as App.run() does first
