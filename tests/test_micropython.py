@@ -9,6 +9,7 @@ import glob
 import json
 import os
 import random
+import runpy
 import subprocess
 import sys
 
@@ -103,6 +104,29 @@ def test_the_set_up_key_finds_the_game_loaded_ahead(vm):
     # Every title the firmware registers (the VM's registry: the tests' fixture is not in it).
     last = r.stdout.strip().splitlines()[-1]
     assert last.endswith(" passed, 0 failed") and int(last.split()[0]) >= 1, last
+
+
+NAMES = ["Zoë", "José", "Émile", "李伟", "Zoe", "Łukasz", "Chris", "Christa", "A#", 'Jo"e']
+NAMES += ["P2é", "P2a", "Émilienne", "Ann\x1b[2J"]
+
+
+def test_names_as_people_write_them_read_alike_on_micropython(vm):
+    """Accents and other scripts: refusals, the labels the font draws and the packed names
+    the same on the VM as on CPython (str.find, ord, encode over text that is not ASCII)."""
+    import io
+    from contextlib import redirect_stdout
+
+    r = run_mp(vm, ["tests/mp/names_check.py"] + NAMES)
+    assert r.returncode == 0, r.stdout + r.stderr
+    here = io.StringIO()
+    argv = sys.argv
+    sys.argv = ["names_check.py"] + NAMES
+    try:
+        with redirect_stdout(here):
+            runpy.run_path(os.path.join(ROOT, "tests", "mp", "names_check.py"))
+    finally:
+        sys.argv = argv
+    assert r.stdout == here.getvalue()
 
 
 def test_rule_vectors_on_micropython(vm):

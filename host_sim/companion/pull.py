@@ -83,7 +83,7 @@ def parse_history_line(line):
 
     m = re.fullmatch(
         r"# game (\d{1,6}): ([a-z-]{1,20}) players=(\d) totals=(-?\d{1,4}(?:,-?\d{1,4}){0,7})"
-        r" winners=(-|P\d(?:,P\d){0,7}) decided=([ -~]{0,40}?)(?: names=([!-~]{1,60}))?",
+        r" winners=(-|P\d(?:,P\d){0,7}) decided=([ -~]{0,40}?)(?: names=([^\s\x22\\]{1,60}))?",
         line,
     )
     if m is None:

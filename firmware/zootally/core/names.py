@@ -4,29 +4,51 @@
 what a screen shows of one. One reader for all of them: the device, the simulator and the
 host tools refuse the same names with the same words.
 
-A name is 1 to 8 letters, digits or '-', starting with a letter, never a seat's own label
-(P1..P6). The device shows three characters of it (`labels`: its first three, told apart
-from another name's at the table where they begin alike: Chr, Chi). A refusal is a line of the
-device's screen (21 characters) with names of up to eight letters. A game's names are packed
-as one text, a comma between seats, nothing for a seat with no name: "Ann,Ben,,Di"."""
+A name is 1 to 8 bytes of UTF-8 (8 letters of A-Z, fewer with accents or another script:
+Zoë, José, Émile), with no space, quote, '#', backslash or control character, not starting with a
+digit or '-', never a seat's own label (P1..P6). The device shows three letters of it that its
+font draws (`labels`: its first three, accents taken off, told apart from another name's at
+the table where they begin alike: Chr, Chi). A refusal is a line of the device's screen. A
+game's names are packed as one text, a comma between seats, nothing for a seat with no name:
+"Ann,Ben,,Di"."""
 
-MAX_LEN = 8
+MAX_LEN = 8  # bytes of UTF-8: the log and the history keep six names of eight
 MAX_ROSTER = 12
 SHOWN = 3  # characters of a name on the device's screens and keys
 
 
 def labels(names):
     """What the screens show of each of a table's names (None: no name): its first three
-    characters (a key's legend holds three), unless a name before it shows so too, whatever
-    the case (Chris, Christine): then its first two and a later character of its own (Chr,
-    Chi), else its first two and a number. Never two alike, never a refusal."""
+    letters as the screen's font draws them (accents taken off, a letter it has no way to
+    draw left out; '#' for a name of none), unless a name before it shows so too, whatever
+    the case (Chris, Christa): then its first two and a later letter of its own (Chr, Chi),
+    else its first two and a number. Never two alike, never a refusal."""
     out: list = []
+    # A letter with an accent and the one the font draws for it, a pair at a time.
+    pairs = (
+        "ÀAÁAÂAÃAÄAÅAÆAÇCÈEÉEÊEËEÌIÍIÎIÏIÑNÒOÓOÔOÕOÖOØOÙUÚUÛUÜUÝYßsàa"
+        "áaâaãaäaåaæaçcèeéeêeëeìiíiîiïiñnòoóoôoõoöoøoùuúuûuüuýyÿyĀAāa"
+        "ĂAăaĄAąaĆCćcČCčcĎDďdĐDđdĒEēeĖEėeĘEęeĚEěeĞGğgĪIīiĮIįiİIıiĶKķk"
+        "ĹLĺlĻLļlĽLľlŁLłlŃNńnŅNņnŇNňnŌOōoŐOőoŒOœoŔRŕrŘRřrŚSśsŞSşsŠSšs"
+        "ŢTţtŤTťtŪUūuŮUůuŰUűuŲUųuŸYŹZźzŻZżzŽZžz"
+    )
     for n in names:
-        shown = n[:SHOWN] if n else None
-        k = SHOWN
-        while shown and shown.lower() in [o.lower() for o in out if o]:
-            shown = n[:2] + (n[k] if k < len(n) else str(k - len(n) + 1))
-            k += 1
+        if n:
+            drawn = ""
+            for c in n:
+                if c < "\x7f":
+                    drawn += c
+                else:
+                    i = pairs.find(c)
+                    drawn += "" if i < 0 or i % 2 else pairs[i + 1]
+            n = drawn or "#"
+            shown = n[:SHOWN]
+            k = SHOWN
+            while shown.lower() in [o.lower() for o in out if o]:
+                shown = n[:2] + (n[k] if k < len(n) else str(k - len(n) + 1))
+                k += 1
+        else:
+            shown = None
         out.append(shown)
     return out
 
@@ -44,15 +66,25 @@ def refusal(name):
     """Why `name` cannot be a player's name, in a few words, or None if it can."""
     if not name:
         return "an empty name"
-    if len(name) > MAX_LEN:
-        return "%s..: too long" % _shown(name[:MAX_LEN])
+    if len(name.encode()) > MAX_LEN:
+        while len(name.encode()) > MAX_LEN:  # what fits, as it was written
+            name = name[:-1]
+        return "%s..: too long" % _shown(name)
     for c in name:
-        if not ("a" <= c <= "z" or "A" <= c <= "Z" or "0" <= c <= "9" or c == "-"):
-            return "%s: A-Z 0-9 - only" % _shown(name)
-    if not ("a" <= name[0] <= "z" or "A" <= name[0] <= "Z"):
+        # A quote, '#' (a record's comment), a comma, a backslash: by their codes (a string
+        # of them is one name more interned on the board).
+        if c <= " " or ord(c) in (34, 35, 44, 92) or "\x7f" <= c <= "\x9f":
+            return '%s: no space " # \\ or control char' % _shown(name)
+    if name[0] < "\x7f" and not ("a" <= name[0] <= "z" or "A" <= name[0] <= "Z"):
         return "%s: a letter first" % name
-    if name[0] in "pP" and name[1:].isdigit():
-        return "%s: a seat's label" % name
+    if name[0] in "pP" and name[1:2].isdigit():
+        # P and a number reads as a seat (ui/view.named) unless a letter of A-Z or '-'
+        # follows it (P2a); anything else after it (P2!, P2é) would read as seat 2 and more.
+        k = 2
+        while k < len(name) and name[k].isdigit():
+            k += 1
+        if k == len(name) or not ("a" <= name[k] <= "z" or "A" <= name[k] <= "Z" or name[k] == "-"):
+            return "%s: a seat's label" % name
     return None
 
 

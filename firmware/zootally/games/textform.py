@@ -12,9 +12,10 @@ class RecordError(Exception):
 
 
 def split_lines(text):
-    """[(line number, [words])] without blank lines and comments. Outside comments a
-    record is ASCII (the device writes nothing else): a digit str.isdigit() takes but
-    int() refuses ('²', '①') is refused here, once, for every reader."""
+    """[(line number, [words])] without blank lines and comments. Outside comments and
+    the players' names a record is ASCII (the device writes nothing else): a digit
+    str.isdigit() takes but int() refuses ('²', '①') is refused here, once, for every
+    reader."""
     out = []
     n = 0
     for raw in text.split("\n"):
@@ -22,10 +23,11 @@ def split_lines(text):
         i = raw.find("#")
         if i >= 0:
             raw = raw[:i]
-        for c in raw:
-            if ord(c) > 126:
-                raise RecordError(n, "%s is not a character of a record" % _named(c))
         words = raw.split()
+        if words[:1] != ["names"]:  # players' names are as people write them
+            for c in raw:
+                if ord(c) > 126:
+                    raise RecordError(n, "%s is not a character of a record" % _named(c))
         if words:
             out.append((n, words))
     return out

@@ -51,7 +51,11 @@ def back(shell):
 def undo(shell):
     """The last name given, then back to the count."""
     if shell.seated:
-        shell.view.flash = "undone: " + shell.seated.pop()
+        from zootally.core.names import labels
+
+        roster = _roster(shell)  # the name as its key showed it (the font draws no accent)
+        shell.view.flash = "undone: " + labels(roster)[roster.index(shell.seated.pop())]
+        games.forget("zootally.core", "names")
     else:
         back(shell)
 

@@ -73,7 +73,8 @@ def named(text):
     """A text of the rules engine's (a refusal, a rule break: the engine knows seats, not
     people) with its seats (P2, P2:) called as the screens call them. A seat is a word
     P and a number, alone or before a mark (`P2,`): never the start of a player's name
-    the screen shows already (`P2a`, `P2-`: a name is letters, digits and '-')."""
+    the screen shows already (`P2a`, `P2-`: after P and a number a name has a letter of A-Z
+    or '-', core/names.refusal)."""
     if "P" not in text:
         return text
     words = text.split(" ")
