@@ -21,20 +21,24 @@ import devicemodel  # noqa: E402
 import web  # noqa: E402
 from zootally.core.settings import SETTINGS  # noqa: E402
 
+from host_sim.device import SHIPPED_BOARDS  # noqa: E402
+
 HOLD_MS = SETTINGS["ZT_LONG_PRESS_MS"][0]  # a key held this long gives its held meaning
 
 pytestmark = pytest.mark.slow
 
 SWITCH_S = 0.4  # after a screen whose keys changed kind, the next key no sooner (app.py)
-# The canvas, a character a pixel: '1' lit, '0' dark (the MacroPad's is one colour).
-CANVAS_BITS = """
+# The canvas, six hex digits a pixel (its RGB), row after row.
+CANVAS_PIXELS = """
 const done = arguments[arguments.length - 1];
 zootally.settled().then(() => {
   const c = document.getElementById("screen");
   const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
-  let s = "";
-  for (let i = 0; i < d.length; i += 4) s += d[i] + d[i + 1] + d[i + 2] > 381 ? "1" : "0";
-  done(s);
+  const out = [];
+  for (let i = 0; i < d.length; i += 4) {
+    out.push(((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]).toString(16).padStart(6, "0"));
+  }
+  done(out.join(""));
 });
 """
 
@@ -100,31 +104,34 @@ def open_page(driver, url):
 
 
 def canvas(driver):
-    return driver.execute_async_script(CANVAS_BITS)
+    return driver.execute_async_script(CANVAS_PIXELS)
 
 
-def simulator_bits(device):
+def simulator_pixels(device):
+    """The simulated board's screen as canvas() gives the page's."""
     device.display.render_now()
     surface = device.display._pygame_screen
     w, h = surface.get_size()
-    return "".join(
-        "1" if sum(surface.get_at((x, y))[:3]) > 381 else "0" for y in range(h) for x in range(w)
-    )
+    return "".join("%02x%02x%02x" % surface.get_at((x, y))[:3] for y in range(h) for x in range(w))
 
 
 def diff(a, b, width):
-    """The rows that differ, the page's over the simulator's ('#' lit)."""
-    rows = sorted({i // width for i in range(min(len(a), len(b))) if a[i] != b[i]})
+    """The rows that differ, the page's over the simulator's ('#' lit, '.' black)."""
+    n = min(len(a), len(b)) // 6
+    rows = sorted({i // width for i in range(n) if a[6 * i : 6 * i + 6] != b[6 * i : 6 * i + 6]})
     out = ["%d rows differ (the page's row, then the simulator's):" % len(rows)]
     for y in rows[:6]:
-        for bits in (a, b):
-            out.append("".join("#" if c == "1" else "." for c in bits[y * width : (y + 1) * width]))
+        for px in (a, b):
+            row = px[6 * y * width : 6 * (y + 1) * width]
+            out.append(
+                "".join("." if row[i : i + 6] == "000000" else "#" for i in range(0, len(row), 6))
+            )
     return "\n".join(out)
 
 
-def simulated_steps(words, tmp_path, cut_after=None, settings=None):
+def simulated_steps(words, tmp_path, cut_after=None, settings=None, board=None):
     """The key script played on the simulator, each physical step with the screen after it:
-    [(step, bits, keys changed kind)]: ('k', n, ms) a key, ('t', clicks) a turn, ('cut',)
+    [(step, pixels, keys changed kind)]: ('k', n, ms) a key, ('t', clicks) a turn, ('cut',)
     a power cut (after the word numbered cut_after, from 1). Also the record it filed, if
     any."""
     from host_sim import script
@@ -133,17 +140,17 @@ def simulated_steps(words, tmp_path, cut_after=None, settings=None):
     nvm = str(tmp_path / "sim.nvm")
     records = str(tmp_path / "records")
     settings = settings or str(tmp_path / "none.toml")
-    device = Device("macropad", nvm, settings_path=settings, records_dir=records)
-    steps = [(("start",), simulator_bits(device), False)]
+    device = Device(board or SHIPPED_BOARDS[0], nvm, settings_path=settings, records_dir=records)
+    steps = [(("start",), simulator_pixels(device), False)]
     press, turn = device.press, device.turn
 
     def after(step):
-        steps.append((step, simulator_bits(device), device.app.switched_at is not None))
+        steps.append((step, simulator_pixels(device), device.app.switched_at is not None))
 
     def on_step(index, word, part):
         if index == cut_after and steps[-1][0] != ("cut",):
             device.power_cut()
-            steps.append((("cut",), simulator_bits(device), False))
+            steps.append((("cut",), simulator_pixels(device), False))
 
     def traced_press(n, hold_ms=80):
         press(n, hold_ms)
@@ -181,7 +188,7 @@ def play(driver, url, steps):
     width = driver.execute_script("return document.getElementById('screen').width")
     last_press = 0.0
     wait = False
-    for i, (step, bits, switched) in enumerate(steps):
+    for i, (step, pixels, switched) in enumerate(steps):
         if step[0] == "k":
             if wait:  # the firmware refuses a key that comes too soon after keys changed
                 time.sleep(max(0.0, last_press + SWITCH_S - time.monotonic()))
@@ -198,7 +205,7 @@ def play(driver, url, steps):
             by_key, turns = page_keys(driver)
         wait = switched
         shown = canvas(driver)
-        assert shown == bits, "step %d %s: %s" % (i, step, diff(shown, bits, width))
+        assert shown == pixels, "step %d %s: %s" % (i, step, diff(shown, pixels, width))
 
 
 def titles():
@@ -215,9 +222,7 @@ TITLES = titles()
 def test_the_page_plays_every_title_as_the_simulator_does(
     site, browser, tmp_path, game_id, title, counts
 ):
-    words = devicemodel.random_words(game_id, counts[0], seed=1)
-    # The history tour at its end reads the model's full history: a new page has one game.
-    words = words[: len(words) - len(devicemodel.HISTORY_TOUR)]
+    words = game_words(game_id, counts)
     steps, record = simulated_steps(words, tmp_path, cut_after=len(words) // 4)
     open_page(browser, site)
     play(browser, site, steps)
@@ -227,6 +232,26 @@ def test_the_page_plays_every_title_as_the_simulator_does(
         sim_uid = record.split("\n")[1].split()[2]  # '# device UID game N'
         assert link.get_attribute("data-text") == record.replace(sim_uid, uid)
         assert link.get_attribute("download").startswith(title + "-")
+
+
+def game_words(game_id, counts):
+    """A random game of a title at its fewest players, as the page can play it: without the
+    history tour at its end (it reads the model's full history: a new page has one game)."""
+    words = devicemodel.random_words(game_id, counts[0], seed=1)
+    return words[: len(words) - len(devicemodel.HISTORY_TOUR)]
+
+
+@pytest.mark.parametrize("board", SHIPPED_BOARDS[1:])
+def test_every_other_board_plays_on_the_page_as_in_the_simulator(site, browser, tmp_path, board):
+    """Each board of boards/ besides the first (which plays every title above): the
+    shortest title's game on its own buttons, every screen the simulator's, pixel for pixel
+    in its colours (a colour screen's as its 16 bits a pixel show them)."""
+    game_id, title, counts = min(TITLES, key=lambda t: len(game_words(t[0], t[2])))
+    words = game_words(game_id, counts)
+    steps, _ = simulated_steps(words, tmp_path, cut_after=len(words) // 4, board=board)
+    url = site + "?board=" + board
+    open_page(browser, url)
+    play(browser, url, steps)
 
 
 def status(driver):

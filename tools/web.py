@@ -124,6 +124,7 @@ def board_rows():
                 ],
                 "lights": p.PIXEL_COUNT,
                 "encoder": bool(p.ENCODER),
+                "colour": bool(p.COLOUR),  # a colour screen: 16 bits a pixel (RGB565)
             }
         )
     return out

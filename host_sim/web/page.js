@@ -313,7 +313,7 @@ function show(changes) {
 
 function draw(frame) {
   const [w, h, colours, hex] = frame.split(" ");
-  const rgb = colours.split(",").map((c) => parseInt(c, 16));
+  const rgb = colours.split(",").map((c) => (board.colour ? rgb565(parseInt(c, 16)) : parseInt(c, 16)));
   const canvas = $("screen");
   const ctx = canvas.getContext("2d");
   const img = ctx.createImageData(Number(w), Number(h));
@@ -327,6 +327,15 @@ function draw(frame) {
   }
   ctx.putImageData(img, 0, 0);
   frames++;
+}
+
+// A colour as a 16-bit screen shows it (5 bits of red, 6 of green, 5 of blue), each back to 8
+// bits as the simulator's display does: the page's pixels are the board's.
+function rgb565(c) {
+  const r = Math.floor(((c >> 19) * 255) / 31);
+  const g = Math.floor((((c >> 10) & 63) * 255) / 63);
+  const b = Math.floor((((c >> 3) & 31) * 255) / 31);
+  return (r << 16) | (g << 8) | b;
 }
 
 // The LED under a translucent cap glows: its colour shown at full strength, as the
