@@ -53,18 +53,26 @@ def test_places_in_a_game_share_ties():
     assert export.game_places(s) == [3, 1, 2]
 
 
-def test_a_pulled_folder_gives_dates_and_names(tmp_path, capsys):
-    """A game played on the simulated device, named from a names file, filed by pull: its
-    date is the day pull filed it, its names the file's."""
+def pulled_game(tmp_path, count, seed):
+    """A random game of the first title (its `count`-th player count) played on the
+    simulated device, REC, filed by pull in tmp_path/games: (game id, players, its table,
+    the folder, [the file filed])."""
     row = games.GAMES[0]
-    game_id, players = row[games.ID], row[games.PLAYERS][-1]
-    table = registry.table(game_id, players, random.Random(4))
+    game_id, players = row[games.ID], row[games.PLAYERS][count]
+    table = registry.table(game_id, players, random.Random(seed))
     table.play()
     d = Device("macropad", str(tmp_path / "nvm"))
     script.run(d, " ".join(registry.script_words(game_id, players, table.inputs)) + " HOLD [REC]")
     folder = tmp_path / "games"
     filed, _, problems = rel.pull_lines(list(d.serial), str(folder))
     assert problems == [] and len(filed) == 1
+    return game_id, players, table, folder, filed
+
+
+def test_a_pulled_folder_gives_dates_and_names(tmp_path, capsys):
+    """A game played on the simulated device, named from a names file, filed by pull: its
+    date is the day pull filed it, its names the file's."""
+    game_id, players, table, folder, filed = pulled_game(tmp_path, -1, 4)
     people = ["Zoë", "Ann Marie", "José", "Émile", "Li Wei", "Ngozi"][:players]
     name = os.path.basename(filed[0])
     (folder / "names.txt").write_text("%s: %s\n" % (name, ", ".join(people)), encoding="utf-8")
@@ -250,15 +258,7 @@ def test_bgstats_plays_read_back_score_for_score(tmp_path, capsys):
 
 
 def test_bgstats_dates_come_from_pull_and_played(tmp_path, capsys):
-    row = games.GAMES[0]
-    game_id, players = row[games.ID], row[games.PLAYERS][0]
-    table = registry.table(game_id, players, random.Random(2))
-    table.play()
-    d = Device("macropad", str(tmp_path / "nvm"))
-    script.run(d, " ".join(registry.script_words(game_id, players, table.inputs)) + " HOLD [REC]")
-    folder = tmp_path / "games"
-    filed, _, problems = rel.pull_lines(list(d.serial), str(folder))
-    assert problems == [] and len(filed) == 1
+    _, _, _, folder, filed = pulled_game(tmp_path, 0, 2)
     out = str(tmp_path / "p.json")
     assert companion.main(["export", str(folder), "--bgstats", out]) == 0
     plays = read_bgstats(out)["plays"]

@@ -19,6 +19,7 @@ the stand-ins, web_main.py and the font's glyphs, as one gzip of a JSON {path: t
 boards.json (each board of boards/: its keys, lights and screen, for the page's layout)."""
 
 import argparse
+import contextlib
 import functools
 import gzip
 import hashlib
@@ -330,55 +331,65 @@ return performance.getEntriesByType("navigation").concat(performance.getEntriesB
 """
 
 
-def bench(seed=1):
-    """Figures, printed: the bytes of a first visit, and per title the time from a press to
-    its screen on the canvas (median, worst) over a random game, in headless Chromium."""
+@contextlib.contextmanager
+def page_in_browser(what):
+    """The page built, served and open in headless Chromium for `what` (a tool's purpose,
+    for the line that says a browser is missing): (driver, url, the built folder)."""
     why = browser_missing()
     if why:
-        raise WebError("the benchmark needs a browser: %s" % why)
+        raise WebError("%s need a browser: %s" % (what, why))
     sys.path.insert(0, os.path.join(ROOT, "tests", "device"))
-    import devicemodel
-
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "site")
         build(out)
         url, stop = serve_in_thread(out)
         driver = open_browser(os.path.join(tmp, "profile"))
         try:
-            driver.get(url)
-            wait_started(driver)
-            rows = driver.execute_script(FIRST_VISIT)
-            files = {r[0]: r[2] for r in rows}  # each file once (the service worker's
-            # own fetch of it fills the HTTP cache: the page's may be a 304 of headers only)
-            sent = sum(files.values())
-            packed = sum(
-                len(gzip.compress(open(os.path.join(out, n), "rb").read(), 9))
-                for n in os.listdir(out)
-                if n != "drive.gz"
-            ) + os.path.getsize(os.path.join(out, "drive.gz"))
-            print(
-                "first visit: %d files, %d KB as served here (uncompressed), %d KB from a host"
-                " that compresses (gzip -9)" % (len(files), sent // 1024, packed // 1024)
-            )
-            print("%-12s %5s %20s %8s %8s" % ("title", "keys", "median (firmware)", "p90", "worst"))
-            for game_id, title, counts in devicemodel.registered():
-                words = devicemodel.random_words(game_id, counts[-1], seed)
-                words = words[: len(words) - len(devicemodel.HISTORY_TOUR)]
-                trace, _, _ = devicemodel.record_trace(words, os.path.join(tmp, "b.nvm"))
-                driver.execute_script("localStorage.clear()")
-                driver.get(url)
-                wait_started(driver)
-                press_trace(driver, trace)
-                got = driver.execute_script("return zootally.latencies()")
-                ms = sorted(t for t, _ in got)
-                work = sorted(w for _, w in got)[len(got) // 2]
-                print(
-                    "%-12s %5d %8.1f ms (%5.1f) %5.1f ms %5.1f ms"
-                    % (title, len(ms), ms[len(ms) // 2], work, ms[len(ms) * 9 // 10], ms[-1])
-                )
+            yield driver, url, out
         finally:
             driver.quit()
             stop()
+
+
+def bench(seed=1):
+    """Figures, printed: the bytes of a first visit, and per title the time from a press to
+    its screen on the canvas (median, worst) over a random game, in headless Chromium."""
+    with page_in_browser("the figures") as (driver, url, out):
+        import devicemodel
+
+        driver.get(url)
+        wait_started(driver)
+        rows = driver.execute_script(FIRST_VISIT)
+        files = {r[0]: r[2] for r in rows}  # each file once (the service worker's own
+        # fetch of it fills the HTTP cache: the page's may be a 304 of headers only)
+        sent = sum(files.values())
+        packed = sum(
+            len(gzip.compress(open(os.path.join(out, n), "rb").read(), 9))
+            for n in os.listdir(out)
+            if n != "drive.gz"
+        ) + os.path.getsize(os.path.join(out, "drive.gz"))
+        print(
+            "first visit: %d files, %d KB as served here (uncompressed), %d KB from a host"
+            " that compresses (gzip -9)" % (len(files), sent // 1024, packed // 1024)
+        )
+        print("%-12s %5s %20s %8s %8s" % ("title", "keys", "median (firmware)", "p90", "worst"))
+        for game_id, title, counts in devicemodel.registered():
+            words = devicemodel.random_words(game_id, counts[-1], seed)
+            words = words[: len(words) - len(devicemodel.HISTORY_TOUR)]
+            trace, _, _ = devicemodel.record_trace(
+                words, os.path.join(os.path.dirname(out), "b.nvm")
+            )
+            driver.execute_script("localStorage.clear()")
+            driver.get(url)
+            wait_started(driver)
+            press_trace(driver, trace)
+            got = driver.execute_script("return zootally.latencies()")
+            ms = sorted(t for t, _ in got)
+            work = sorted(w for _, w in got)[len(got) // 2]
+            print(
+                "%-12s %5d %8.1f ms (%5.1f) %5.1f ms %5.1f ms"
+                % (title, len(ms), ms[len(ms) // 2], work, ms[len(ms) * 9 // 10], ms[-1])
+            )
 
 
 PICTURES = os.path.join(ROOT, "docs", "pictures")
@@ -386,40 +397,32 @@ PICTURES = os.path.join(ROOT, "docs", "pictures")
 
 def pictures(folder=PICTURES, seed=1):
     """The page as a phone shows it (PHONE's viewport), PNG: each board at its game choice
-    (web-BOARD.png), and the MacroPad's in the middle of a game of the first title
+    (web-BOARD.png), and the first board's in the middle of a game of the first title
     (web-phone.png, the README's)."""
-    why = browser_missing()
-    if why:
-        raise WebError("the pictures need a browser: %s" % why)
-    sys.path.insert(0, os.path.join(ROOT, "tests", "device"))
-    import devicemodel
-
     made = []
-    with tempfile.TemporaryDirectory() as tmp:
-        out = os.path.join(tmp, "site")
-        build(out)
-        url, stop = serve_in_thread(out)
-        driver = open_browser(os.path.join(tmp, "profile"))
-        try:
-            for row in json.loads(open(os.path.join(out, "boards.json")).read()):
-                driver.get(url + "?board=" + row["name"])
-                wait_started(driver)
-                made.append(os.path.join(folder, "web-%s.png" % row["name"]))
-                driver.save_screenshot(made[-1])
-            game_id, _, counts = devicemodel.registered()[0]
-            words = devicemodel.random_words(game_id, counts[-1], seed)
-            trace, _, _ = devicemodel.record_trace(words[: len(words) // 3], os.path.join(tmp, "n"))
-            driver.get(url)
+    with page_in_browser("the pictures") as (driver, url, out):
+        import devicemodel
+
+        with open(os.path.join(out, "boards.json")) as f:
+            rows = json.load(f)
+        for row in rows:
+            driver.get(url + "?board=" + row["name"])
             wait_started(driver)
-            driver.execute_script("localStorage.clear()")
-            driver.get(url)
-            wait_started(driver)
-            press_trace(driver, trace)
-            made.append(os.path.join(folder, "web-phone.png"))
+            made.append(os.path.join(folder, "web-%s.png" % row["name"]))
             driver.save_screenshot(made[-1])
-        finally:
-            driver.quit()
-            stop()
+        game_id, _, counts = devicemodel.registered()[0]
+        words = devicemodel.random_words(game_id, counts[-1], seed)
+        trace, _, _ = devicemodel.record_trace(
+            words[: len(words) // 3], os.path.join(os.path.dirname(out), "n.nvm")
+        )
+        driver.get(url)
+        wait_started(driver)
+        driver.execute_script("localStorage.clear()")
+        driver.get(url)
+        wait_started(driver)
+        press_trace(driver, trace)
+        made.append(os.path.join(folder, "web-phone.png"))
+        driver.save_screenshot(made[-1])
     return made
 
 
