@@ -4,6 +4,9 @@
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hs
+from property_examples import examples
 from zootally.core import store as st
 from zootally.core.checksum import crc8
 from zootally.core.session import Session
@@ -607,3 +610,157 @@ def test_a_names_block_cut_after_sixteen_records_is_never_read_as_whole():
         s.append(5)
         s = st.Store(mem)
         assert s.load() == (st.OK, zs.GAME_ID, 3, bytearray([5])) and s.names is None
+
+
+# ---- a new game's start: what it costs the set-up key ----------------------------------------
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(size=hs.integers(0, 600), start=hs.integers(0, 600), end=hs.integers(0, 600))
+def test_erase_sets_the_range_and_nothing_else(size, start, end):
+    """erase() doubles its copies in place: the range erased, whatever its length, every
+    byte outside it as it was."""
+    buf = bytearray(random.Random(size).getrandbits(8) for _ in range(size))
+    want = bytearray(buf)
+    for i in range(start, min(end, size)):
+        want[i] = st.ERASED
+    st.erase(buf, start, min(end, size))
+    assert buf == want
+
+
+def largest_start_names():
+    """Six names of the most bytes a name may have (core/names.py)."""
+    from zootally.core import names
+
+    long = [chr(65 + i) + "é" * (names.MAX_LEN // 2) for i in range(6)]  # accents: 2 bytes
+    long = [n.encode()[: names.MAX_LEN].decode("utf-8", "ignore") for n in long]
+    long = [n + "x" * (names.MAX_LEN - len(n.encode())) for n in long]
+    assert not [n for n in long if names.refusal(n)]
+    return names.pack(long)
+
+
+def test_the_largest_start_is_counted():
+    """_LARGEST_START, which reserve() takes the area's image by, is no less than the most
+    records a new game's start writes: END, six names of the most bytes, every Zooscape
+    card value changed."""
+    from zootally.core import names
+    from zootally.games import zooscape
+
+    packed = largest_start_names()
+    assert len(packed) == 6 * names.MAX_LEN + 5
+    points = [p + 1 for p in zooscape.FLOWERS]
+    setup = zooscape.start_inputs(points, [None] * zooscape.TYPES)
+    assert len(setup) == 3 * zooscape.TYPES
+    mem = CountingNvm(4096)
+    store = st.Store(mem)
+    store.load()
+    store.begin(zs.GAME_ID, 4, 1)
+    slot = store.slot
+    store.begin(zooscape.GAME_ID, 6, 2, bytes(setup), packed)  # after it: END first
+    assert store.slot - slot <= st._LARGEST_START
+
+
+@settings(max_examples=examples(100), deadline=None)
+@given(
+    game=hs.integers(0, 2),
+    named=hs.booleans(),
+    setup=hs.lists(hs.integers(0, 0xF0), max_size=24),
+    torn_header=hs.integers(0, 0xFF),
+)
+def test_a_start_over_an_erased_log_programs_only_what_it_writes(game, named, setup, torn_header):
+    """A device's first game (its log erased; a header cut in its write, with nothing after
+    it, reads so too): the start programs the pages it writes, not the whole log, and the
+    area is byte for byte what a start writing the whole log makes."""
+    game_id, players = [(1, 4), (2, 6), (3, 2)][game]
+    names = largest_start_names() if named else None
+    areas = []
+    for loaded in (True, False):
+        mem = CountingNvm(4096)
+        mem[2048 + 2] = torn_header  # a header cut in its write, before its magic
+        mem.writes = mem.erases = 0
+        store = st.Store(mem)
+        if loaded:
+            assert store.load()[0] == st.EMPTY
+        store.begin(game_id, players, 9, bytes(setup), names)
+        areas.append((bytes(mem), mem.writes))
+        assert st.Store(mem).load() == (st.OK, game_id, players, bytearray(setup))
+    (read, writes), (whole, _) = areas
+    assert read == whole and writes == 2  # the records (their pages) and the magic
+
+
+def full_log(nvm_class=CountingNvm):
+    """An area with a full history and a log whose last game ended with no room for the
+    next: its start writes the area afresh."""
+    from zootally.core import region, summary
+
+    mem = nvm_class(4096)
+    n = 0
+    while region.tail(mem, st.history_size(4096)) + 14 <= st.history_size(4096):
+        n += 1
+        summary.store(mem, st.history_size(4096), (n, 3, 2, [n % 13, 4], [n % 2], 0, 0, None))
+    store = st.Store(mem)
+    store.load()
+    store.begin(zs.GAME_ID, 4, n + 1)
+    for k in range(store.capacity() - store.slot - st.RESERVE):
+        store.append(k % 60)
+    store.end()
+    return mem, n + 1  # the next game's number: the ended game has no summary
+
+
+def test_reserve_takes_the_whole_image_where_the_start_will_write_the_area_afresh(monkeypatch):
+    """Over a full log, reserve() (the idle turns while the player count is asked) copies
+    the history into the area's new image, each summary checked: the set-up key then copies
+    nothing, and writes what a start without it writes. Over a log with room it takes only
+    the log's image."""
+    from zootally.core import summary
+
+    copies = []
+    with_new = summary.with_new
+    monkeypatch.setattr(summary, "with_new", lambda *a: copies.append(1) or with_new(*a))
+    areas = []
+    for ahead in (True, False):
+        mem, number = full_log()
+        store = st.Store(mem)
+        store.load()
+        if ahead:
+            store.reserve()
+            assert store.image is not None and store.buf is None
+        copies.clear()
+        store.begin(zs.GAME_ID, 3, number)
+        assert len(copies) == (0 if ahead else 1) and store.image is None
+        assert mem.erases == 1 or not ahead
+        areas.append(bytes(mem))
+    assert areas[0] == areas[1]
+    mem = CountingNvm(4096)
+    store = st.Store(mem)
+    store.load()
+    store.reserve()
+    assert store.image is None and store.buf is not None
+
+
+def test_the_set_up_key_over_a_full_log_finds_the_area_image_taken_ahead(monkeypatch):
+    """On the device: the idle turns while the player count is asked take the area's image
+    (the history copied), the set-up key copies nothing; BCK to the game choice lets it go."""
+    from zootally import games
+    from zootally.core import summary
+    from zootally.ui import keys
+    from zootally.ui.shell import Shell
+
+    copies = []
+    with_new = summary.with_new
+    monkeypatch.setattr(summary, "with_new", lambda *a: copies.append(1) or with_new(*a))
+    for i, row in enumerate(games.GAMES):
+        mem, number = full_log()
+        shell = Shell(st.Store(mem))
+        shell.boot()
+        shell.press(i)  # the title's key
+        shell.idle()
+        assert shell.store.image is not None
+        shell.press(keys.BACK)
+        assert shell.store.image is None
+        shell.press(i)
+        shell.idle()
+        copies.clear()
+        shell.press(0)  # its first player count
+        assert shell.session is not None and shell.store.number == number
+        assert not copies and shell.store.image is None and mem.erases == 1, row

@@ -66,6 +66,7 @@ format 3.
 """
 
 from zootally.core.checksum import crc8
+from zootally.games.common import const
 
 FORMAT_VERSION = 3
 HEADER = 8
@@ -79,6 +80,10 @@ NAMES = 0xF8  # record value: a NAMES block (format 3): length, the names' bytes
 BLOCK = 5  # the records after BEGIN (format 3; formats 1 and 2: 4, no set-up count)
 ERASED = 0xFF
 RESERVE = 400  # log slots kept for a new game: with fewer, its start rewrites the log
+# A new game's start at most, in records: END; the NAMES block (NAMES, its length, six
+# names of MAX_LEN bytes and their commas: core/names.py); BEGIN and its BLOCK of 5;
+# Zooscape's eight card values, three records each.
+_LARGEST_START = const(1 + (2 + 6 * 8 + 5) + (1 + 5) + 8 * 3)
 
 # load() status
 EMPTY = 0  # no game stored (erased, never written, or the last one ended)
@@ -94,6 +99,20 @@ class StoreFull(Exception):
 def _named(names):
     """A NAMES block's records for a game's start (none without names)."""
     return (NAMES, len(names)) + tuple(names) if names else ()
+
+
+def erase(buf, start, end):
+    """buf[start:end] set to ERASED: one byte, then copies of what is set, each twice as
+    long, in place (a loop a byte at a time was most of a game's start on a board)."""
+    if start >= end:
+        return
+    buf[start] = ERASED
+    view = memoryview(buf)
+    done = 1
+    while done < end - start:
+        n = min(done, end - start - done)
+        buf[start + done : start + done + n] = view[start : start + n]
+        done += n
 
 
 def _zeros(x, bits):
@@ -224,7 +243,11 @@ class Store:
         self.size = size if size is not None else len(mem)
         self.base = history_size(self.size)  # where the log begins, after the history
         self.buf = None  # the log's image for start(): allocated once, then reused
+        self.image = None  # the whole area's, for a new game's start (reserve())
         self.writes = 0  # write calls made, for the benchmarks
+        # What the store knows of the log is what the area holds: read (load()) or
+        # written afresh (start()) by this store. Until then a start writes it whole.
+        self.known = False
         self._forget()
 
     def _forget(self):
@@ -262,6 +285,7 @@ class Store:
         game on: EMPTY when none is."""
         found = self._read()
         self.damaged = found[0] == DAMAGED  # NEW then erases the log: nothing follows it
+        self.known = True
         return found
 
     def _read(self):
@@ -529,8 +553,14 @@ class Store:
         total = head + n + 1 if game_id else 0  # the NAMES and BEGIN blocks, inputs, SEAL
         if total + len(then) > self.capacity():
             raise StoreFull()
-        for i in range(at, len(buf)):
-            buf[i] = ERASED
+        # Over a log that reads erased past what this writes (a new device's, or one
+        # written afresh with no game), only what it writes is programmed: a page or two,
+        # not the whole log. Anything else is written whole.
+        used = HEADER + 2 * (total + len(then))
+        clean = self.known and image is None and game_id != 0 and not self.damaged
+        clean = clean and self.slot <= total + len(then)
+        if not clean:
+            erase(buf, at, len(buf))
         header = header_bytes(0, 0)
         if game_id:
             buf[at : at + HEADER] = header
@@ -547,7 +577,11 @@ class Store:
         b = self.base
         # The table's inputs at stake (a game rewritten: it outgrew the log, a fix, KEP):
         # the log before the history. Else the history first, as the flash does it.
-        if not (n > setup and image is None and b and self._log_first(buf, header)):
+        if clean:
+            self.mem[b : b + used] = memoryview(buf)[0:used]
+            self.mem[b : b + 2] = header[0:2]
+            self.writes += 2
+        elif not (n > setup and image is None and b and self._log_first(buf, header)):
             self.mem[b - at : self.size] = buf
             self.writes += 1
             if game_id:
@@ -564,6 +598,7 @@ class Store:
             self.names = names
         self.count = self.slot = total + len(then)
         self.opened = -1
+        self.known = True
 
     def _log_first(self, log, header):
         """Write the log image `log` over the sector, the log programmed before the history:
@@ -577,8 +612,7 @@ class Store:
             image = bytearray(self.size)
         except MemoryError:
             return False
-        for i in range(b):
-            image[i] = ERASED
+        erase(image, 0, b)
         image[b:] = log
         end = 0
         for i in range(b):  # byte by byte: no copy of the history in the heap
@@ -616,10 +650,29 @@ class Store:
         self.unfix = None
 
     def reserve(self):
-        """Take the log's image now, while the heap is whole: a game's start writes the
-        log from it, and after the game's code is loaded the heap may not have it in one
-        piece (where the heaviest game's start failed on a capped heap)."""
-        self._log_image()
+        """What a new game's start writes from, taken while the table chooses (Shell.idle)
+        and the heap is whole: the log's image (after the game's code is loaded the heap
+        may not have it in one piece: where the heaviest game's start failed on a capped
+        heap); or, where the start will write the area afresh (no room for another game
+        in the log), the whole area's image with the history in it again (each summary
+        checked as it is copied: over a full history, most of such a start's time)."""
+        if not (self.base and self.headed) or self.room(_LARGEST_START):
+            self._log_image()
+        elif self.image is None:
+            from zootally.core import summary as sm
+
+            self.buf = None  # the heap's room goes to the whole image
+            self.image = sm.with_new(self.mem, self.base, None, bytearray(self.size))
+
+    def room(self, n):
+        """Does a new game's start of n records go after the log's end (else the log is
+        written afresh)?"""
+        return (
+            self.headed
+            and not self.damaged
+            and self.version == FORMAT_VERSION
+            and self.capacity() - self.slot >= n + RESERVE
+        )
 
     def begin(self, game_id, params, number, setup=b"", names=None):
         """A new game, its players' names (core/names.pack's bytes, or None) and its set-up
@@ -633,12 +686,9 @@ class Store:
         values += tuple(setup)
         if self.on and not self.damaged:
             values = (END,) + values
-        if (
-            self.headed
-            and not self.damaged
-            and self.version == FORMAT_VERSION
-            and self.capacity() - self.slot >= len(values) + RESERVE
-        ):
+        image = self.image  # reserve()'s, where it took one
+        self.image = None
+        if self.room(len(values)):
             self._write(values)
             self.on = True
             self.game_id = game_id
@@ -649,11 +699,11 @@ class Store:
             # The sector is erased anyway: the history is written again with it, newest
             # first, so that a cut while it is programmed keeps the newest games. The
             # heap has room now: no game is on.
-            from zootally.core import summary as sm
+            if image is None:
+                from zootally.core import summary as sm
 
-            self.buf = None
-            image = bytearray(self.size)
-            sm.with_new(self.mem, self.base, None, image)
+                self.buf = None
+                image = sm.with_new(self.mem, self.base, None, bytearray(self.size))
             self.start(game_id, params, setup, number, image, len(setup), names)
         else:
             self.start(game_id, params, setup, number, setup=len(setup), names=names)

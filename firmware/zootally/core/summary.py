@@ -38,7 +38,7 @@ def with_new(mem, size, entry, out, room=None):
     `room` bytes (default: all of it); erased bytes after them. Newest first because
     programming runs from the region's start: a cut while it is programmed keeps the
     newest. Damaged ones are dropped here, so that damage never outlives a rewrite.
-    Copied a byte at a time: no copy of the history in the heap."""
+    Copied a summary at a time: no copy of the history in the heap."""
     room = size if room is None else room
     pos = 0
     if entry is not None:
@@ -48,8 +48,7 @@ def with_new(mem, size, entry, out, room=None):
         n = mem[p]
         if not intact(mem, size, p) or pos + n > room:
             break
-        for j in range(n):
-            out[pos + j] = mem[p + j]
+        out[pos : pos + n] = mem[p : p + n]
         pos += n
     for i in range(pos, size):
         out[i] = 0xFF
