@@ -1,12 +1,12 @@
 # SPDX-License-Identifier: MIT
 """The set-up key finds the game loaded: while the player count is asked the device loads the
-game's rules and screens ahead, the screens its first phase opens on (its UI's FIRST) and
-finds its number in the history (Shell.idle), so that the key that starts the game imports
-none of them and walks no history; BCK to the game choice forgets them. On MicroPython,
-where a module forgotten leaves sys.modules (on CPython forgetting is a no-op). The device
-holds a full history, as a table's does after a hundred games. Prints, per title, the set-up
-key's time without and with the work done ahead, the least of five runs each (a ratio: this
-VM is not a board)."""
+game's rules and screens ahead, the screens its first phase opens on (its UI's FIRST) and the
+module of the game's screens (ui/play.py), and finds its number in the history (Shell.idle),
+so that the key that starts the game imports none of them and walks no history; BCK to the
+game choice forgets them. On MicroPython, where a module forgotten leaves sys.modules (on
+CPython forgetting is a no-op). The device holds a full history, as a table's does after a
+hundred games. Prints, per title, the set-up key's time without and with the work done ahead,
+the least of five runs each (a ratio: this VM is not a board)."""
 
 import sys
 import time
@@ -80,7 +80,7 @@ for i in range(len(games.GAMES)):
     engine = "zootally.games." + row[games.MODULE]
     ui = "zootally.ui." + row[games.MODULE]
     first = games.load(row[games.ID], "ui").UI.FIRST
-    loaded = [engine, ui] + ([ui + "." + first] if first else [])
+    loaded = [engine, ui, "zootally.ui.play"] + ([ui + "." + first] if first else [])
     # Without the wait, the key imports them (so the check below can fail) ...
     new, cold = set_up_key(row, i, False)
     assert not [m for m in loaded if m not in new], (row, new)

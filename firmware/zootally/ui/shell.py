@@ -117,13 +117,15 @@ class Shell:
 
     def idle(self):
         """The device waits for a key: do what the likeliest next one needs ahead, so that
-        it draws sooner. While the player count is asked that is the game's start: the
-        log's image, the game's rules and screens, its number (the history walked), in the
-        order the start takes them (ui/choice.py's new_game, which then finds them), and
-        the screens its first phase opens on (its UI's FIRST). Another title chosen after
-        BCK forgets them (render). The idle loop calls this on every turn: nothing to do
-        costs one comparison. During a game, the screens of the phase the next input may
-        open (GameUI.load_ahead)."""
+        it draws sooner. While the player count is asked that is the game's start: what
+        the store writes it from (the log's image, or the whole area's with the history
+        copied where the log is full: Store.reserve), the game's rules and screens, its
+        number (the history walked), in the order the start takes them (ui/choice.py's
+        new_game, which then finds them), the screens its first phase opens on (its UI's
+        FIRST) and ui/play.py, the module of the game's screens (_owner). Another title
+        chosen after BCK forgets them (render). The idle loop calls this on every turn:
+        nothing to do costs one comparison. During a game, the screens of the phase the
+        next input may open (GameUI.load_ahead)."""
         if (self.screen == SC_PLAYERS or self.screen == SC_NAMES) and self.ahead is None:
             game_id = games.GAMES[self.game_index][games.ID]
             self.store.reserve()
@@ -133,6 +135,7 @@ class Shell:
             self.number_ahead = self.game_number()
             if first:
                 games.load(game_id, first)
+            from zootally.ui import play  # noqa: F401  (its owner's: _owner finds it)
         elif self.screen == SC_PLAY and self.ui is not None:
             self.ui.load_ahead()  # a round's or the game's end: its tally's screens
 
@@ -361,11 +364,14 @@ class Shell:
         self.number_ahead = None
         if self.session is not None and self.session.module.GAME_ID == ahead:
             return
+        self.store.image = None  # the area's image, where reserve() took one
         first = games.load(ahead, "ui").UI.FIRST
         if first:
             games.unload(ahead, first)
         games.unload(ahead)
         games.unload(ahead, "ui")
+        if self.owner != "play":
+            games.forget("zootally.ui", "play")
 
 
 def _nothing(*_):

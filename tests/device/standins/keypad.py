@@ -73,7 +73,7 @@ def _note_strays():
     for name in sys.modules:
         short = name[12:] if name.startswith("zootally.ui.") else None
         if short in OWNERS:
-            if short == shell.owner or (short == "play" and shell.fixing is not None):
+            if short == shell.owner or (short == "play" and (shell.fixing or shell.ahead)):
                 continue  # the screen's own; a fix serves the game's screens
         elif name not in ("zootally.core.record", "zootally.games.textform"):
             continue
