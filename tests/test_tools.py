@@ -383,7 +383,25 @@ def test_device_bench_runs_each_way_to_its_own_report(monkeypatch, capsys):
         ("--boards", "board_cost"),
         ("--names-cliff", "names_cliff"),
         ("--fix-cost", "fix_cost"),
+        ("--set-up-key", "set_up_key_cost"),
     ):
         monkeypatch.setattr(device_bench, table, lambda work, t=table: "table of " + t)
         assert device_bench.main([way]) == 0
         assert capsys.readouterr().out == "table of %s\n" % table
+
+
+@pytest.mark.slow
+def test_device_bench_times_each_titles_set_up_key_on_both_vms(tmp_path):
+    """tools/device-bench --set-up-key: a row per registered title on each VM, each time a
+    figure (the set-up key over an erased nvm and a full log, the median key), read back
+    from what tests/mp/setup_key.py printed. Times only: no time is held to a limit."""
+    import device_bench
+    from zootally import games
+
+    rows = device_bench.set_up_key_cost(str(tmp_path)).splitlines()[2:]
+    titles = [r[games.TITLE] for r in games.GAMES]
+    assert [r.split(" | ")[1] for r in rows] == titles + titles
+    for r in rows:
+        cells = r.strip("| ").split(" | ")
+        assert cells[0] in ("32-bit", "64-bit")
+        assert all(float(c.split(" ms")[0]) > 0 for c in cells[2:]), r

@@ -11,6 +11,8 @@
     tools/device-bench --boards        every board: each title's stack, heap, names interned
     tools/device-bench --names-cliff   every board: each title with its names table made to
                                        grow earlier, at the suite's heap budget, print only
+    tools/device-bench --set-up-key    each title's set-up key (a new device's, a full log's)
+                                       against its median key, both VMs, print only
 
 The device model (tests/device/devicemodel.py) runs code.py's path, unchanged, over
 stand-ins for the hardware, from .mpy, fed the key events of a game the simulator played:
@@ -752,6 +754,104 @@ def board_cost(work):
     return "\n".join(out)
 
 
+def game_keys(game_id, players, seed=1):
+    """The logical keys (Shell.press's) of a random game entered on the MacroPad in the
+    simulator, from the game choice to its tally."""
+    from zootally.ui.shell import Shell
+
+    from host_sim import registry, script
+    from host_sim.device import Device
+
+    table = registry.table(game_id, players, random.Random(seed))
+    table.play()
+    keys = []
+    press = Shell.press
+
+    def recorded(shell, key):
+        keys.append(key)
+        return press(shell, key)
+
+    Shell.press = recorded
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            device = Device("macropad", os.path.join(tmp, "nvm"))
+            script.run(device, " ".join(registry.script_words(game_id, players, table.inputs)))
+    finally:
+        Shell.press = press
+    return keys
+
+
+def full_log_area():
+    """A 4 KB area whose history is full and whose log has no room for another game: the
+    next game's start writes the area afresh, the history copied into it."""
+    from zootally.core import region, summary
+    from zootally.core.store import RESERVE, Store, history_size
+
+    area = bytearray(b"\xff" * 4096)
+    size = history_size(len(area))
+    n = 0
+    while region.tail(area, size) + 14 <= size:
+        n += 1
+        summary.store(area, size, (n, 3, 2, [n % 13, n % 11], [n % 2], 0, 0, None))
+    store = Store(area)
+    store.load()
+    store.begin(1, 4, n + 1)
+    for k in range(store.capacity() - store.slot - RESERVE):
+        store.append(k % 50)
+    store.end()
+    return bytes(area)
+
+
+def set_up_key_cost(work):
+    """Each title's set-up key (Shell.press, its screen not drawn) on both VMs, over an
+    erased nvm and over a full log, against the median key of a game of the most players
+    (tests/mp/setup_key.py)."""
+    import json
+
+    from zootally import games
+
+    folder = devicemodel.build(os.path.join(work, "drive"))
+    shutil.copy(os.path.join(ROOT, "tests", "mp", "setup_key.py"), folder)
+    keys = [[r[games.TITLE], game_keys(r[games.ID], r[games.PLAYERS][-1])] for r in games.GAMES]
+    with open(os.path.join(folder, "keys.json"), "w") as f:
+        json.dump(keys, f)
+    with open(os.path.join(folder, "full.bin"), "wb") as f:
+        f.write(full_log_area())
+    env = dict(os.environ, MICROPYPATH=os.pathsep.join([folder, os.path.join(folder, "lib")]))
+    out = [
+        "| VM | title | set-up key, erased nvm | set-up key, full log | median key (keys) |",
+        "|---|---|---|---|---|",
+    ]
+    for vm, label in (("wasm", "32-bit"), ("unix", "64-bit")):
+        r = subprocess.run(
+            devicemodel.command(vm, 8192, "1M") + ["setup_key.py", "keys.json", "full.bin"],
+            cwd=folder,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        if r.returncode:
+            raise SystemExit("setup_key.py on %s failed: %s" % (vm, r.stderr[-600:]))
+        for line in r.stdout.splitlines():
+            title, erased, full, median, n = line.rsplit(" ", 4)
+            m = int(median)
+            out.append(
+                "| %s | %s | %.2f ms (%.1fx) | %.2f ms (%.1fx) | %.2f ms (%s) |"
+                % (
+                    label,
+                    title,
+                    int(erased) / 1000,
+                    int(erased) / m,
+                    int(full) / 1000,
+                    int(full) / m,
+                    m / 1000,
+                    n,
+                )
+            )
+    return "\n".join(out)
+
+
 # The names interned by a game stay in a table that grows by doubling (on the 64-bit port
 # at 1,260 names, one block of 14 KB): where in a game that lands, a fragmented heap may
 # not hold the block (docs/device-model.md).
@@ -837,6 +937,11 @@ def main(argv=None):
         help="each title's live heap as a table does more beside the game (print only)",
     )
     p.add_argument(
+        "--set-up-key",
+        action="store_true",
+        help="each title's set-up key against its median key, both VMs (print only)",
+    )
+    p.add_argument(
         "--names-cliff",
         action="store_true",
         help="each board's titles with the names table made to grow earlier (print only)",
@@ -850,6 +955,7 @@ def main(argv=None):
     tables = {"names_cliff": names_cliff, "fix_cost": fix_cost, "source_cost": source_cost}
     tables["features"] = feature_cost
     tables["boards"] = board_cost
+    tables["set_up_key"] = set_up_key_cost
     chosen = [table for key, table in tables.items() if getattr(a, key)]
     if chosen:
         table = chosen[0]
