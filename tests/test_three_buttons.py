@@ -111,8 +111,8 @@ def test_the_example_games_by_three_buttons(path):
     """Every example game by three buttons: each choice within 1 + log2(n) presses (reach()),
     the game as recorded. The limit is the entry's, given its number of choices: a ratio
     to the MacroPad's presses depends on the game's entries (a count of 0-20 costs more
-    halvings than a choice of three) and is a figure of tools/bench's (docs/performance.md,
-    goal 1.5x), not a limit a legitimate game can fail."""
+    halvings than a choice of three) and is a figure of tools/bench's (docs/performance.md:
+    the goal, 1.2x of each board's own least), not a limit a legitimate game can fail."""
     with open(path) as f:
         module, players, inputs, game = record.parse(f.read())
     shell = new_shell(False)

@@ -365,6 +365,29 @@ def test_bench_least_presses_stay_under_what_the_device_takes():
     assert least < taken, (least, taken)
 
 
+@pytest.mark.parametrize("keyed, far", [(True, False), (False, True), (False, False)])
+def test_bench_least_presses_stay_under_what_each_way_of_choosing_takes(keyed, far):
+    """Each board's floor (least_presses with what one of its presses tells apart:
+    press_choices) is under what the tests' shell takes on its buttons, game by game, and
+    fewer buttons have a higher floor."""
+    import random
+
+    import bench
+    from test_three_buttons import new_shell, play
+    from zootally.games import zoostock as zs
+
+    from host_sim import registry, script
+
+    for seed in range(4):
+        table = registry.table(zs.GAME_ID, 4, random.Random(seed))
+        table.play()
+        inputs = script.ex_by_animal(4, bytes(table.inputs))
+        floor = bench.least_presses(4, inputs, bench.press_choices(keyed, far))
+        assert floor < play(new_shell(keyed, far), zs.GAME_ID, 4, inputs), seed
+        if not keyed:
+            assert floor > bench.least_presses(4, inputs), seed
+
+
 def test_device_bench_runs_each_way_to_its_own_report(monkeypatch, capsys):
     """tools/device-bench's ways, each to its own function (the measuring stood in for: the
     real run takes minutes): the full run reports what it measured, each print-only way
