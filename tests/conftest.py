@@ -8,8 +8,14 @@ import pytest
 from hypothesis import settings
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# tests/device: the device model (devicemodel.py), shared by several test files.
-for p in (ROOT, os.path.join(ROOT, "tests", "vectors"), os.path.join(ROOT, "tests", "device")):
+# tests/device: the device model (devicemodel.py); tests/mp: the RP2040's nvm (nvm_model.py);
+# each shared by several test files, whichever of them runs first.
+for p in (
+    ROOT,
+    os.path.join(ROOT, "tests", "vectors"),
+    os.path.join(ROOT, "tests", "device"),
+    os.path.join(ROOT, "tests", "mp"),
+):
     if p not in sys.path:
         sys.path.insert(0, p)
 # Appended, not prepended: firmware/code.py must not shadow the standard library's "code".

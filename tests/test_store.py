@@ -639,25 +639,30 @@ def largest_start_names():
     return names.pack(long)
 
 
-def test_the_largest_start_is_counted():
-    """_LARGEST_START, which reserve() takes the area's image by, is no less than the most
-    records a new game's start writes: END, six names of the most bytes, every Zooscape
-    card value changed."""
+def test_reserve_counts_the_largest_start(monkeypatch):
+    """reserve() takes the area's image where the log has no room for the largest start a
+    new game writes (END, six names of the most bytes, every Zooscape card value changed),
+    by the same rule as begin(): where it takes only the log's image, that start goes
+    after the log's end."""
     from zootally.core import names
     from zootally.games import zooscape
 
     packed = largest_start_names()
     assert len(packed) == 6 * names.MAX_LEN + 5
     points = [p + 1 for p in zooscape.FLOWERS]
-    setup = zooscape.start_inputs(points, [None] * zooscape.TYPES)
+    setup = bytes(zooscape.start_inputs(points, [None] * zooscape.TYPES))
     assert len(setup) == 3 * zooscape.TYPES
+    asked = []
+    room = st.Store.room
+    monkeypatch.setattr(st.Store, "room", lambda self, n: asked.append(n) or room(self, n))
     mem = CountingNvm(4096)
     store = st.Store(mem)
     store.load()
     store.begin(zs.GAME_ID, 4, 1)
+    store.reserve()  # the log has room: only its image, asked for the largest start
     slot = store.slot
-    store.begin(zooscape.GAME_ID, 6, 2, bytes(setup), packed)  # after it: END first
-    assert store.slot - slot <= st._LARGEST_START
+    store.begin(zooscape.GAME_ID, 6, 2, setup, packed)  # after it: END first
+    assert store.slot - slot <= asked[-2] and store.image is None, asked
 
 
 @settings(max_examples=examples(100), deadline=None)

@@ -66,7 +66,6 @@ format 3.
 """
 
 from zootally.core.checksum import crc8
-from zootally.games.common import const
 
 FORMAT_VERSION = 3
 HEADER = 8
@@ -80,10 +79,6 @@ NAMES = 0xF8  # record value: a NAMES block (format 3): length, the names' bytes
 BLOCK = 5  # the records after BEGIN (format 3; formats 1 and 2: 4, no set-up count)
 ERASED = 0xFF
 RESERVE = 400  # log slots kept for a new game: with fewer, its start rewrites the log
-# A new game's start at most, in records: END; the NAMES block (NAMES, its length, six
-# names of MAX_LEN bytes and their commas: core/names.py); BEGIN and its BLOCK of 5;
-# Zooscape's eight card values, three records each.
-_LARGEST_START = const(1 + (2 + 6 * 8 + 5) + (1 + 5) + 8 * 3)
 
 # load() status
 EMPTY = 0  # no game stored (erased, never written, or the last one ended)
@@ -656,7 +651,10 @@ class Store:
         heap); or, where the start will write the area afresh (no room for another game
         in the log), the whole area's image with the history in it again (each summary
         checked as it is copied: over a full history, most of such a start's time)."""
-        if not (self.base and self.headed) or self.room(_LARGEST_START):
+        # A new game's start at most, in records: END; the NAMES block (NAMES, its length,
+        # six names of eight bytes and their commas: core/names.py); BEGIN and its block;
+        # Zooscape's eight card values of three records (tests/test_store.py checks it).
+        if not (self.base and self.headed) or self.room(1 + 55 + 1 + BLOCK + 8 * 3):
             self._log_image()
         elif self.image is None:
             from zootally.core import summary as sm
