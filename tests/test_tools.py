@@ -428,3 +428,26 @@ def test_device_bench_times_each_titles_set_up_key_on_both_vms(tmp_path):
         cells = r.strip("| ").split(" | ")
         assert cells[0] in ("32-bit", "64-bit")
         assert all(float(c.split(" ms")[0]) > 0 for c in cells[2:]), r
+
+
+def test_device_bench_counts_the_bytes_a_paged_display_is_sent():
+    """sent_bytes, the proxy of a refresh's time: nothing for an unchanged screen; a changed
+    character, its column by the pages its line's rows touch; two lines of the four, the
+    box from one to the other, less as TileGrids of their own where pages lie between."""
+    import os
+
+    import device_bench
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from host_sim.device import Device
+
+    screen = Device("macropad", None).app.screen
+    old = ["status", "line one", "line two", "keys one", "keys two"]
+    assert device_bench.sent_bytes(screen, old, old) == 0
+    one = list(old)
+    one[1] = "lime one"  # a character of the first line under the status line: rows 14-25
+    assert device_bench.sent_bytes(screen, old, one) == screen.tile_w * 3  # pages 1-3
+    two = list(one)
+    two[4] = "keys twO"  # and the last line's: rows 50-61, pages 6-7
+    assert device_bench.sent_bytes(screen, old, two) == 6 * screen.tile_w * 7  # columns 2-7
+    assert device_bench.sent_bytes(screen, old, two, per_line=True) == screen.tile_w * (3 + 2)

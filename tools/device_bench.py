@@ -353,27 +353,60 @@ def search(folders, work, start, games, title=None):
     return deepest, heaviest, count
 
 
+PAGE = 8  # rows of pixels in a byte of a monochrome OLED's memory: a refresh sends whole pages
+
+
+def sent_bytes(screen, old, new, per_line=False):
+    """The bytes a refresh sends a paged display (the MacroPad's SH1106) when the screen's
+    lines go from `old` to `new`: for each TileGrid (the status line; the four under it),
+    the box of the characters that changed, its rows widened to whole pages. per_line:
+    as if each line were a TileGrid of its own."""
+    from zootally.render.screen import TEXT_HEIGHT
+
+    boxes: dict = {}
+    for i in range(len(new)):
+        a, b = old[i], new[i]
+        cols = [x for x in range(screen.chars) if (a[x : x + 1] or " ") != (b[x : x + 1] or " ")]
+        if cols:
+            box = boxes.setdefault(i if per_line or i == 0 else 1, [cols[0], cols[-1], i, i])
+            box[0], box[1], box[3] = min(box[0], cols[0]), max(box[1], cols[-1]), i
+    glyph_h = screen.line_y[2] - screen.line_y[1]  # the lines under the status line touch
+    total = 0
+    for x0, x1, first, last in boxes.values():
+        top = max(0, screen.line_y[first]) // PAGE * PAGE
+        bottom = min(TEXT_HEIGHT * screen.scale, screen.line_y[last] + glyph_h)
+        total += (x1 + 1 - x0) * screen.tile_w * (-(-bottom // PAGE) * PAGE - top) // PAGE
+    return total
+
+
 def draw_proxies(work, words, start, settings=None):
     """What each turn of the main loop sent to the display, on the MacroPad (the
-    simulator; the words press its keys): refreshes (a whole frame each), and characters
-    set (a tile index each). tests/test_draw.py checks every board."""
+    simulator; the words press its keys): refreshes (a whole frame each), characters
+    set (a tile index each) and the bytes the display is sent (sent_bytes; also as if
+    each line were a TileGrid of its own). tests/test_draw.py checks every board."""
     from host_sim import script
     from host_sim.device import Device
 
     out = {"refresh_max": 0, "refreshes": 0, "turns": 0, "chars": 0, "chars_max": 0}
+    out.update({"bytes": [], "bytes_per_line": []})
     for board in ("macropad",):
         nvm = os.path.join(work, "draw-%s.nvm" % board)
         with open(nvm, "wb") as f:
             f.write(start)
         device = Device(board, nvm, settings_path=settings)
-        display, screen, step = device.display, device.app.screen, device._step
+        step = device._step
 
-        def counted(display=display, screen=screen, step=step):
+        def counted(device=device, step=step):
+            # The device's own each time: a power cut makes them anew.
+            display, screen = device.display, device.app.screen
             before = display.refreshes
             screen.glyphs_set = 0
+            old = list(screen.texts)
             step()
             n = display.refreshes - before
             if n or screen.glyphs_set:  # a key that drew something
+                out["bytes"].append(sent_bytes(screen, old, screen.texts))
+                out["bytes_per_line"].append(sent_bytes(screen, old, screen.texts, True))
                 out["turns"] += 1
                 out["refreshes"] += n
                 out["refresh_max"] = max(out["refresh_max"], n)
@@ -423,6 +456,12 @@ def measure(work, games, title=None):
             print(label, {k: v for k, v in row.items() if k != "words"}, flush=True)
             found.append(row)
     return chosen, found, count, import_costs(folders["mpy"])
+
+
+def mean_median(figures):
+    """(mean, median) of a list of figures."""
+    ordered = sorted(figures)
+    return sum(ordered) / max(1, len(ordered)), ordered[len(ordered) // 2] if ordered else 0
 
 
 def fmt_bytes(n):
@@ -528,15 +567,16 @@ def report(chosen, found, count, imports, games):
         )
     w("")
     w("The Python stack is searched: each random game runs at the deepest need found so far")
-    w("and is bisected to 4 bytes where it fails. The deepest and the heaviest game of each")
-    w("title are kept in tests/device/games/, which tests/test_device_model.py replays at the")
-    w("stack published in each (a deeper path fails the suite). The deepest path is an")
-    w("input's resolution; no firmware function recurses (tests/test_no_recursion.py).")
+    w("and is bisected to 4 bytes where it fails. The deepest and the heaviest game of each title")
+    w("are kept in tests/device/games/, which tests/test_device_model.py replays at the stack")
+    w("published in each. The deepest path is an input's resolution; no function recurses.")
     w("")
-    w("The suite's proxies for the board's time (tests/test_draw.py, every key of random")
-    w("games on every board): a key that changes the screen sends it once and sets only the")
-    w("characters that changed (REC twice: `sending to USB`, then the game). Each title's")
-    w("chosen game on the MacroPad; the draw's time is this VM's, a ratio to read:")
+    w("The suite's proxies for the board's time (tests/test_draw.py, every key of random games")
+    w("on every board): a key that changes the screen sends it once and sets only the characters")
+    w("that changed (REC twice). Each title's chosen game on the MacroPad; the draw's time is this")
+    w("VM's, a ratio to read; the bytes, what the SH1106 is sent (each TileGrid's box of changed")
+    w("characters in whole pages of 8 rows, `sent_bytes`; the screen is 1,024): the refresh's")
+    w("time on the board grows with them.")
     w("")
     w("| | " + " | ".join(r["name"] for r in chosen) + " |")
     w("|---|" + "---|" * len(chosen))
@@ -546,10 +586,17 @@ def report(chosen, found, count, imports, games):
         + " |"
     )
     w("| live heap after import | " + " | ".join(kib(r["import32"]) for r in chosen) + " |")
-    w("| keys that drew | " + " | ".join(str(r["turns"]) for r in chosen) + " |")
     w(
-        "| refreshes per key that drew, most | "
-        + " | ".join(str(r["refresh_max"]) for r in chosen)
+        "| keys that drew (refreshes a key, most) | "
+        + " | ".join("%d (%d)" % (r["turns"], r["refresh_max"]) for r in chosen)
+        + " |"
+    )
+    w(
+        "| bytes sent a key, mean / median (a TileGrid a line: mean / median) | "
+        + " | ".join(
+            "%.0f / %d (%.0f / %d)" % (mean_median(r["bytes"]) + mean_median(r["bytes_per_line"]))
+            for r in chosen
+        )
         + " |"
     )
     w(
