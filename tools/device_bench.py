@@ -620,7 +620,7 @@ def report(chosen, found, count, imports, games):
     w("")
     w(
         "Reproduce: `tools/device-bench --games %d` (about %d minutes); the limits are checked"
-        % (games, max(1, count // 40 + 3))
+        % (games, count // 10 + 4)  # measured: 80 games in 12 minutes on 2 cores
     )
     w("by `tests/test_device_model.py`.")
     w("")
