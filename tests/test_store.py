@@ -769,3 +769,24 @@ def test_the_set_up_key_over_a_full_log_finds_the_area_image_taken_ahead(monkeyp
         shell.press(0)  # its first player count
         assert shell.session is not None and shell.store.number == number
         assert not copies and shell.store.image is None and mem.erases == 1, row
+
+
+def test_the_records_checks_are_the_definitions():
+    """crc8 folds a byte's eight steps into one and _zeros counts a nibble at a time: the
+    same as the bit-by-bit definitions for every byte after every CRC (the records a
+    device wrote before still read), and the catalogue's check value of CRC-8."""
+
+    def crc8_bit_by_bit(data, crc=0):
+        for b in data:
+            crc ^= b
+            for _ in range(8):
+                crc = ((crc << 1) ^ 0x07) & 0xFF if crc & 0x80 else (crc << 1) & 0xFF
+        return crc
+
+    for c in range(256):
+        for b in range(256):
+            assert crc8((b,), c) == crc8_bit_by_bit((b,), c), (c, b)
+    assert crc8(b"123456789") == 0xF4
+    for x in range(256):
+        assert st._zeros(x, 8) == 8 - bin(x).count("1")
+        assert st._zeros(x & 15, 4) == 4 - bin(x & 15).count("1")

@@ -3,8 +3,9 @@
 
 
 def crc8(data, crc=0):
-    for b in data:
-        crc ^= b
-        for _ in range(8):
-            crc = ((crc << 1) ^ 0x07) & 0xFF if crc & 0x80 else (crc << 1) & 0xFF
+    for b in data:  # a byte at a time: its eight bit steps folded into one (no table)
+        x = crc ^ b
+        x ^= (x << 1) ^ (x << 2)  # times x^2 + x + 1; bits 8 and 9 fold back the same way
+        h = x >> 8
+        crc = (x ^ h ^ (h << 1) ^ (h << 2)) & 0xFF
     return crc

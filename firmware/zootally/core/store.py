@@ -111,11 +111,10 @@ def erase(buf, start, end):
 
 
 def _zeros(x, bits):
-    n = 0
-    for _ in range(bits):
-        n += (x & 1) ^ 1
-        x >>= 1
-    return n
+    """The zero bits among the low `bits` (4 or 8) of x, a nibble at a time."""
+    zeros = b"\x04\x03\x03\x02\x03\x02\x02\x01\x03\x02\x02\x01\x02\x01\x01\x00"
+    n = zeros[x & 15]
+    return n + zeros[(x >> 4) & 15] if bits == 8 else n
 
 
 def _check(value, index, version=FORMAT_VERSION):
