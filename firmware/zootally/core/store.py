@@ -98,7 +98,7 @@ def _named(names):
 
 def erase(buf, start, end):
     """buf[start:end] set to ERASED: one byte, then copies of what is set, each twice as
-    long, in place (a loop a byte at a time was most of a game's start on a board)."""
+    long, in place (a loop a byte at a time was most of a game's start: device-model.md)."""
     if start >= end:
         return
     buf[start] = ERASED
