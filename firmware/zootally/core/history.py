@@ -64,22 +64,35 @@ def starts(mem, size, front=0):
     HISTORY screen's game on the device). Counted first, then written into one list of
     the size needed: on a board, with the game's code in the heap, a list grown and
     joined needed a block of 2 KB or more."""
-    good = bad = 0
-    for _, ok in walk(mem, size):
+    # The region holds at most two runs: the summaries written afresh (the history full,
+    # or the log's area rewritten), newest first, then those added after, oldest first.
+    # The first (`head`: up to the first number that rises) stays in its order after the
+    # second turned round: nearly sorted, whatever the history's age.
+    good = bad = head = 0
+    last = -1
+    for pos, ok in walk(mem, size):
+        if ok:
+            n = number_at(mem, pos)
+            if head == good and (not good or n < last):
+                head += 1
+            last = n
         good += ok
         bad += not ok
     out = [-1] * (front + good + bad)
-    i = front + good  # the ones that read go from the end of their part backwards
+    i = front + good - head  # the later ones go from there backwards, the first from there on
+    h = i
     j = front + good
     for pos, ok in walk(mem, size):
-        if ok:
-            i -= 1
-            out[i] = pos
-        else:
+        if not ok:
             out[j] = pos
             j += 1
-    # By number, newest first. Appended in order, they are nearly so already: an
-    # insertion sort moves little and allocates nothing.
+        elif h < front + good:
+            out[h] = pos
+            h += 1
+        else:
+            i -= 1
+            out[i] = pos
+    # By number, newest first: an insertion sort moves little and allocates nothing.
     for i in range(front + 1, front + good):
         pos = out[i]
         n = number_at(mem, pos)
