@@ -693,23 +693,17 @@ def test_a_start_over_an_erased_log_programs_only_what_it_writes(game, named, se
     assert read == whole and writes == 2  # the records (their pages) and the magic
 
 
-def full_log(nvm_class=CountingNvm):
-    """An area with a full history and a log whose last game ended with no room for the
-    next: its start writes the area afresh."""
-    from zootally.core import region, summary
+def full_log():
+    """The device model's area with a full history and a full log, its last game ended
+    (devicemodel.full_log_image): the next start writes the area afresh. With the next
+    game's number."""
+    import devicemodel
+    from zootally.core import region
 
-    mem = nvm_class(4096)
-    n = 0
-    while region.tail(mem, st.history_size(4096)) + 14 <= st.history_size(4096):
-        n += 1
-        summary.store(mem, st.history_size(4096), (n, 3, 2, [n % 13, 4], [n % 2], 0, 0, None))
-    store = st.Store(mem)
-    store.load()
-    store.begin(zs.GAME_ID, 4, n + 1)
-    for k in range(store.capacity() - store.slot - st.RESERVE):
-        store.append(k % 60)
-    store.end()
-    return mem, n + 1  # the next game's number: the ended game has no summary
+    mem = CountingNvm(4096)
+    mem[0:4096] = devicemodel.full_log_image()
+    mem.erases = mem.writes = 0
+    return mem, region.next_number(mem, st.history_size(4096))
 
 
 def test_reserve_takes_the_whole_image_where_the_start_will_write_the_area_afresh(monkeypatch):

@@ -802,8 +802,8 @@ def board_cost(work):
 
 
 def game_keys(game_id, players, seed=1):
-    """The logical keys (Shell.press's) of a random game entered on the MacroPad in the
-    simulator, from the game choice to its tally."""
+    """The logical keys (Shell.press's) of a random game entered on the model's board (the
+    MacroPad) in the simulator, from the game choice to its tally."""
     from zootally.ui.shell import Shell
 
     from host_sim import registry, script
@@ -821,32 +821,11 @@ def game_keys(game_id, players, seed=1):
     Shell.press = recorded
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            device = Device("macropad", os.path.join(tmp, "nvm"))
+            device = Device(devicemodel.DEFAULT_BOARD, os.path.join(tmp, "nvm"))
             script.run(device, " ".join(registry.script_words(game_id, players, table.inputs)))
     finally:
         Shell.press = press
     return keys
-
-
-def full_log_area():
-    """A 4 KB area whose history is full and whose log has no room for another game: the
-    next game's start writes the area afresh, the history copied into it."""
-    from zootally.core import region, summary
-    from zootally.core.store import RESERVE, Store, history_size
-
-    area = bytearray(b"\xff" * 4096)
-    size = history_size(len(area))
-    n = 0
-    while region.tail(area, size) + 14 <= size:
-        n += 1
-        summary.store(area, size, (n, 3, 2, [n % 13, n % 11], [n % 2], 0, 0, None))
-    store = Store(area)
-    store.load()
-    store.begin(1, 4, n + 1)
-    for k in range(store.capacity() - store.slot - RESERVE):
-        store.append(k % 50)
-    store.end()
-    return bytes(area)
 
 
 def set_up_key_cost(work):
@@ -863,7 +842,7 @@ def set_up_key_cost(work):
     with open(os.path.join(folder, "keys.json"), "w") as f:
         json.dump(keys, f)
     with open(os.path.join(folder, "full.bin"), "wb") as f:
-        f.write(full_log_area())
+        f.write(devicemodel.full_log_image())
     env = dict(os.environ, MICROPYPATH=os.pathsep.join([folder, os.path.join(folder, "lib")]))
     out = [
         "| VM | title | set-up key, erased nvm | set-up key, full log | median key (keys) |",

@@ -438,6 +438,27 @@ def start_image():
     return bytes(area)
 
 
+def full_log_image():
+    """start_image() with a full log: a game begun after the history, its log filled until
+    it has no room for another, then ended (NEW, no summary). The next game's start writes
+    the whole area afresh, the history copied into it (Store.reserve). The next game's
+    number is the history's next."""
+    _paths()
+    from zootally import games
+    from zootally.core.region import next_number
+    from zootally.core.store import RESERVE, Store
+
+    area = bytearray(start_image())
+    store = Store(area)
+    store.load()
+    row = games.GAMES[0]
+    store.begin(row[games.ID], row[games.PLAYERS][0], next_number(area, store.base))
+    for k in range(store.capacity() - store.slot - RESERVE):
+        store.append(k % 50)
+    store.end()
+    return bytes(area)
+
+
 def titles():
     """Every title on the drive, by its name in records (a chosen game or a random one)."""
     return [name for _, name, _ in registered()]
