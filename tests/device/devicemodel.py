@@ -129,7 +129,9 @@ def build(out, source=False, board=DEFAULT_BOARD, tests_games=False, major=10, r
                     g.write(f.read())
                     g.write("board_id = %r\n" % release.board_row(board_file)[1])
                     g.write("CIRCUITPYTHON = %r\n" % (tuple(runs or (major, 0, 0)),))
-            _compile(src, os.path.join(out, name[:-3] + ".mpy"), name)
+            # Named as the file it is (as tools/mpybuild.py names the firmware's): one name
+            # interned a stand-in, not two. On a board these modules are C and have none.
+            _compile(src, os.path.join(out, name[:-3] + ".mpy"), name[:-3] + ".mpy")
             if name == "board.py":
                 os.remove(src)
     shutil.copy(os.path.join(HERE, "device_main.py"), out)
