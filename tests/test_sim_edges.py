@@ -194,3 +194,16 @@ def test_two_board_files_of_one_family_are_known_by_their_whole_names(tmp_path, 
     finally:
         forget_boards(str(tmp_path))
     assert "pico" in PROFILES and "pico_st7789" not in PROFILES
+
+
+@pytest.mark.parametrize("board", sorted(__import__("host_sim.device").device.PROFILES))
+def test_each_board_scans_its_keys_as_its_file_says(tmp_path, board):
+    """The keys' scan interval is the board's (KEY_SCAN_S, keypad's 20 ms unless the file
+    says otherwise), and never under 5 ms, the bounce a key switch is allowed: the debounce
+    is that interval. A board with keys of its own (make_keys) makes its own."""
+    from host_sim.device import Device
+
+    device = Device(board, str(tmp_path / "nvm.bin"))
+    profile, made = device.app.profile, device.app.keys
+    if profile.make_keys is None:
+        assert made._interval == profile.KEY_SCAN_S >= 0.005

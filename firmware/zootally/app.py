@@ -81,6 +81,10 @@ BOARD_DEFAULTS: tuple = (
     ("LEGEND_NAMES", None),  # names of the keys for the on-screen legend
     ("COLOUR", False),  # a colour screen (bars and blocks in colour)
     ("KEY_NAMES", None),  # the names printed on the keys (the simulator's picture)
+    # Seconds between two scans of KEY_PINS: a press waits half of it on average, and it
+    # is the debounce too (keypad's own default; a board whose switches settle sooner
+    # says so).
+    ("KEY_SCAN_S", 0.02),
 )
 
 
@@ -105,6 +109,7 @@ class App:
                 profile.KEY_PINS,
                 value_when_pressed=profile.KEY_PRESSED_VALUE,
                 pull=True,
+                interval=profile.KEY_SCAN_S,
             )
         self.event = keypad.Event()
         self.hold = profile.HOLD
