@@ -120,8 +120,8 @@ def play(module, params, nvm, ops, start=0, progress=None):
 
 
 # A roster whose names show as three letters each (the widest a name is on a screen), for
-# the tests that look at every screen with names on it.
-ROSTER = "Xavier,Wilma,Mmm,Quinn,Yolanda,Zed-7,Bob"
+# the tests that look at every screen with names on it (one of 13 letters with a space).
+ROSTER = "Xavier,Wilma,Mmm,Quinn,Yo Landa-Ruiz,Zed-7,Bob"
 
 
 def boot(nvm, roster=""):

@@ -6,6 +6,7 @@ tests/test_reliability.py."""
 
 import random
 
+import people
 import pytest
 import reliability as rel
 from hypothesis import example, given, settings
@@ -91,21 +92,35 @@ def test_a_summary_reads_back_as_written(players, number, data):
     assert hi.decode(e) == (number, 2, players, totals, winners, rule, 3, names)
     if names is not None:  # as REC sends it: a seat with no name is '-'
         line = hi.summary_line(hi.decode(e))
-        want = " names=" + ",".join(n or "-" for n in nm.unpack(names, players))
-        assert line.endswith(want)
+        want = ",".join(n or "-" for n in nm.unpack(names, players))
+        assert line.endswith(" names=" + ('"%s"' % want if " " in want else want))
 
 
 def seat_names(players):
-    """A game's names as the log packs them: the longest the roster allows, or none, at
-    each seat, no name twice (whatever its case: Ann and ANN are one name)."""
-    name = st.from_regex(r"[A-Za-z][A-Za-z0-9-]{0,7}", fullmatch=True).filter(
-        lambda n: nm.refusal(n) is None
-    )
-    seats = st.lists(st.none() | name, min_size=players, max_size=players)
+    """A game's names as the log packs them: any the roster allows (the longest among
+    them), or none, at each seat, no name twice (whatever its case: Ann and ANN are one
+    name)."""
+    seats = st.lists(st.none() | people.NAME | people.LONGEST, min_size=players, max_size=players)
     seats = seats.filter(
         lambda s: any(s) and len({n.lower() for n in s if n}) == sum(1 for n in s if n)
     )
     return seats.map(nm.pack)
+
+
+def test_the_largest_summary_fills_its_length_byte_and_reads_back():
+    """Six players with six names of the most bytes a name may have: 255 bytes, the most a
+    summary's length byte says; stored, walked, read back and sent whole."""
+    names = people.six_longest()
+    summary = (7, 2, 6, [1, -2, 3, 400, -500, 6], [3], common.R_HIGHEST, 0, names)
+    e = sm.encode(*summary)
+    assert len(e) == region.LARGEST == 255
+    mem = bytearray(b"\xff" * BASE)
+    sm.store(mem, BASE, summary)
+    sm.store(mem, BASE, (8,) + summary[1:])
+    assert region.tail(mem, BASE) == 2 * 255
+    assert [ok for _, ok in region.walk(mem, BASE)] == [True, True]
+    assert hi.entries(mem, BASE) == [(8,) + summary[1:], summary]
+    assert hi.summary_line(summary).endswith(" names=" + names.decode())
 
 
 @settings(max_examples=examples(300))
@@ -147,7 +162,7 @@ def test_a_run_of_summary_bytes_that_reads_as_one_over_the_erased_tail_is_not_on
     summaries a byte read as the length of a summary that held them and 40 erased bytes,
     its CRC matching 0xFFFF by chance; the next summary went after that gap, and HISTORY
     showed it as a damaged entry. Only a summary's totals and CRC can read erased (its
-    header never does, its names are ASCII), so none overhangs the programmed bytes by
+    header never does, nor UTF-8, its names), so none overhangs the programmed bytes by
     more than those."""
     mem = bytearray(b"\xff" * BASE)
     older = (331, 2, 6, [80, 92, 122, 38, 79, 36], [0], 1, 0, None)

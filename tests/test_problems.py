@@ -17,7 +17,7 @@ from zootally.ui.view import SC_GAME, SC_PLAY, SC_PROBLEMS
 from host_sim import registry, script
 from host_sim.device import Device
 
-ROSTER = "Ann,Zoë,José,Émilienne,Christopher,P2,Bob"
+ROSTER = "Ann,Zoë,José,Christopher-Robin Milne,Ann  Marie,P2,Bob"
 
 
 def boot(tmp_path, text, nvm="nvm"):
@@ -42,14 +42,16 @@ def test_every_refused_name_is_listed_until_ok(tmp_path):
     shown = [line for line in pages(d) if line.strip()]
     assert shown == [
         "bad BRIGHTNESS",
-        "Émilien..: too long",  # (eight bytes of UTF-8; the font draws É as ?)
-        "Christop..: too long",
+        "Christopher-Robi..:",  # (16 characters) a long problem on two lines
+        "too long",
+        "Ann  Marie: a space",
+        "only between words",
         "P2: a seat's label",
         "unknown ZT_SPEED",
     ]
-    assert d.screen_lines()[0] == "settings.toml, 1/3"
+    assert d.screen_lines()[0] == "settings.toml, 1/4"
     script.run(d, "UNDO K6")  # nothing to undo, a dark key: still there
-    assert d.screen_lines()[0] == "settings.toml, 1/3"
+    assert d.screen_lines()[0] == "settings.toml, 1/4"
     script.run(d, "OK")  # the encoder's push: read
     assert d.app.shell.screen == SC_GAME and d.app.shell.warnings is None
     # The good names stand: the roster offers Ann and Bob.

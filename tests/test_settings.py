@@ -83,7 +83,7 @@ def test_any_text_gives_values_in_range(text):
     values, warnings = settings.parse(text)
     for key, (default, low, high, _) in settings.SETTINGS.items():
         if key == settings.PLAYERS:  # names the device takes, none refused
-            words = names.split(values[key])
+            words = settings.roster(values)
             assert names.roster(words) == (words, []) and len(words) <= high
         elif isinstance(default, str):
             assert settings.numbers(values[key], low, high) is not None
@@ -103,19 +103,24 @@ def test_the_settings_file_deploy_writes_is_the_template():
 
 
 def test_the_roster_keeps_the_names_it_can_and_says_why_of_each_other():
-    """ZT_PLAYERS: names as the device takes them (core/names.py); each refused name is
-    one warning that fits the screen, the other names and settings are kept."""
-    text = 'ZT_PLAYERS = "Ann, Ben Anna Bernadette Zoë P2 2Pac Cy Ann-Li"  # the club\n'
-    text += "ZT_BRIGHTNESS = 50\n"
+    """ZT_PLAYERS: names as the device takes them (core/names.py), commas between them;
+    each refused name is one warning, the other names and settings are kept."""
+    text = 'ZT_PLAYERS = "Ann, Ben,Anna,Bernadette-Louise,Zoë,P2,2Pac, Ann Marie ,Cy,Ann-Li,"'
+    text += "  # the club\nZT_BRIGHTNESS = 50\n"
     values, warnings = settings.parse(text)
-    assert values == dict(DEFAULTS, ZT_PLAYERS="Ann,Ben,Anna,Zoë,Cy,Ann-Li", ZT_BRIGHTNESS=50)
+    roster = ["Ann", "Ben", "Anna", "Zoë", "Ann Marie", "Cy", "Ann-Li"]
+    assert values == dict(DEFAULTS, ZT_PLAYERS=",".join(roster), ZT_BRIGHTNESS=50)
     assert warnings == [
-        "Bernadet..: too long",
+        "Bernadette-Louis..: too long",
         "P2: a seat's label",
         "2Pac: a letter first",
     ]
-    # Names that begin alike are all kept: the device tells them apart (Ann, Ana, An-).
-    assert settings.roster(values) == ["Ann", "Ben", "Anna", "Zoë", "Cy", "Ann-Li"]
+    # Names that begin alike are all kept: the device tells them apart (Ann, Ana, AnM...).
+    assert settings.roster(values) == roster
+    # A roster without a comma is parted by spaces (as rosters were first written); one
+    # name with a space alone is written with a comma after it.
+    assert settings.roster(settings.parse('ZT_PLAYERS = "Ann Ben  Cy"')[0]) == ["Ann", "Ben", "Cy"]
+    assert settings.roster(settings.parse('ZT_PLAYERS = "Ann Marie,"')[0]) == ["Ann Marie"]
     many = " ".join("N%02d" % i for i in range(14))
     values, warnings = settings.parse('ZT_PLAYERS = "%s"' % many)
     assert settings.roster(values) == many.split()[:12]
@@ -152,5 +157,5 @@ def test_a_control_character_in_a_name_is_never_shown_as_itself():
     """An escape sequence or a newline in a roster name: its warning shows '?' there."""
     values, warnings = settings.parse('ZT_PLAYERS = "Ann,B\x1b[2Jen,Cy\x07"\n')
     assert settings.roster(values) == ["Ann"]
-    said = ': no space " # \\ or control char'
+    said = ': no " # , \\ or control char'
     assert warnings == ["B?[2Jen" + said, "Cy?" + said]

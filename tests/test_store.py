@@ -3,6 +3,7 @@
 
 import random
 
+import people
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
@@ -628,17 +629,6 @@ def test_erase_sets_the_range_and_nothing_else(size, start, end):
     assert buf == want
 
 
-def largest_start_names():
-    """Six names of the most bytes a name may have (core/names.py)."""
-    from zootally.core import names
-
-    long = [chr(65 + i) + "é" * (names.MAX_LEN // 2) for i in range(6)]  # accents: 2 bytes
-    long = [n.encode()[: names.MAX_LEN].decode("utf-8", "ignore") for n in long]
-    long = [n + "x" * (names.MAX_LEN - len(n.encode())) for n in long]
-    assert not [n for n in long if names.refusal(n)]
-    return names.pack(long)
-
-
 def test_reserve_counts_the_largest_start(monkeypatch):
     """reserve() takes the area's image where the log has no room for the largest start a
     new game writes (END, six names of the most bytes, every Zooscape card value changed),
@@ -647,8 +637,8 @@ def test_reserve_counts_the_largest_start(monkeypatch):
     from zootally.core import names
     from zootally.games import zooscape
 
-    packed = largest_start_names()
-    assert len(packed) == 6 * names.MAX_LEN + 5
+    packed = people.six_longest()
+    assert len(packed) == 6 * names.MAX_BYTES + 5
     points = [p + 1 for p in zooscape.FLOWERS]
     setup = bytes(zooscape.start_inputs(points, [None] * zooscape.TYPES))
     assert len(setup) == 3 * zooscape.TYPES
@@ -665,6 +655,35 @@ def test_reserve_counts_the_largest_start(monkeypatch):
     assert store.slot - slot <= asked[-2] and store.image is None, asked
 
 
+def test_the_longest_names_leave_room_for_the_longest_game_and_a_fix_of_all_of_it():
+    """Six names of the most bytes (the NAMES block: 235 records, 470 bytes of the log) and
+    the game with the most inputs of 40 random ones of every registered title and player
+    count, rewritten with a FIX block that replaces every input (a session's worst rewrite):
+    the log of a board's 4 KB area holds it, with room to spare."""
+    import random as rnd
+
+    from zootally import games
+    from zootally.core import names
+
+    from host_sim import registry
+
+    packed = people.six_longest()
+    store = st.Store(CountingNvm(4096))
+    names_block = 2 + len(packed)
+    assert names_block == 235
+    for row in games.GAMES:
+        for players in row[games.PLAYERS]:
+            most = 0
+            for seed in range(40):
+                table = registry.table(row[games.ID], players, rnd.Random(seed))
+                table.play()
+                most = max(most, len(table.inputs))
+            # NAMES block, BEGIN block, the inputs, a FIX block replacing all of them, SEAL
+            worst = names_block + 1 + st.BLOCK + most + 6 + most + 1
+            assert worst <= store.capacity() - 200, (row[games.NAME], players, most, worst)
+    assert len(packed) == 6 * names.MAX_BYTES + 5
+
+
 @settings(max_examples=examples(100), deadline=None)
 @given(
     game=hs.integers(0, 2),
@@ -677,7 +696,7 @@ def test_a_start_over_an_erased_log_programs_only_what_it_writes(game, named, se
     it, reads so too): the start programs the pages it writes, not the whole log, and the
     area is byte for byte what a start writing the whole log makes."""
     game_id, players = [(1, 4), (2, 6), (3, 2)][game]
-    names = largest_start_names() if named else None
+    names = people.six_longest() if named else None
     areas = []
     for loaded in (True, False):
         mem = CountingNvm(4096)

@@ -329,6 +329,16 @@ def test_the_roster_set_on_the_page_is_the_devices(site, browser, tmp_path):
     assert "quotes" in browser.find_element("id", "roster-problem").text
     kept = browser.execute_script("return localStorage.getItem('zootally.settings.macropad')")
     assert kept == 'ZT_PLAYERS = "Ann,Ben,Cy"\n'
+    # One name with a space is one name: a comma after it (a roster without one is parted
+    # by spaces), and the box shows it back as it was written.
+    box.clear()
+    box.send_keys("Ann Marie")
+    browser.find_element("id", "roster-save").click()
+    kept = browser.execute_script("return localStorage.getItem('zootally.settings.macropad')")
+    assert kept == 'ZT_PLAYERS = "Ann Marie,"\n'
+    open_page(browser, site)
+    browser.find_element("id", "names").click()
+    assert browser.find_element("id", "roster-text").get_attribute("value") == "Ann Marie"
 
 
 def test_a_new_build_is_a_new_service_worker_listing_every_file(tmp_path):

@@ -67,8 +67,10 @@ filed days later: pull dates it the day it arrived); standings and export use th
 names: the table's roster (settings.toml's ZT_PLAYERS, up to 12 names the device offers
 for a new game's seats) written on the device's CIRCUITPY drive (found, or --drive), or
 into another settings.toml (--settings: the simulator's). A name the device would refuse
-(core/names.py: up to 8 bytes of UTF-8, no space, quote or control character, not a
-digit first, not a seat's label, not twice) is said and nothing is written. Without names
+(core/names.py: up to 16 characters and 38 bytes of UTF-8, a space only between words, no
+quote, '#', comma, backslash or control character, not a digit first, not a seat's label,
+not twice) is said and nothing is written. Each NAME is one name ("Ann Marie"), or several
+parted by commas. Without names
 it says the roster there.
 """
 

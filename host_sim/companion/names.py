@@ -36,7 +36,12 @@ def with_roster(text, names):
     has one, else added at the end); every other line as it was."""
     from zootally.core.settings import PLAYERS
 
-    line = '%s = "%s"' % (PLAYERS, ",".join(names))
+    # One name with a space ends in a comma: a roster without one is parted by spaces
+    # (core/names.split), so "Ann Marie" alone would read as two names.
+    line = '%s = "%s"' % (
+        PLAYERS,
+        ",".join(names) + ("," if len(names) == 1 and " " in names[0] else ""),
+    )
     lines = text.split("\n")
     out = []
     done = False
@@ -83,19 +88,15 @@ def _replace(path, data):
 
 
 def given_names(words):
-    """The names given on the command line: each word one name, or several separated by
-    commas. An empty one, or one with a space in it (two names or one?), is refused:
-    NamesProblem, nothing written."""
+    """The names given on the command line: each word one name ("Ann Marie" one name with
+    a space), or several separated by commas. An empty one is refused: NamesProblem,
+    nothing written."""
     names = []
     for word in words:
         for name in word.split(","):
             name = name.strip()
             if not name:
                 raise NamesProblem("an empty name in %r: nothing written" % word)
-            if len(name.split()) > 1:
-                raise NamesProblem(
-                    "%r: a name has no spaces (two names are two words): nothing written" % name
-                )
             names.append(name)
     return names
 

@@ -83,12 +83,14 @@ def parse_history_line(line):
 
     m = re.fullmatch(
         r"# game (\d{1,6}): ([a-z-]{1,20}) players=(\d) totals=(-?\d{1,4}(?:,-?\d{1,4}){0,7})"
-        r" winners=(-|P\d(?:,P\d){0,7}) decided=([ -~]{0,40}?)(?: names=([^\s\x22\\]{1,60}))?",
+        r" winners=(-|P\d(?:,P\d){0,7}) decided=([ -~]{0,40}?)"
+        r"(?: names=(?:([^\s\x22\\]{1,120})|\x22([^\x22\\]{1,120})\x22))?",
         line,
     )
     if m is None:
         raise ValueError("not a '# game' line")
-    number, name, players, totals, winners, rule, names = m.groups()
+    number, name, players, totals, winners, rule, names, quoted = m.groups()
+    names = names if quoted is None else quoted  # in quotes: a name has a space
     if names is not None:
         names = [None if n == "-" else n for n in names.split(",")]
         why = seats_refusal(names, int(players))

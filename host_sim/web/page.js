@@ -484,7 +484,7 @@ function roster() {
   $("names").addEventListener("click", () => {
     const now = load("zootally.settings." + board.name) || "";
     const m = /ZT_PLAYERS = "([^"]*)"/.exec(now);
-    text.value = m ? m[1].split(",").join("\n") : "";
+    text.value = m ? m[1].split(",").filter((n) => n).join("\n") : "";
     $("roster-problem").textContent = "";
     dialog.showModal();
   });
@@ -500,7 +500,9 @@ function roster() {
         bad !== undefined ? "A name cannot hold quotes or backslashes: " + bad : "Too long.";
       return;
     }
-    keep("zootally.settings." + board.name, names.length ? 'ZT_PLAYERS = "' + names.join(",") + '"\n' : "");
+    // One name with a space ends in a comma: a roster without one is parted by spaces.
+    const roster = names.join(",") + (names.length === 1 && names[0].includes(" ") ? "," : "");
+    keep("zootally.settings." + board.name, names.length ? 'ZT_PLAYERS = "' + roster + '"\n' : "");
     restart();
   });
 }

@@ -326,19 +326,18 @@ def title_words(title):
     return named(words, players) + HISTORY_TOUR
 
 
-# The roster of the titles' games: twelve names (the most a roster holds) of eight letters
-# (the longest a name is), the most heap names can take. write_settings() puts it in a
-# settings.toml for run() and record_trace().
-ROSTER = (
-    "Adelaide,Bernardo,Carolina,Domenico,Emmanuel,Florence,"
-    "Giovanni,Harriett,Isabella,Jonathan,Kimberly,Leonardo"
-)
+# The roster of the titles' games: twelve names (the most a roster holds) of 38 bytes (the
+# most a name has: core/names.py), the most heap names can take: three letters each its
+# own (its label), eleven CJK characters of three bytes, two letters. write_settings() puts
+# it in a settings.toml for run() and record_trace().
+LABELS = ("Ade", "Ber", "Car", "Dom", "Emm", "Flo", "Gio", "Har", "Isa", "Jon", "Kim", "Leo")
+ROSTER = ",".join(first + "李" * 11 + "xx" for first in LABELS)
 
 
 def write_settings(folder):
     """A settings.toml holding the model's roster, in folder; its path."""
     path = os.path.join(folder, "settings.toml")
-    with open(path, "w") as f:
+    with open(path, "w", encoding="utf-8") as f:
         f.write('CIRCUITPY_PYSTACK_SIZE = 1536\nZT_PLAYERS = "%s"\n' % ROSTER)
     return path
 

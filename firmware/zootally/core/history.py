@@ -17,7 +17,7 @@ A summary, `10 + 2 * players` bytes (12 to 22), and its players' names if it has
     6  rule         what decided the winner: an index into games.common.RULES
     7  extra        the number in the rule's text (ZooStock: the round a tie was broken in)
     8  totals       2 bytes each, little-endian two's complement, in seat order
-       names        core/names.pack's bytes ("Ann,Ben,,Di"), or none (up to 53 bytes)
+       names        core/names.pack's bytes ("Ann,Ben,,Di"), or none (up to 233 bytes)
     -2 crc16        of all the bytes before it (CCITT), high byte first
 
 The region holds summaries from its first byte on, each appended into the erased bytes
@@ -146,20 +146,26 @@ def finished(session, store):
 def summary_line(summary):
     """A summary as the device sends it over USB (a comment to the record reader):
     '# game 12: zoostock players=4 totals=66,52,40,38 winners=P3 decided=highest total',
-    then ' names=Ann,Ben,Cy,Di' (a seat with no name: -) if the game had names."""
+    then ' names=Ann,Ben,Cy,Di' (a seat with no name: -) if the game had names, in quotes
+    where a name has a space (' names="Ann Marie,Ben"': the line's words are parted by
+    spaces)."""
     if summary is None:
         return "# game ?: damaged"
     number, game_id, players, totals, winners, rule, extra, names = summary
     row = games.entry(game_id)
     name = row[games.NAME] if row is not None else "game%d" % game_id
-    return "# game %d: %s players=%d totals=%s winners=%s decided=%s" % (
+    if names:
+        names = ",".join(n or "-" for n in bytes(names).decode().split(","))
+        names = " names=" + ('"' + names + '"' if " " in names else names)
+    return "# game %d: %s players=%d totals=%s winners=%s decided=%s%s" % (
         number,
         name,
         players,
         ",".join(str(t) for t in totals),
         ",".join("P%d" % (s + 1) for s in winners) or "-",
         rule_text(rule, extra),
-    ) + (" names=" + ",".join(n or "-" for n in bytes(names).decode().split(",")) if names else "")
+        names or "",
+    )
 
 
 def history_lines(mem, size, current=None, device=None):

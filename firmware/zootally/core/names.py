@@ -4,23 +4,27 @@
 what a screen shows of one. One reader for all of them: the device, the simulator and the
 host tools refuse the same names with the same words.
 
-A name is 1 to 8 bytes of UTF-8 (8 letters of A-Z, fewer with accents or another script:
-Zoë, José, Émile), with no space, quote, '#', backslash or control character, not starting with a
-digit or '-', never a seat's own label (P1..P6). The device shows three letters of it that its
-font draws (`labels`: its first three, accents taken off, told apart from another name's at
-the table where they begin alike: Chr, Chi). A refusal is a line of the device's screen. A
-game's names are packed as one text, a comma between seats, nothing for a seat with no name:
-"Ann,Ben,,Di"."""
+A name is text as people write it: 1 to 16 characters of any script (Zoë, José, Ann Marie,
+李伟), at most 38 bytes of UTF-8 (16 letters with accents; 12 of CJK), words parted by one
+space, with no quote, '#', comma, backslash or control character, not starting with a digit
+or '-', never a seat's own label (P1..P6). The device shows three letters of it that its font
+draws (`labels`: its first three, accents and spaces taken off, told apart from another
+name's at the table where they begin alike: Chr, Chi). A refusal is a line of the device's
+screen. A game's names are packed as one text, a comma between seats, nothing for a seat
+with no name: "Ann,Ben,,Di"."""
 
-MAX_LEN = 8  # bytes of UTF-8: the log and the history keep six names of eight
+MAX_LEN = 16  # characters
+# Bytes of UTF-8: a history summary's length is one byte, and six players' summary with
+# six names of 38 bytes and their commas is 22 + 233 = 255 (core/history.py).
+MAX_BYTES = 38
 MAX_ROSTER = 12
 SHOWN = 3  # characters of a name on the device's screens and keys
 
 
 def labels(names):
     """What the screens show of each of a table's names (None: no name): its first three
-    letters as the screen's font draws them (accents taken off, a letter it has no way to
-    draw left out; '#' for a name of none), unless a name before it shows so too, whatever
+    letters as the screen's font draws them (accents and spaces taken off, a letter it has
+    no way to draw left out; '#' for a name of none), unless a name before it shows so too, whatever
     the case (Chris, Christa): then its first two and a later letter of its own (Chr, Chi),
     else its first two and a number. Never two alike, never a refusal."""
     out: list = []
@@ -37,7 +41,7 @@ def labels(names):
             drawn = ""
             for c in n:
                 if c < "\x7f":
-                    drawn += c
+                    drawn += "" if c == " " else c
                 else:
                     i = pairs.find(c)
                     drawn += "" if i < 0 or i % 2 else pairs[i + 1]
@@ -55,26 +59,36 @@ def labels(names):
 
 def _shown(text):
     """A refused name as a screen or a terminal may show it: a control character (an
-    escape sequence's, a newline) as '?', never as itself."""
+    escape sequence's, a newline, a line separator) as '?', never as itself."""
     out = ""
     for c in text:
-        out += "?" if c < " " or "\x7f" <= c <= "\x9f" else c
+        out += "?" if _control(c) else c
     return out
+
+
+def _control(c):
+    """A character that is no part of a line of text: a control character, a line or
+    paragraph separator; and a space other than ' ' (a name with one would look like
+    another's with a space)."""
+    o = ord(c)  # by codes: a string of one of them is one name more interned on the board
+    return o < 32 or 0x7F <= o <= 0xA0 or 0x2028 <= o <= 0x2029
 
 
 def refusal(name):
     """Why `name` cannot be a player's name, in a few words, or None if it can."""
     if not name:
         return "an empty name"
-    if len(name.encode()) > MAX_LEN:
-        while len(name.encode()) > MAX_LEN:  # what fits, as it was written
+    if len(name) > MAX_LEN or len(name.encode()) > MAX_BYTES:
+        while len(name) > MAX_LEN or len(name.encode()) > MAX_BYTES:  # what fits, as written
             name = name[:-1]
         return "%s..: too long" % _shown(name)
     for c in name:
-        # A quote, '#' (a record's comment), a comma, a backslash: by their codes (a string
-        # of them is one name more interned on the board).
-        if c <= " " or ord(c) in (34, 35, 44, 92) or "\x7f" <= c <= "\x9f":
-            return '%s: no space " # \\ or control char' % _shown(name)
+        # A quote (settings.toml's text), '#' (a record's comment), a comma (parts names), a
+        # backslash: by their codes (a string of them is one name more interned on the board).
+        if _control(c) or ord(c) in (34, 35, 44, 92):
+            return '%s: no " # , \\ or control char' % _shown(name)
+    if name[0] == " " or name[-1] == " " or "  " in name:
+        return "%s: a space only between words" % _shown(name)
     if name[0] < "\x7f" and not ("a" <= name[0] <= "z" or "A" <= name[0] <= "Z"):
         return "%s: a letter first" % name
     if name[0] in "pP" and name[1:2].isdigit():
@@ -108,8 +122,11 @@ def roster(words):
 
 
 def split(text):
-    """A roster's text ('Ann, Ben Cy') -> its words: commas and spaces both part them."""
-    return text.replace(",", " ").split()
+    """A roster's text -> its names: commas part them ('Ann Marie, Ben': two names), or,
+    in a text without a comma, spaces ('Ann Ben Cy', as rosters were first written)."""
+    if "," not in text:
+        return text.split()
+    return [w.strip() for w in text.split(",") if w.strip()]  # (Ann,Ben, : two)
 
 
 def pack(names):

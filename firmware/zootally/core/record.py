@@ -26,7 +26,8 @@ def parse(text):
 
 def read(text):
     """As parse(), and the players' names last (its `names` line: Ann Ben - Di, - a seat
-    with no name): a name or None a seat, or None where the record has no names line."""
+    with no name, "Ann Marie" a name with a space): a name or None a seat, or None where
+    the record has no names line."""
     lines = split_lines(text)
     if not lines:
         raise RecordError(1, "empty record")
@@ -82,7 +83,11 @@ def record_lines(game_id, params, inputs, fixes=0, names=None, origin=None):
     of the same game replaces an earlier one where records are kept, or None."""
     yield "%s players=%d" % (games.entry(game_id)[games.NAME], params)
     if names:
-        yield "names " + " ".join(n or "-" for n in bytes(names).decode().split(","))
+        # A name with a space in quotes (a record's words are parted by spaces).
+        yield "names " + " ".join(
+            ('"' + n + '"' if " " in n else n) if n else "-"
+            for n in bytes(names).decode().split(",")
+        )
     if origin is not None:
         yield ORIGIN % origin
     if fixes:

@@ -5,7 +5,7 @@ decoded, HISTORY's and REC's text) because a new game needs its number while the
 code is in the heap: this is the little that takes (core/history.py has the format)."""
 
 SMALLEST = 12  # one player
-LARGEST = 22 + 53  # six players with names of eight letters (core/names.py)
+LARGEST = 255  # six players with names of 38 bytes: its length is one byte (core/names.py)
 
 
 def crc16(data):
@@ -24,7 +24,7 @@ def tail(mem, size):
     """Where the region's erased tail begins: after its last programmed byte, or after
     the summary that ends there if its last bytes read erased (its CRC's low byte is
     0xFF in one summary in 256: the next must not be written over it). Only its totals
-    and CRC can read so (its header never does, its names are ASCII): a run of bytes
+    and CRC can read so (its header never does, nor UTF-8, its names): a run of bytes
     that reads as a summary reaching further over the erased tail is not one."""
     k = size
     while k > 0 and mem[k - 1] == 0xFF:

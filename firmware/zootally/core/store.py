@@ -36,8 +36,8 @@ device can say so. A fix given up writes a RESUME at the FIX's index (close_fix(
 
 A NAMES block, in the same write as the BEGIN block it comes just before, gives the new
 game its players' names (core/names.py packs them): NAMES, their length, their bytes
-(ASCII, all below NAMES). Cut short, like a FIX block: the game it came with was never
-begun. A game without names has none.
+(UTF-8, whose bytes are all below NAMES; up to 233). Cut short, like a FIX block: the
+game it came with was never begun. A game without names has none.
 
 CircuitPython programs a write whose whole range reads erased (0xFF) into the flash, and
 erases the RP2040's 4 KB sector for any other write, a window in which a power cut loses
@@ -651,9 +651,9 @@ class Store:
         in the log), the whole area's image with the history in it again (each summary
         checked as it is copied: over a full history, most of such a start's time)."""
         # A new game's start at most, in records: END; the NAMES block (NAMES, its length,
-        # six names of eight bytes and their commas: core/names.py); BEGIN and its block;
+        # six names of 38 bytes and their commas: core/names.py); BEGIN and its block;
         # Zooscape's eight card values of three records (tests/test_store.py checks it).
-        if not (self.base and self.headed) or self.room(1 + 55 + 1 + BLOCK + 8 * 3):
+        if not (self.base and self.headed) or self.room(1 + 235 + 1 + BLOCK + 8 * 3):
             self._log_image()
         elif self.image is None:
             from zootally.core import summary as sm

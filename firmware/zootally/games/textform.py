@@ -24,7 +24,19 @@ def split_lines(text):
         if i >= 0:
             raw = raw[:i]
         words = raw.split()
-        if words[:1] != ["names"]:  # players' names are as people write them
+        if words[:1] == ["names"]:  # players' names are as people write them
+            # A name with a space is in quotes (`names Cy "Ann Marie" -`), which no name
+            # has in it; a quote not closed refuses the line.
+            parts = raw.split('"')
+            if len(parts) % 2 == 0:
+                raise RecordError(n, "a name's quote not closed")
+            words = []
+            for i in range(len(parts)):
+                if i % 2:
+                    words.append(parts[i])
+                else:
+                    words += parts[i].split()
+        else:
             for c in raw:
                 if ord(c) > 126:
                     raise RecordError(n, "%s is not a character of a record" % _named(c))
