@@ -449,6 +449,20 @@ def test_names_as_people_write_them_go_through_the_device_and_back(tmp_path_fact
         and standings.players_of(found[0][0], found[0][1], {})[: len(people)]
         == [s for s in seats if s][: len(people)]
     )
+    # Exported: the CSV's and BG Stats' names as written (a seat without one: no name).
+    import csv
+    import json
+
+    from host_sim.companion import main
+
+    out, plays = tmp_path / "out.csv", tmp_path / "out.json"
+    assert main(["export", str(tmp_path), "--csv", str(out), "--bgstats", str(plays)]) == 0
+    with open(out, encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert [r["name"] for r in rows] == [s or "" for s in seats]
+    doc = json.loads(plays.read_text(encoding="utf-8"))
+    named = {p["name"] for p in doc["players"]}
+    assert {s for s in seats if s} <= named
 
 
 def test_a_name_with_a_mark_a_file_gives_meaning_to_is_refused():
