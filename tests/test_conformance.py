@@ -103,6 +103,10 @@ def test_reader_members(row):
     assert len(totals) == summary["players"] and summary["winners"] is not None
     parts = reader.score_parts(table.game, summary)
     assert [sum(p for _, p in seat) for seat in parts] == list(totals)
+    # Optional: the seat that began (BG Stats' startPlayer), a seat of the game or None.
+    if hasattr(reader, "first_player"):
+        began = reader.first_player(table.game, bytes(table.inputs))
+        assert began is None or 0 <= began < summary["players"], began
 
 
 @pytest.mark.parametrize("row", ROWS, ids=row_id)

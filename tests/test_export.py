@@ -249,12 +249,48 @@ def test_bgstats_plays_read_back_score_for_score(tmp_path, capsys):
             assert [p["name"] for p in who] == ["Zoë", "Ann Marie", "José", "P4"]
             assert [p["isAnonymous"] for p in who] == [False, False, False, True]
         assert play["playDate"] == ""  # examples were never pulled: no day known
+        # The seat that began: the record's first leader (lead N), first master (master
+        # N), else P1 (Zoo-ography's First Player card); only that seat.
+        began = [s["seatOrder"] for s in seats if s["startPlayer"]]
+        assert began == [first_seat(os.path.join(EXAMPLES, file))], file
     again = str(tmp_path / "again.json")
     assert companion.main(["export", str(folder), "--bgstats", again]) == 0
     with open(out, "rb") as a, open(again, "rb") as b:
         assert a.read() == b.read()
     err = capsys.readouterr().err
     assert "zoo-ography: no BoardGameGeek id (bggId 0)" in err and "zoostock:" not in err
+
+
+def first_seat(path):
+    """The seat a record says began, read off its lines as a person would: `lead N` for
+    ZooStock, `master N` for Zooscape; P1 where it says neither."""
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            words = line.split("#")[0].split()
+            if words[:1] in (["lead"], ["master"]):
+                return int(words[1])
+    return 1
+
+
+def test_the_seat_that_began_is_from_the_games_start_not_its_end():
+    """Zooscape's master moves every round and ZooStock's leader every trick: the seat
+    that began is the record's first master and first leader, not where the game ended;
+    a Zooscape game whose market was not played on the device began with nobody known."""
+    from zootally.core import record
+    from zootally.games import zooscape
+
+    moved = 0
+    for name in sorted(os.listdir(EXAMPLES)):
+        if name.endswith(".rec"):
+            with open(os.path.join(EXAMPLES, name), encoding="utf-8") as f:
+                module, _, inputs, game, _ = record.read(f.read())
+            began = record.reader(module.GAME_ID).first_player(game, inputs)
+            assert began == first_seat(os.path.join(EXAMPLES, name)) - 1, name
+            moved += getattr(game, "master", began) != began
+    assert moved  # a Zooscape example's master at the end is not its first
+    game = zooscape.Game(3)
+    game.apply(zooscape.IN_TALLY_ONLY)
+    assert game.direct and record.reader(zooscape.GAME_ID).first_player(game, b"") is None
 
 
 def test_bgstats_dates_come_from_pull_and_played(tmp_path, capsys):

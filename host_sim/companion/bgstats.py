@@ -11,8 +11,10 @@ playerScores: playerRefId, score as text, winner, startPlayer, seatOrder from 1,
 place, ties shared). A game is one play: its uuid comes from the game's file, or for a
 game of the history, the device and its number there (a later version of a game keeps
 them, so importing again updates the play, never adds one).
-The records do not say how long a game took: durationMin is left out, and which seat began
-is not one field of every title's record: startPlayer is false for every seat.
+The records do not say how long a game took: durationMin is left out. startPlayer is the
+seat that began, as each title's record reader says it (first_player: ZooStock's first
+leader, Zooscape's first master, Zoo-ography's P1); false for every seat of a game only the
+history has (its line does not say) or one whose market was not played on the device.
 
 BoardGameGeek's ids: FOLDER/bgg.txt (or --bgg FILE), a line a title, as records name it,
 
@@ -130,7 +132,7 @@ def document(games_, names, ids):
                     "score": str(scores[i]),
                     "winner": (i + 1) in summary["winners"],
                     "newPlayer": False,
-                    "startPlayer": False,
+                    "startPlayer": summary.get("began") == i,
                     "seatOrder": i + 1,
                     "rank": at[i],
                 }

@@ -69,7 +69,12 @@ def finished_games(folder):
         if not game.over():
             problems.append("skipped %s: %s" % (name, NOT_FINISHED))
             continue
-        summary = record.reader(module.GAME_ID).summary(game)
+        reader = record.reader(module.GAME_ID)
+        summary = reader.summary(game)
+        # The seat that began (0 for P1), where the title's reader knows it: BG Stats'
+        # startPlayer. None: not known (a history line's game, a tally entered afterwards).
+        began = getattr(reader, "first_player", None)
+        summary["began"] = began(game, inputs) if began is not None else None
         if "decided_by" not in summary:  # the rule's words, as the device's tally says them
             from host_sim.companion.report import decided_by
 

@@ -128,6 +128,11 @@ def score_parts(game, summary):
     return out
 
 
+def first_player(game, inputs):
+    """P1: the seat that holds the First Player card (solo: the one player)."""
+    return 0
+
+
 def summary(game):
     n = game.players
     objectives = []

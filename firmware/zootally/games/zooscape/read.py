@@ -274,6 +274,20 @@ def score_parts(game, summary):
     return out
 
 
+def first_player(game, inputs):
+    """The first master (`master N`: who split first), or None where the market was not
+    played on the device (the final collections entered: nobody is known to have begun).
+    Replayed: the master moves each round."""
+    if game.direct:
+        return None
+    replay = zsc.Game(game.players)
+    for v in inputs:
+        replay.apply(v)
+        if replay.round:
+            return replay.master
+    return None
+
+
 def summary(game):
     n = game.players
     over = game.over()

@@ -217,6 +217,11 @@ def score_parts(game, summary):
     return out
 
 
+def first_player(game, inputs):
+    """The seat that led the game's first trick (`lead N`, else P1), or None if none did."""
+    return game.round_leads[0] if game.round_leads else None
+
+
 def summary(game):
     """The replay summary of tools/replay.py, as a dict ready for JSON. Between rounds
     (the last trick played, the next round's ex line not yet there) it shows the round
