@@ -293,6 +293,42 @@ def test_the_seat_that_began_is_from_the_games_start_not_its_end():
     assert game.direct and record.reader(zooscape.GAME_ID).first_player(game, b"") is None
 
 
+# What the export leaves out of an import file's objects: not known to the device.
+LEFT_OUT = {
+    "top": {"userInfo"},  # who "me" is
+    "games": {"bggYear"},
+    "plays": {"locationRefId", "durationMin"},  # where, how long
+    "playerScores": set(),
+    "players": set(),
+}
+
+
+def test_bgstats_file_has_the_shape_of_an_import_file(tmp_path):
+    """Every object of the export (games, players, plays, each seat's score) has the keys
+    of tests/bgstats/import-shape.json's (an import file of one play, in the shape public
+    importers for BG Stats write), each of the same JSON type, but for what the device
+    cannot know (LEFT_OUT); and nothing else."""
+    with open(os.path.join(ROOT, "tests", "bgstats", "import-shape.json"), encoding="utf-8") as f:
+        shape = json.load(f)
+    out = str(tmp_path / "plays.json")
+    assert companion.main(["export", EXAMPLES, "--bgstats", out]) == 0
+    doc = read_bgstats(out)
+    assert set(doc) == set(shape) - LEFT_OUT["top"]
+    assert doc["locations"] == []
+
+    def same_shape(kind, objects, model):
+        want = set(model) - LEFT_OUT[kind]
+        for obj in objects:
+            assert set(obj) == want, (kind, set(obj) ^ want)
+            for key in want:
+                assert type(obj[key]) is type(model[key]), (kind, key, obj[key])
+
+    for kind in ("games", "players", "plays"):
+        same_shape(kind, doc[kind], shape[kind][0])
+    for play in doc["plays"]:
+        same_shape("playerScores", play["playerScores"], shape["plays"][0]["playerScores"][0])
+
+
 def test_bgstats_dates_come_from_pull_and_played(tmp_path, capsys):
     _, _, _, folder, filed = pulled_game(tmp_path, 0, 2)
     out = str(tmp_path / "p.json")

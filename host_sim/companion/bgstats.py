@@ -3,18 +3,22 @@
 (JSON), which BG Stats can sync on to BoardGameGeek (BoardGameGeek has no way to log a play
 from another program).
 
-The file holds what BG Stats' own export holds, as importers of it read it: `games` (id,
-name, bggId: 0 where not known, highestWins, cooperative, noPoints, uuid), `players` (id,
-name, uuid; a seat without a name is an anonymous player), `locations` (none) and `plays`
-(uuid, gameRefId, playDate 'YYYY-MM-DD HH:MM:SS', comments: played.txt's note, and
+The file has the shape public importers for BG Stats write (tests/bgstats/import-shape.json,
+one play in it; BG Stats' own documentation is not at hand): `games` (id, name, bggId: 0
+where not known, highestWins, cooperative, noPoints, usesTeams, uuid), `players` (id, name,
+uuid; a seat without a name is an anonymous player), `locations` (none) and `plays` (uuid,
+gameRefId, playDate 'YYYY-MM-DD HH:MM:SS', comments: played.txt's note, the defaults of a
+play entered by hand (not ignored, no manual winner, rating, rounds or images), and
 playerScores: playerRefId, score as text, winner, startPlayer, seatOrder from 1, rank: the
-place, ties shared). A game is one play: its uuid comes from the game's file, or for a
-game of the history, the device and its number there (a later version of a game keeps
-them, so importing again updates the play, never adds one).
-The records do not say how long a game took: durationMin is left out. startPlayer is the
-seat that began, as each title's record reader says it (first_player: ZooStock's first
-leader, Zooscape's first master, Zoo-ography's P1); false for every seat of a game only the
-history has (its line does not say) or one whose market was not played on the device.
+place, ties shared). Not known, so left out: the location (locationRefId), who "me" is
+(userInfo), the game's year on BoardGameGeek (bggYear), how long it took (durationMin).
+
+A game is one play: its uuid comes from the game's file, or for a game of the history, the
+device and its number there (a later version of a game keeps them, so importing again
+updates the play, never adds one). startPlayer is the seat that began, as each title's
+record reader says it (first_player: ZooStock's first leader, Zooscape's first master,
+Zoo-ography's P1); false for every seat of a game only the history has (its line does not
+say) or one whose market was not played on the device.
 
 BoardGameGeek's ids: FOLDER/bgg.txt (or --bgg FILE), a line a title, as records name it,
 
@@ -105,6 +109,7 @@ def document(games_, names, ids):
                     "highestWins": True,
                     "cooperative": False,
                     "noPoints": False,
+                    "usesTeams": False,
                     "uuid": str(uuid.uuid5(NAMESPACE, "game/" + name)),
                 }
             )
@@ -146,6 +151,12 @@ def document(games_, names, ids):
             "playDate": play_date(summary),
             "comments": summary.get("note", ""),
             "ignored": False,
+            "manualWinner": False,
+            "rating": 0,
+            "rounds": 0,
+            "scoringSetting": 0,
+            "usesTeams": False,
+            "playImages": "[]",
             "playerScores": seats,
         }
         plays.append(play)
