@@ -374,11 +374,13 @@ def test_every_screen_of_a_game_with_a_seat_shaped_name_names_that_player(row):
         (["Aaa", "aaab", "Aaaa"], ["Aaa", "aab", "Aa1"]),
         (["Cyril", "Fatima"], ["Cyr", "Fat"]),
         (["Jo Ann", "Al B", "Anne-Sophie Zoë"], ["JoA", "AlB", "Ann"]),
+        (["Anne-Sophie Zoë", "Ann", "Christa", "Chr"], ["Ane", "Ann", "Chi", "Chr"]),
     ],
 )
 def test_names_that_begin_alike_are_told_apart_never_refused(table, shown):
     """Chris beside Christa was refused (their three letters clashed): now the later one
-    shows its first two letters and a later one of its own, or a number."""
+    shows its first two letters and a later one of its own, or a number; a name of three
+    letters keeps them whole, wherever it is in the roster."""
     assert nm.labels(table) == shown
     assert nm.roster([n for n in table if n])[1] == []
 

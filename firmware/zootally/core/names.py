@@ -24,10 +24,11 @@ SHOWN = 3  # characters of a name on the device's screens and keys
 def labels(names):
     """What the screens show of each of a table's names (None: no name): its first three
     letters as the screen's font draws them (accents and spaces taken off, a letter it has
-    no way to draw left out; '#' for a name of none), unless a name before it shows so too, whatever
-    the case (Chris, Christa): then its first two and a later letter of its own (Chr, Chi),
-    else its first two and a number. Never two alike, never a refusal."""
-    out: list = []
+    no way to draw left out; '#' for a name of none), unless another name shows so too,
+    whatever the case (Chris, Christa): then the later one shows its first two and a later
+    letter of its own (Chr, Chi), else its first two and a number. A name of three letters
+    or fewer is shown whole first, wherever it is (Ann keeps Ann beside Anne-Sophie: Ane).
+    Never two alike, never a refusal."""
     # A letter with an accent and the one the font draws for it, a pair at a time.
     pairs = (
         "ÀAÁAÂAÃAÄAÅAÆAÇCÈEÉEÊEËEÌIÍIÎIÏIÑNÒOÓOÔOÕOÖOØOÙUÚUÛUÜUÝYßsàa"
@@ -36,24 +37,32 @@ def labels(names):
         "ĹLĺlĻLļlĽLľlŁLłlŃNńnŅNņnŇNňnŌOōoŐOőoŒOœoŔRŕrŘRřrŚSśsŞSşsŠSšs"
         "ŢTţtŤTťtŪUūuŮUůuŰUűuŲUųuŸYŹZźzŻZżzŽZžz"
     )
+    drawn = []
     for n in names:
         if n:
-            drawn = ""
+            d = ""
             for c in n:
                 if c < "\x7f":
-                    drawn += "" if c == " " else c
+                    d += "" if c == " " else c
                 else:
                     i = pairs.find(c)
-                    drawn += "" if i < 0 or i % 2 else pairs[i + 1]
-            n = drawn or "#"
+                    d += "" if i < 0 or i % 2 else pairs[i + 1]
+            n = d or "#"
+        drawn.append(n)
+    out: list = [None] * len(names)
+    taken: list = []  # the labels given so far, lower case
+    for short in (True, False):  # the names shown whole first, then the others in order
+        for j in range(len(drawn)):
+            n = drawn[j]
+            if not n or (len(n) <= SHOWN) != short:
+                continue
             shown = n[:SHOWN]
             k = SHOWN
-            while shown.lower() in [o.lower() for o in out if o]:
+            while shown.lower() in taken:
                 shown = n[:2] + (n[k] if k < len(n) else str(k - len(n) + 1))
                 k += 1
-        else:
-            shown = None
-        out.append(shown)
+            out[j] = shown
+            taken.append(shown.lower())
     return out
 
 
