@@ -372,12 +372,13 @@ def _load_record(path, text, nvm, force):
     """Start the saved game from a record, unless that would lose a game in progress."""
     from zootally.core import record
     from zootally.core.store import Store
+    from zootally.games.textform import RecordError
 
     from host_sim.fakes.microcontroller import FileNvm
 
     try:
         module, params, inputs, _ = record.parse(text)
-    except record.RecordError as err:
+    except RecordError as err:
         raise FileProblem("%s: %s" % (path, err)) from None
     held = in_progress(nvm)
     if held and not force:

@@ -22,13 +22,14 @@ USAGE = "usage: zootally-replay RECORD-FILE|FOLDER|- ...  (python tools/replay.p
 def replay(path):
     """(summary dict, None) or (None, the one-line reason it cannot be replayed)."""
     from zootally.core import record
+    from zootally.games.textform import RecordError
 
     try:
         text = read_text(path, "record")
         module, _params, _inputs, game = record.parse(text)
     except FileProblem as err:
         return None, str(err)
-    except record.RecordError as err:
+    except RecordError as err:
         return None, "%s: %s" % ("standard input" if path == "-" else path, err)
     return record.reader(module.GAME_ID).summary(game), None
 

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from property_examples import examples
 from zootally import games
 from zootally.core import record
+from zootally.games.textform import RecordError
 
 from host_sim import replay
 from host_sim.__main__ import main as sim_main
@@ -88,7 +89,7 @@ def test_record_parse_raises_only_record_errors(data):
         text = data.decode("latin-1")
     try:
         record.parse(text)
-    except record.RecordError as err:
+    except RecordError as err:
         assert str(err).startswith("line %d: " % err.line)
 
 

@@ -17,6 +17,7 @@ from zootally import games
 from zootally.core import names as nm
 from zootally.core import record
 from zootally.core import store as sto
+from zootally.games.textform import RecordError
 from zootally.ui import keys, outbox, shelf, view
 from zootally.ui.legend import legend_lines
 from zootally.ui.shell import Shell
@@ -231,7 +232,7 @@ def test_a_named_game_goes_through_the_record_the_history_and_the_standings(tmp_
     ],
 )
 def test_a_records_bad_names_line_is_refused_with_the_line(line, why):
-    with pytest.raises(record.RecordError) as e:
+    with pytest.raises(RecordError) as e:
         record.read("zoostock players=3\n%s\n" % line)
     assert str(e.value) == "line 2: " + why
 

@@ -4,6 +4,7 @@ gives each key once."""
 
 import pytest
 from zootally.core import record
+from zootally.games.textform import RecordError
 
 ZOOSCAPE = """zooscape players=3
 master 1
@@ -21,7 +22,7 @@ ZOOGRAPHY = "zoo-ography players=2\n"
 
 
 def refusal(text):
-    with pytest.raises(record.RecordError) as e:
+    with pytest.raises(RecordError) as e:
         record.parse(text)
     return str(e.value)
 

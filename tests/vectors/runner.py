@@ -12,6 +12,7 @@ import json
 import sys
 
 from zootally.core import record
+from zootally.games.textform import RecordError
 
 
 def expectations(text):
@@ -43,7 +44,7 @@ def check(text):
             want_error = int(e[11:])
     try:
         module, params, inputs, game = record.parse(text)
-    except record.RecordError as err:
+    except RecordError as err:
         if want_error is None:
             return ["refused: %s" % err]
         if err.line != want_error:

@@ -6,9 +6,8 @@ in games/textform.py, which imports nothing: this module imports the games, neve
 other way."""
 
 from zootally import games
-from zootally.games.textform import RecordError, split_lines
 
-__all__ = ["RecordError", "format_record", "parse", "read", "record_lines", "split_lines"]
+__all__ = ["format_record", "parse", "read", "record_lines"]
 
 
 def reader(game_id):
@@ -20,7 +19,8 @@ def reader(game_id):
 def parse(text):
     """Record text -> (game module, params, inputs bytearray, game state after them).
 
-    Raises RecordError naming the first line that is not a legal continuation."""
+    Raises games.textform.RecordError naming the first line that is not a legal
+    continuation."""
     return read(text)[:4]
 
 
@@ -28,6 +28,10 @@ def read(text):
     """As parse(), and the players' names last (its `names` line: Ann Ben - Di, - a seat
     with no name, "Ann Marie" a name with a space): a name or None a seat, or None where
     the record has no names line."""
+    # Here, not at the top: the device writes records (record_lines) and never reads one,
+    # and the reader's module would intern its names on the board for good at REC.
+    from zootally.games.textform import RecordError, split_lines
+
     lines = split_lines(text)
     if not lines:
         raise RecordError(1, "empty record")
@@ -67,6 +71,7 @@ def _names_line(n, words, params):
     """A names line's words -> a name or None a seat; RecordError for names that cannot
     be (core/names.seats_refusal: the device's own rules)."""
     from zootally.core.names import seats_refusal
+    from zootally.games.textform import RecordError
 
     seats = [None if w == "-" else w for w in words]
     why = seats_refusal(seats, params)
