@@ -327,7 +327,7 @@ def partial_escapes(version, indexes=range(0, 1020, 61)):
     record, of how many. Format 1's CRC-8 against format 2's Berger code."""
     tried = escaped = 0
     for i in indexes:
-        table = [st._check(v, i, version) for v in range(256)]
+        table = [st.check(v, i, version) for v in range(256)]
         for v in range(256):
             if v in (st.UNDO, st.ERASED):
                 continue
@@ -592,9 +592,9 @@ def index_collisions(version, span, indices=None):
         for v in range(st.SEAL + 6):
             if v == st.ERASED:
                 continue
-            c = st._check(v, i, version)
+            c = st.check(v, i, version)
             for d in range(1, span + 1):
-                found += c == st._check(v, i + d, version)
+                found += c == st.check(v, i + d, version)
     return found
 
 
@@ -703,7 +703,7 @@ def damaged_images():
     other = bytearray(base)
     game = b + st.HEADER + 2  # the BEGIN block's game id
     other[game] = 9  # a game id this device does not know
-    other[game + 1] = st._check(9, 1)
+    other[game + 1] = st.check(9, 1)
     out.append(("another game's log", bytes(other)))
     illegal = Rp2040Nvm()
     bad = bytes(inputs[:50]) + bytes(inputs[10:11]) + bytes(inputs[51:])  # a card seen twice

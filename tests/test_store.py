@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 from property_examples import examples
+from zootally.core import logread, logrecords
 from zootally.core import store as st
 from zootally.core.checksum import crc8
 from zootally.core.session import Session
@@ -319,7 +320,7 @@ def test_a_header_cut_short_is_never_taken_for_another_format():
             mem[base + 3] = game
             if version == whole[2] and game == whole[3]:
                 continue
-            if st._header_whole(mem[base : base + 8]):
+            if logread.header_whole(mem[base : base + 8]):
                 found += 1
                 assert st.Store(mem).load()[0] == st.EMPTY, (version, game)
     assert found  # the sweep meets such headers
@@ -494,7 +495,7 @@ def test_a_damaged_log_of_an_older_format_offers_its_inputs_to_keep():
     mem[base : base + st.HEADER] = st.header_bytes(zs.GAME_ID, 4, 1, version=2)
     for i, v in enumerate(t.inputs):
         mem[base + st.HEADER + 2 * i] = v
-        mem[base + st.HEADER + 2 * i + 1] = st._check(v, i, 2)
+        mem[base + st.HEADER + 2 * i + 1] = st.check(v, i, 2)
     assert st.Store(mem).load()[0:3] == (st.OK, zs.GAME_ID, 4)
     mem[base + st.HEADER + 2 * 30] ^= 0x10
     lines, lit = damaged_screen(mem)
@@ -785,7 +786,7 @@ def test_the_set_up_key_over_a_full_log_finds_the_area_image_taken_ahead(monkeyp
 
 
 def test_the_records_checks_are_the_definitions():
-    """crc8 folds a byte's eight steps into one and _zeros counts a nibble at a time: the
+    """crc8 folds a byte's eight steps into one and zeros counts a nibble at a time: the
     same as the bit-by-bit definitions for every byte after every CRC (the records a
     device wrote before still read), and the catalogue's check value of CRC-8."""
 
@@ -801,5 +802,5 @@ def test_the_records_checks_are_the_definitions():
             assert crc8((b,), c) == crc8_bit_by_bit((b,), c), (c, b)
     assert crc8(b"123456789") == 0xF4
     for x in range(256):
-        assert st._zeros(x, 8) == 8 - bin(x).count("1")
-        assert st._zeros(x & 15, 4) == 4 - bin(x & 15).count("1")
+        assert logrecords.zeros(x, 8) == 8 - bin(x).count("1")
+        assert logrecords.zeros(x & 15, 4) == 4 - bin(x & 15).count("1")

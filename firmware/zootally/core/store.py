@@ -1,5 +1,8 @@
 # SPDX-License-Identifier: MIT
-"""The durable input log: an append-only area of non-volatile memory.
+"""The durable input log: an append-only area of non-volatile memory. Its records' values
+and checks are core/logrecords.py's; load() reads it with core/logread.py, which the device
+loads for its start only (a game on never reads its log again: that code stays out of the
+heap while the table plays).
 
 Layout (all in one area `mem`, e.g. microcontroller.nvm or a file standing in for it):
 
@@ -66,25 +69,26 @@ format 3.
 """
 
 from zootally.core.checksum import crc8
+from zootally.core.logrecords import (  # the store's own names too: load() says EMPTY...
+    BEGIN,
+    BLOCK,
+    DAMAGED,
+    EMPTY,  # noqa: F401
+    END,
+    ERASED,
+    FIX,
+    FORMAT_VERSION,
+    HEADER,
+    NAMES,
+    OK,  # noqa: F401
+    RESUME,
+    SEAL,
+    TORN,  # noqa: F401
+    UNDO,
+    check,
+)
 
-FORMAT_VERSION = 3
-HEADER = 8
-UNDO = 0xFE  # record value: drop the input before
-END = 0xFD  # record value: the game is over or dropped (NEW)
-BEGIN = 0xFC  # record value: a new game; its id, players, number (2) follow as records
-RESUME = 0xFB  # record value: the first write after torn slots (formats 2, 3), no input
-SEAL = 0xFA  # record value: the last of a log written afresh (formats 2, 3), no input
-FIX = 0xF9  # record value: a FIX block (format 3): kind, dropped (2), inputs (2), inputs
-NAMES = 0xF8  # record value: a NAMES block (format 3): length, the names' bytes; BEGIN next
-BLOCK = 5  # the records after BEGIN (format 3; formats 1 and 2: 4, no set-up count)
-ERASED = 0xFF
 RESERVE = 400  # log slots kept for a new game: with fewer, its start rewrites the log
-
-# load() status
-EMPTY = 0  # no game stored (erased, never written, or the last one ended)
-OK = 1  # a game, every record intact
-TORN = 2  # the last write was cut by a power cut: dropped
-DAMAGED = 3  # a header that is not ours, another format version, or a bad record inside
 
 
 class StoreFull(Exception):
@@ -110,57 +114,6 @@ def erase(buf, start, end):
         done += n
 
 
-def _zeros(x, bits):
-    """The zero bits among the low `bits` (4 or 8) of x, a nibble at a time."""
-    zeros = b"\x04\x03\x03\x02\x03\x02\x02\x01\x03\x02\x02\x01\x02\x01\x01\x00"
-    n = zeros[x & 15]
-    return n + zeros[(x >> 4) & 15] if bits == 8 else n
-
-
-def _check(value, index, version=FORMAT_VERSION):
-    if version == 3:
-        c = (crc8((value,)) ^ index) & 0x0F  # the index's low four bits, exactly
-    else:
-        c = crc8((value, index & 0xFF, index >> 8))
-        if version == 1:
-            return c
-        c &= 0x0F
-    return ((_zeros(value, 8) + _zeros(c, 4)) << 4) | c
-
-
-def _torn(value, check, version):
-    """Does a failed record look like a cut in its write? Format 2: fewer zeros than its
-    count says (programming turns ones into zeros, never back). Format 1: a value with
-    its check still erased."""
-    if version == 1:
-        return value != ERASED and check == ERASED
-    return (check >> 4) > _zeros(value, 8) + _zeros(check & 0x0F, 4)
-
-
-def _after_torn(data, pos, i, version):
-    """A torn record at pos, and maybe more: the device came back and wrote the next record
-    in the slot after it, and that write may have been cut too, any number of times. After
-    them comes a good record (the log goes on: (OK, its position)) or erased bytes to the
-    end (the last thing that happened was a cut: (TORN, where they start)). Anything else
-    is damage: (DAMAGED, pos)."""
-    nxt = pos
-    while nxt + 2 <= len(data):
-        a = data[nxt]
-        b = data[nxt + 1]
-        if (a == ERASED and b == ERASED) or b == _check(a, i, version):
-            break
-        if not (nxt == pos and version == 1) and not _torn(a, b, version):
-            break
-        nxt += 2
-    if nxt == pos:
-        return DAMAGED, pos
-    if _erased(data, nxt):
-        return TORN, nxt
-    if data[nxt + 1] == _check(data[nxt], i, version) and (version == 1 or data[nxt] == RESUME):
-        return OK, nxt
-    return DAMAGED, pos
-
-
 def header_bytes(game_id, params, number=0, version=FORMAT_VERSION):
     h = bytearray((0x5A, 0x54, version, game_id, params, number & 0xFF, number >> 8, 0))
     if version == 1:
@@ -169,17 +122,6 @@ def header_bytes(game_id, params, number=0, version=FORMAT_VERSION):
     else:
         h[7] = crc8(h[0:7])
     return h
-
-
-def _header_whole(data):
-    """The header's version if its bytes check (its magic taken as written: a cut in the
-    magic's own write leaves it erased or partly programmed), else 0."""
-    c = crc8(data[2:6], crc8(b"ZT"))
-    if data[2] == 1 and c == data[6]:
-        return 1
-    if data[2] != 1 and crc8(data[6:7], c) == data[7]:
-        return data[2]
-    return 0
 
 
 HISTORY_BYTES = 2048  # about 100 summaries (core/history.py)
@@ -193,44 +135,6 @@ def history_size(size):
     return HISTORY_BYTES if size >= 2 * HISTORY_BYTES else 0
 
 
-def _erased(data, start):
-    """Are the bytes from `start` on all erased?"""
-    for k in range(start, len(data)):
-        if data[k] != ERASED:
-            return False
-    return True
-
-
-# The blocks a record opens, and where each says its length: (the index of its length in
-# the block, the length's bytes, the block's records besides the ones it counts). A BEGIN
-# block has none: its size is the format's (BLOCK).
-_LENGTH = {FIX: (3, 2, 5), NAMES: (0, 1, 2)}
-
-
-def _whole(kind, block, begin_size):
-    """Is the block after a `kind` record whole with these records (`block`)?"""
-    if kind == BEGIN:
-        return len(block) == begin_size
-    at, width, besides = _LENGTH[kind]
-    if len(block) < at + width:
-        return False
-    n = block[at] | (block[at + 1] << 8) if width == 2 else block[at]
-    return len(block) == besides + n
-
-
-def _misplaced(kind, block, v):
-    """Can record v not come next in the block after a `kind` record (`block`: its records
-    so far)? Then the block's write was cut, and the writes after it went on at its index
-    with a RESUME first, which no block holds there: a FIX block's inputs are inputs, a
-    NAMES block's bytes are below NAMES and BEGIN follows them. A BEGIN block's records
-    may hold any value: only their checks tell a cut there."""
-    if kind == FIX:
-        return len(block) >= 5 and v >= FIX
-    if kind == NAMES:
-        return v != BEGIN if block and len(block) > block[0] else v >= NAMES
-    return False
-
-
 class Store:
     def __init__(self, mem, size=None):
         self.mem = mem
@@ -242,10 +146,10 @@ class Store:
         # What the store knows of the log is what the area holds: read (load()) or
         # written afresh (start()) by this store. Until then a start writes it whole.
         self.known = False
-        self._forget()
+        self.forget()
 
-    def _forget(self):
-        """What the store knows of the log, as before it is read."""
+    def forget(self):
+        """What the store knows of the log, as before it is read (core/logread.py)."""
         self.count = 0  # good records (inputs, markers): the index in their check
         self.slot = 0  # 2-byte slots used, torn ones included: where the next record goes
         self.version = FORMAT_VERSION  # of what load() found
@@ -276,197 +180,21 @@ class Store:
 
     def load(self):
         """Read the area once. Returns (status, game_id, params, inputs bytearray) of the
-        game on: EMPTY when none is."""
-        found = self._read()
+        game on: EMPTY when none is. The reader is core/logread.py, which the device
+        forgets after its start (ui/boot.py)."""
+        from zootally.core import logread
+
+        found = logread.read(self)
         self.damaged = found[0] == DAMAGED  # NEW then erases the log: nothing follows it
         self.known = True
         return found
 
-    def _read(self):
-        """Read the log record by record, as load() says. A block (the records after a
-        BEGIN, a FIX or a NAMES) counts only whole; records after torn slots only from
-        a RESUME on. What each whole block and each record means is _take()'s."""
-        data = self.mem[self.base : self.size]  # one read of the whole log
-        size = len(data)
-        self._forget()
-        found = self._header(data)
-        if found is not None:
-            return found
-        version = self.version
-        sealed = version == 1 or (data[0] == 0x5A and data[1] == 0x54)
-        begin_size = BLOCK if version >= 3 else 4
-        self.on = self.game_id != 0
-        inputs = bytearray()
-        status = OK
-        torn_end = False
-        block = None  # the records after a BEGIN, FIX or NAMES: the block being read
-        kind = 0  # that record
-        first = 0  # its index: where the writes went on if its write was cut
-        cut = None  # a block cut short, (kind, its first record), while nothing follows it
-        i = 0
-        pos = HEADER
-        while pos + 2 <= size:
-            v = data[pos]
-            c = data[pos + 1]
-            if v == ERASED and c == ERASED:
-                # The log's end. A record reads erased only there: with anything written
-                # after it, it is damage, not a game that stops short.
-                if not _erased(data, pos + 2):
-                    status = DAMAGED
-                break
-            good = c == _check(v, i, version)
-            if block is not None and (not good or _misplaced(kind, block, v)):
-                # A block cut short: the writes after it went on at its index.
-                cut = (kind, block[0] if block else ERASED)
-                block = None
-                i = first
-                continue
-            if not good:
-                status, nxt = _after_torn(data, pos, i, version)
-                pos = nxt
-                if status == OK:
-                    continue  # past the torn slots: the log goes on
-                torn_end = status == TORN
-                break
-            if block is not None:
-                block.append(v)
-                if not _whole(kind, block, begin_size):
-                    pass  # more of the block to come
-                elif kind == NAMES:
-                    # The names whole, and their game's BEGIN: its block follows.
-                    self._begun(bytes(block[1:-1]))
-                    kind = BEGIN
-                    block = bytearray()
-                    first = i
-                else:
-                    inputs = self._take(kind, block, inputs)
-                    block = None
-            elif v == SEAL:
-                sealed = True
-            elif v == BEGIN or (version >= 3 and (v == NAMES or (v == FIX and self.on))):
-                kind = v
-                block = bytearray()
-                first = i
-                if v == BEGIN:
-                    self._begun(None)
-            elif v != RESUME:
-                inputs = self._take(v, None, inputs)
-            if inputs is None:
-                status = DAMAGED  # no cut makes that
-                break
-            cut = None
-            i += 1
-            pos += 2
-        if block is not None and status != DAMAGED:
-            # The last write was cut in a block: a game's start (with its set-up, below)
-            # never begun, or a fix never made.
-            i = first
-            status = TORN
-            torn_end = kind != BEGIN  # a BEGIN block's index alone tells a cut there
-            cut = (kind, block[0] if block else ERASED)
-        if status == TORN and cut is not None and cut[0] == FIX:
-            self.fix_cut = cut[1]  # what the device says of it (Shell.boot)
-        if self.setup_left:  # the game's start was cut in its set-up: it was never begun
-            self.on = False
-        if not self.on:
-            self.setup = 0
-        self.count = i
-        self.slot = (pos - HEADER) // 2
-        self.resume = torn_end and version >= 2  # the next write, after torn slots, says so
-        return self._found(status, inputs, sealed)
-
-    def _take(self, v, block, inputs):
-        """A good record v of the log read (with its block's records where it opens one,
-        whole) taken into the game: the game's inputs after it, or None where no cut
-        explains it (damage)."""
-        if block is not None:
-            if v == FIX:
-                return self._fixed(block, inputs)  # None: a fix of more than the game
-            self.game_id = block[0]  # a BEGIN block
-            self.params = block[1]
-            self.number = block[2] | (block[3] << 8)
-            self.setup = self.setup_left = block[4] if len(block) > 4 else 0
-            self.on = True
-            return bytearray()
-        if v == END:
-            self.on = False
-            return bytearray()
-        if not self.on:
-            return None  # an input with no game
-        self.unfix = None
-        if v == UNDO:
-            return inputs[:-1]  # (no bytearray.pop on MicroPython)
-        inputs.append(v)
-        if self.setup_left:
-            self.setup_left -= 1
-        return inputs
-
-    def _found(self, status, inputs, sealed):
-        """What load() returns for the log read."""
-        if not sealed and status != DAMAGED:
-            # A rewrite cut before its SEAL: its records may stop anywhere. With nothing
-            # the table entered there, nothing is lost (the game had no inputs or a new
-            # one began): no game, and no header either (its magic was never written, so
-            # the next game writes the log afresh rather than after it); else the inputs
-            # there are offered as damage (KEP), never resumed as whole.
-            if not self.on or len(inputs) <= self.setup:
-                self.headed = False
-                return EMPTY, 0, 0, inputs
-            return DAMAGED, self.game_id, self.params, inputs
-        if not self.on and status != DAMAGED:
-            return EMPTY, 0, 0, inputs
-        return status, self.game_id, self.params, inputs
-
-    def _header(self, data):
-        """Read the log's header into the store: None if it heads a log, else what load()
-        returns for it."""
-        if (data[0] & 0x5A) != 0x5A or (data[1] & 0x54) != 0x54:
-            return DAMAGED, 0, 0, bytearray()  # no cut of ours leaves these bits
-        whole = data[0] == 0x5A and data[1] == 0x54
-        if whole and data[2] > FORMAT_VERSION:
-            # A later format (firmware rolled back): its header may be laid out otherwise;
-            # the screen says which format it is, and nothing is written without a yes.
-            self.version = data[2]
-            return DAMAGED, data[3], data[4], bytearray()
-        version = _header_whole(data)
-        if not whole and version > FORMAT_VERSION:
-            version = 0  # a header cut short whose check byte, still erased, fits by chance
-        if not version:
-            # A header cut in its write (the magic is programmed last, so it is not whole):
-            # with nothing after it, no game was ever begun there. Anything else is damage.
-            if whole or not _erased(data, HEADER):
-                return DAMAGED, 0, 0, bytearray()
-            return EMPTY, 0, 0, bytearray()
-        self.version = version
-        self.headed = True
-        self.game_id = data[3]
-        self.params = data[4]
-        if version == 2:
-            self.number = data[5] | (data[6] << 8)
-        return None
-
-    def _begun(self, names):
-        """A BEGIN read: a game's start, with its players' names (or None). Cut short, it
+    def begun(self, names):
+        """A BEGIN read or written: a game's start, with its players' names (or None). Cut short, it
         leaves the names the table gave last: a new game offers them first."""
         self.names = names
         self.unfix = None
         self.fixes = 0
-
-    def _fixed(self, fix, inputs):
-        """The game's inputs after a whole FIX block (its records in `fix`, FIX's own left
-        out); notes what it undoes (kind 0) and the fixes that stand. None if it drops
-        more inputs than the table entered (the set-up is never fixed): damage."""
-        back = fix[1] | (fix[2] << 8)
-        k = len(inputs) - back
-        if k < self.setup:
-            return None
-        if fix[0] == 0:
-            self.unfix = (len(fix) - 5, bytes(inputs[k:]))
-            self.fixes += 1
-        else:
-            self.unfix = None
-            self.fixes = max(0, self.fixes - 1)  # (a rewrite keeps no count of fixes)
-        return inputs[:k] + fix[5:]
 
     def fix(self, back, inputs, dropped=None):
         """Replace the game's last `back` inputs with `inputs`, in one write (a FIX block):
@@ -567,7 +295,7 @@ class Store:
                 else:
                     v = then[k - total]
                 buf[at + HEADER + 2 * k] = v
-                buf[at + HEADER + 2 * k + 1] = _check(v, k)
+                buf[at + HEADER + 2 * k + 1] = check(v, k)
         b = self.base
         # The table's inputs at stake (a game rewritten: it outgrew the log, a fix, KEP):
         # the log before the history. Else the history first, as the flash does it.
@@ -704,7 +432,7 @@ class Store:
             self.start(game_id, params, setup, number, image, len(setup), names)
         else:
             self.start(game_id, params, setup, number, setup=len(setup), names=names)
-        self._begun(names)  # no fix of the last game's is this one's
+        self.begun(names)  # no fix of the last game's is this one's
 
     def _write(self, values):
         if self.opened >= 0:
@@ -721,7 +449,7 @@ class Store:
         rec = bytearray(2 * n)
         for k in range(n):
             rec[2 * k] = values[k]
-            rec[2 * k + 1] = _check(values[k], self.count + k, self.version)
+            rec[2 * k + 1] = check(values[k], self.count + k, self.version)
         pos = self.base + HEADER + 2 * self.slot
         self.mem[pos : pos + 2 * n] = rec
         self.writes += 1

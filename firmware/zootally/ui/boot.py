@@ -20,6 +20,7 @@ def start(shell, warnings):
     """Start from what the store holds. `warnings` (from the settings) are a screen of
     their own first (below), then the start's."""
     status, game_id, params, inputs = shell.store.load()
+    games.forget("zootally.core", "logread")  # a game on never reads its log again
     v = shell.view
     v.flash = ""
     if status == st.EMPTY:

@@ -65,8 +65,9 @@ def note_key():
 def _note_strays():
     """After a key, a module in the heap that no screen shown needs: another screen's (the
     shell forgets the module of the screen it leaves, not one a key loaded under another
-    screen: the game choice's stayed so for whole games) or the record writer's once the
-    record has gone. Each noted once, with the trace line it was found at."""
+    screen: the game choice's stayed so for whole games), the record writer's once the
+    record has gone, or the log's reader (the start's only). Each noted once, with the
+    trace line it was found at."""
     from zootally.ui.shell import OWNERS
 
     shell = app.shell
@@ -75,6 +76,8 @@ def _note_strays():
         if short in OWNERS:
             if short == shell.owner or (short == "play" and (shell.fixing or shell.ahead)):
                 continue  # the screen's own; a fix serves the game's screens
+        elif name == "zootally.core.logread":
+            pass  # never after the start's key
         elif name not in ("zootally.core.record", "zootally.games.textform"):
             continue
         elif shell.outbox is not None or shell.sending:
