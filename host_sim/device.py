@@ -202,8 +202,8 @@ def _board_size(path):
 
 def load_profile(path):
     """A board file, imported as code.py imports zt_board, its optional members filled in
-    as App does (zootally.app.complete_board)."""
-    from zootally.app import complete_board
+    as App does (zootally.start.complete_board)."""
+    from zootally.start import complete_board
 
     spec = importlib.util.spec_from_file_location("zt_board", path)
     mod = importlib.util.module_from_spec(spec)
@@ -257,11 +257,13 @@ class Device:
         microcontroller.nvm = microcontroller.FileNvm(self.nvm_path)
         microcontroller.cpu.uid = self.board_uid = microcontroller.uid_for(self.nvm_path)
         from zootally import app as firmware_app
+        from zootally import start
         from zootally.app import App
 
-        # app.py binds keypad as it is first imported: where that was before any simulated
-        # board (a test reading app.read_settings), it bound Blinka's, which needs real pins.
-        firmware_app.keypad = keypad
+        # app.py and start.py bind keypad as they are first imported: where that was before
+        # any simulated board (a test reading start.read_settings), they bound Blinka's,
+        # which needs real pins.
+        firmware_app.keypad = start.keypad = keypad
         with self._serial_console():
             self.app = App(self.profile, microcontroller.nvm, self.settings_path)
             self.app.draw()  # as App.run() does first

@@ -18,7 +18,6 @@ try:
     from binascii import crc32  # C on CircuitPython's RP2040 builds
 except ImportError:
     crc32 = None
-from zootally.core.store import Store
 from zootally.render.lights import KeyLights
 from zootally.render.screen import Screen
 from zootally.ui import keys
@@ -34,126 +33,33 @@ FLASH_MS = 1500
 SWITCH_MS = 350
 
 
-def read_settings(path):
-    """(values, warnings, card values) from settings.toml; a missing or unreadable file
-    gives the defaults (a fresh drive has none), a line that is not text a warning of its
-    own (the others are read). Read once, at boot: the parser's code then leaves the heap
-    (2 KB on a board, for the whole game), and only what a new game needs is kept
-    (Zooscape's card values)."""
-    from zootally.core import settings
-
-    try:
-        with open(path, "rb") as f:
-            data = f.read(settings.MAX_BYTES + 1)
-    except OSError:
-        data = None
-    values, warnings = settings.parse(data)
-    cards = settings.card_values(values)
-    forget("zootally.core", "settings")
-    forget("zootally.core", "names")  # the roster's reader, if the settings had one
-    return values, warnings, cards
-
-
-def device_id():
-    """The board's own id (microcontroller.cpu.uid, as hex), which a game's record carries
-    with its number so that a later version of the game (a fix after a pull) is known
-    for the same game; None where the board has none."""
-    try:
-        import microcontroller
-
-        uid = microcontroller.cpu.uid
-    except (ImportError, AttributeError):
-        return None
-    out = ""
-    for b in uid[:8]:
-        out += "%02x" % b
-    return out or None
-
-
-# What a board file may leave out, and what that means (docs/adding-a-board.md): the
-# defaults of the optional members, in one place. complete_board() fills them in.
-BOARD_DEFAULTS: tuple = (
-    ("make_keys", None),  # None: plain key pins (KEY_PINS, KEY_PRESSED_VALUE)
-    ("HOLD", {}),  # {key index: logical key}: keys that mean something else when held
-    ("ENCODER", None),  # (pin A, pin B) of a rotary encoder
-    ("PIXEL_PIN", None),  # the NeoPixels under the keys (None: no key lights)
-    ("PIXEL_COUNT", 0),
-    ("LEGEND_NAMES", None),  # names of the keys for the on-screen legend
-    ("COLOUR", False),  # a colour screen (bars and blocks in colour)
-    ("KEY_NAMES", None),  # the names printed on the keys (the simulator's picture)
-    # Seconds between two scans of KEY_PINS: a press waits half of it on average, and it
-    # is the debounce too (keypad's own default; a board whose switches settle sooner
-    # says so).
-    ("KEY_SCAN_S", 0.02),
-)
-
-
-def complete_board(profile):
-    """Give a board module the optional members it leaves out, once, so that nothing else
-    has to know which are optional. Returns the module."""
-    for name, default in BOARD_DEFAULTS:
-        if not hasattr(profile, name):
-            setattr(profile, name, default)
-    return profile
-
-
 class App:
+    # The parts the start (zootally/start.py) makes that the running device keeps; their
+    # modules are imported with this one. (Annotations alone: no code on the board.)
+    lights: KeyLights
+    screen: Screen
+    shell: Shell
+
     def __init__(self, profile, nvm, settings_path="/settings.toml"):
-        self.profile = profile = complete_board(profile)
-        values, warnings, cards = read_settings(settings_path)
+        # The start's code (zootally/start.py) is needed once: it leaves the heap before
+        # the shell boots (a game's replay), and for good.
+        from zootally import start
+
+        parts = start.build(profile, nvm, settings_path)
+        forget("zootally", "start")
+        self.profile, values, warnings, self.keys, self.encoder, self.lights = parts[:6]
+        self.screen, self.shell = parts[6:]
         self.long_press_ms = values["ZT_LONG_PRESS_MS"]
-        if profile.make_keys is not None:  # e.g. a shift register's buttons
-            self.keys = profile.make_keys()
-        else:
-            self.keys = keypad.Keys(
-                profile.KEY_PINS,
-                value_when_pressed=profile.KEY_PRESSED_VALUE,
-                pull=True,
-                interval=profile.KEY_SCAN_S,
-            )
         self.event = keypad.Event()
-        self.hold = profile.HOLD
+        self.hold = self.profile.HOLD
         self.pressed_at = {}
         self.early = {}  # a held key pressed as it went down: what takes it back (Shell)
-        self.encoder = None
-        enc = profile.ENCODER
-        if enc:
-            import rotaryio
-
-            self.encoder = rotaryio.IncrementalEncoder(enc[0], enc[1])
-            self.position = self.encoder.position
+        self.position = self.encoder.position if self.encoder else 0
         # +1, or -1 where the encoder is wired the other way round (settings.toml).
         self.turn_sign = -1 if values["ZT_ENCODER_INVERTED"] else 1
-        pixels = None
-        if profile.PIXEL_PIN is not None:
-            import neopixel
-
-            pixels = neopixel.NeoPixel(
-                profile.PIXEL_PIN,
-                profile.PIXEL_COUNT,
-                brightness=values["ZT_BRIGHTNESS"] / 100,
-                auto_write=False,
-            )
-        self.lights = KeyLights(pixels, profile.LAYOUT, profile.PIXEL_OF_KEY, profile.PIXEL_COUNT)
-        grid = profile.LAYOUT[: profile.GRID_KEYS]
-        self.screen = Screen(
-            profile.make_display(),
-            profile.WIDTH,
-            profile.HEIGHT,
-            grid,
-            profile.COLUMNS,
-            self.hold,
-            profile.LEGEND_NAMES,
-            profile.COLOUR,
-        )
         self.flash_at = None  # when the notice on the screen was first seen idle
         self.switched_at = None  # the key press that drew a screen with view.switched
         self.pressed_last = 0  # the last key press's timestamp (the keypad's clock)
-        self.shell = Shell(Store(nvm), cards, values["ZT_PLAYERS"])
-        self.shell.device = device_id()
-        self.shell.view.pictures = self.screen.panel is not None
-        self.shell.view.keyed = bool([lg for lg in grid if 0 <= lg < keys.SLOTS])
-        self.shell.view.far = keys.FAR_PREV in profile.LAYOUT
         self.shell.boot(warnings)
         # The first draw is run()'s (or the simulator's): from here it would sit under
         # __init__'s large frame, the deepest Python stack of the whole device.

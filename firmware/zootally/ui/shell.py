@@ -55,7 +55,7 @@ class Shell:
         self.seats = 0
         self.seated = None
         self.roster_page = 0
-        self.device = None  # the board's id (App: device_id()), or None
+        self.device = None  # the board's id (start.device_id()), or None
         # The log's names the screens show (False: not looked at yet), as labels.
         self.names_shown = False
         self.labels = None

@@ -6,7 +6,7 @@ nvm = bytearray(b"\xff" * 4096)  # an RP2040's, erased
 
 
 class _Cpu:
-    # The board's own id, which a game's record carries (app.device_id): the page's, made
+    # The board's own id, which a game's record carries (start.device_id): the page's, made
     # once and kept in the browser's storage.
     uid = b""
 
