@@ -132,7 +132,7 @@ def test_a_line_that_is_not_utf8_costs_that_line_only(tmp_path):
     """A cp1252 e-umlaut in ZT_PLAYERS used to drop every setting (the file read as text
     failed whole, and the screen said there was no settings.toml): now that line alone
     is passed over, and the warning names it."""
-    from zootally.app import read_settings
+    from zootally.start import read_settings
 
     path = tmp_path / "settings.toml"
     data = 'ZT_ZS_POINTS = "1 2 3 4 5 6 7 8"\nZT_PLAYERS = "Zo\xeb,Ann"\nZT_BRIGHTNESS = 50\n'
