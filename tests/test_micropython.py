@@ -109,7 +109,7 @@ def test_the_set_up_key_finds_the_game_loaded_ahead(vm):
 NAMES = ["Zoë", "José", "Émile", "李伟", "Zoe", "Łukasz", "Chris", "Christa", "A#", 'Jo"e']
 NAMES += ["P2é", "P2a", "Émilienne", "Ann\x1b[2J", "Ann Marie", "Ann  Marie", " Ann", "Ann\xa0B"]
 NAMES += ["A\u2028B", "Maximilian-Josef", "Maximilian-Josef-Maria", "A李伟李伟李伟李伟李伟李伟x"]
-NAMES += ["A李伟李伟李伟李伟李伟李伟xy", "Jo Ann", "Émilie 😀😀 Jo"]
+NAMES += ["A李伟李伟李伟李伟李伟李伟xy", "Jo Ann", "Émilie 😀😀 Jo", "Ann\u3000B", "Ann\u2009B"]
 
 
 def test_names_as_people_write_them_read_alike_on_micropython(vm):

@@ -487,4 +487,6 @@ def test_a_name_with_a_mark_a_file_gives_meaning_to_is_refused():
         assert nm.refusal(name) is not None, name
     assert nm.refusal("A\u2028B") == 'A?B: no " # , \\ or control char'
     assert nm.refusal("Ann Marie") is None  # a space between words: one name
+    for space in "\u1680\u2000\u2003\u2009\u200a\u202f\u205f\u3000":  # other spaces
+        assert nm.refusal("Ann" + space + "Marie") is not None, hex(ord(space))
     assert nm.roster(["A", "A#"])[0] == ["A"]

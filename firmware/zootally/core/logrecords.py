@@ -25,12 +25,14 @@ DAMAGED = 3  # a header that is not ours, another format version, or a bad recor
 
 def zeros(x, bits):
     """The zero bits among the low `bits` (4 or 8) of x, a nibble at a time."""
-    zeros = b"\x04\x03\x03\x02\x03\x02\x02\x01\x03\x02\x02\x01\x02\x01\x01\x00"
-    n = zeros[x & 15]
-    return n + zeros[(x >> 4) & 15] if bits == 8 else n
+    counts = b"\x04\x03\x03\x02\x03\x02\x02\x01\x03\x02\x02\x01\x02\x01\x01\x00"
+    n = counts[x & 15]
+    return n + counts[(x >> 4) & 15] if bits == 8 else n
 
 
 def check(value, index, version=FORMAT_VERSION):
+    """The check byte of record `value` at `index` in a log of that format (core/store.py:
+    a Berger count of zeros, and the index's low bits or a CRC)."""
     if version == 3:
         c = (crc8((value,)) ^ index) & 0x0F  # the index's low four bits, exactly
     else:

@@ -78,9 +78,11 @@ def _shown(text):
 def _control(c):
     """A character that is no part of a line of text: a control character, a line or
     paragraph separator; and a space other than ' ' (a name with one would look like
-    another's with a space)."""
+    another's with a space: no-break, en, em, thin, ideographic...)."""
     o = ord(c)  # by codes: a string of one of them is one name more interned on the board
-    return o < 32 or 0x7F <= o <= 0xA0 or 0x2028 <= o <= 0x2029
+    if o < 32 or 0x7F <= o <= 0xA0 or 0x2000 <= o <= 0x200A or 0x2028 <= o <= 0x2029:
+        return True
+    return o in (0x1680, 0x202F, 0x205F, 0x3000)
 
 
 def refusal(name):
