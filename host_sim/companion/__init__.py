@@ -70,8 +70,7 @@ into another settings.toml (--settings: the simulator's). A name the device woul
 (core/names.py: up to 16 characters and 38 bytes of UTF-8, a space only between words, no
 quote, '#', comma, backslash or control character, not a digit first, not a seat's label,
 not twice) is said and nothing is written. Each NAME is one name ("Ann Marie"), or several
-parted by commas. Without names
-it says the roster there.
+parted by commas. Without names it says the roster there.
 """
 
 import argparse
