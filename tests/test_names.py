@@ -410,9 +410,9 @@ def test_a_legend_short_of_room_never_shows_two_names_alike():
 
 @settings(max_examples=examples(60), deadline=None)
 @given(st.lists(people.NAME | people.LONGEST, min_size=2, max_size=3, unique_by=str.lower))
-@example(people=["Zoë", "José", "李伟"])
-@example(people=["Ann Marie", "A李伟李伟李伟李伟李伟李伟x", "Maximilian-Josef"])
-def test_names_as_people_write_them_go_through_the_device_and_back(tmp_path_factory, people):
+@example(written=["Zoë", "José", "李伟"])
+@example(written=["Ann Marie", "A李伟李伟李伟李伟李伟李伟x", "Maximilian-Josef"])
+def test_names_as_people_write_them_go_through_the_device_and_back(tmp_path_factory, written):
     """Any name the rules take (accents, another script, spaces, up to 16 characters and
     38 bytes): the record
     and the history carry it whole, pull, standings and export read it back as written,
@@ -424,8 +424,8 @@ def test_names_as_people_write_them_go_through_the_device_and_back(tmp_path_fact
     players = row[games.PLAYERS][0]
     table = registry.table(row[games.ID], players, random.Random(5))
     table.play()
-    seats = (list(people) + [None] * players)[:players]
-    shell = named_shell(row[games.ID], players, table.inputs, roster=",".join(people))
+    seats = (list(written) + [None] * players)[:players]
+    shell = named_shell(row[games.ID], players, table.inputs, roster=",".join(written))
     shell.store.names = nm.pack(seats)
     shown = view.labels_of(shell.store.names)
     drawn = [s for s in shown if s]
@@ -449,8 +449,8 @@ def test_names_as_people_write_them_go_through_the_device_and_back(tmp_path_fact
     found, problems = standings.finished_games(str(tmp_path))
     assert (
         problems == []
-        and standings.players_of(found[0][0], found[0][1], {})[: len(people)]
-        == [s for s in seats if s][: len(people)]
+        and standings.players_of(found[0][0], found[0][1], {})[: len(written)]
+        == [s for s in seats if s][: len(written)]
     )
     # Exported: the CSV's and BG Stats' names as written (a seat without one: no name).
     import csv
