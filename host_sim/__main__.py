@@ -370,7 +370,7 @@ def _random_script(a):
 
 def _load_record(path, text, nvm, force):
     """Start the saved game from a record, unless that would lose a game in progress."""
-    from zootally.core import record
+    from zootally.core import logwrite, record
     from zootally.core.store import Store
     from zootally.games.textform import RecordError
 
@@ -386,7 +386,7 @@ def _load_record(path, text, nvm, force):
             "%s holds %s; --force replaces it with %s, or --nvm NEW.bin keeps both"
             % (nvm, held, path)
         )
-    Store(FileNvm(nvm)).start(module.GAME_ID, params, inputs)
+    logwrite.start(Store(FileNvm(nvm)), module.GAME_ID, params, inputs)
 
 
 def in_progress(nvm, with_history=False):

@@ -18,7 +18,11 @@ sys.path.insert(0, os.path.join(HERE, "mp"))
 
 from nvm_model import PowerCut, Rp2040Nvm  # noqa: E402
 from zootally import games  # noqa: E402
-from zootally.core import history, record  # noqa: E402
+from zootally.core import (  # noqa: E402
+    history,
+    logwrite,  # noqa: E402
+    record,
+)
 from zootally.core import store as st  # noqa: E402
 from zootally.core import summary as sm  # noqa: E402
 from zootally.core.checksum import crc8  # noqa: E402
@@ -105,7 +109,7 @@ def play(module, params, nvm, ops, start=0, progress=None):
     progress[0] = start
     store = st.Store(nvm)
     if start == 0:
-        store.start(module.GAME_ID, params)
+        logwrite.start(store, module.GAME_ID, params)
         session = Session(module, params, store)
     else:
         status, _, _, inputs = store.load()
@@ -289,7 +293,7 @@ def byte_damage(module, params, inputs):
     good = Rp2040Nvm()
     good[0:HISTORY_BASE] = older_history()
     store = st.Store(good)
-    store.start(module.GAME_ID, params, inputs)
+    logwrite.start(store, module.GAME_ID, params, inputs)
     figures = {"images": 0, "same": 0, "last_dropped": 0, "damaged": 0, "changed": 0}
     figures["records_erased"] = 0
     log = HISTORY_BASE + st.HEADER
@@ -387,7 +391,7 @@ def erases_per_game(game_id, players, games=300, seed=0, fixes=0):
         table = registry.table(game_id, players, random.Random(rng.random()))
         table.play()
         before = nvm.erases
-        store.begin(game_id, players, n + 1)
+        logwrite.begin(store, game_id, players, n + 1)
         log_rewrites += nvm.erases > before
         slot = store.slot
         for v in table.inputs:
@@ -474,7 +478,7 @@ def evening_area(module, params, inputs):
     written by format 1: newest first)."""
     clean = Rp2040Nvm()
     clean[0:HISTORY_BASE] = older_history()
-    st.Store(clean).start(module.GAME_ID, params, inputs, number=7)
+    logwrite.start(st.Store(clean), module.GAME_ID, params, inputs, number=7)
     return clean
 
 
@@ -538,7 +542,7 @@ def log_with_begin_at(index, game_id=1, params=4):
     nvm[0:HISTORY_BASE] = older_history()
     store = st.Store(nvm)
     store.load()
-    store.begin(game_id, params, 1)
+    logwrite.begin(store, game_id, params, 1)
     while store.count < index - 1:
         store.append(store.count % 60)
     store.end()
@@ -565,7 +569,7 @@ def begin_cuts(indices, partial=False, game_id=1, params=4, inputs=bytes(range(1
             store.load()
             nvm.cut_after = cut
             try:
-                store.begin(game_id, params, 2)
+                logwrite.begin(store, game_id, params, 2)
             except PowerCut:
                 pass
             nvm.cut_after = -1
@@ -574,7 +578,7 @@ def begin_cuts(indices, partial=False, game_id=1, params=4, inputs=bytes(range(1
             status, _, _, got = store.load()
             figures["damaged"] += status == st.DAMAGED
             if status != st.OK:  # the game choice again: the table starts it once more
-                store.begin(game_id, params, 2)
+                logwrite.begin(store, game_id, params, 2)
             for v in inputs:
                 store.append(v)
             if st.Store(nvm).load() != (st.OK, game_id, params, bytearray(inputs)):
@@ -687,7 +691,7 @@ def damaged_images():
     module, params, inputs = recorded_game("zoostock-4p.rec")
     good = Rp2040Nvm()
     s = st.Store(good)
-    s.start(module.GAME_ID, params, inputs)
+    logwrite.start(s, module.GAME_ID, params, inputs)
     base = bytes(good.data)
     out = []
     rng = random.Random(6)
@@ -707,7 +711,7 @@ def damaged_images():
     out.append(("another game's log", bytes(other)))
     illegal = Rp2040Nvm()
     bad = bytes(inputs[:50]) + bytes(inputs[10:11]) + bytes(inputs[51:])  # a card seen twice
-    st.Store(illegal).start(module.GAME_ID, params, bad)
+    logwrite.start(st.Store(illegal), module.GAME_ID, params, bad)
     out.append(("checksums right, inputs illegal", bytes(illegal.data)))
     flipped = bytearray(base)
     flipped[b + st.HEADER + 2 * 30] ^= 0x10  # one bit in the middle of the log
@@ -803,7 +807,7 @@ def walk_starts():
     for name, log in out:
         nvm = Rp2040Nvm()
         if log:
-            st.Store(nvm).start(module.GAME_ID, params, log)
+            logwrite.start(st.Store(nvm), module.GAME_ID, params, log)
         shells.append((name, boot(nvm)))
     return shells
 

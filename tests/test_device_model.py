@@ -223,6 +223,63 @@ def test_the_searched_games_fit_the_python_stack_they_were_published_with(
     )
 
 
+def full_log_with_a_game(game_id, players):
+    """An area (the full history of start_image()) whose log is full with a game on: a
+    random game's first two thirds, then its last input taken back and entered again
+    until no two records fit. Returns (area, slots left: 0 or 1)."""
+    import random
+
+    from zootally.core import logwrite
+    from zootally.core.store import Store
+
+    from host_sim import registry as tables
+
+    table = tables.table(game_id, players, random.Random(1))
+    table.play()
+    inputs = bytes(table.inputs[: len(table.inputs) * 2 // 3])
+    area = bytearray(devicemodel.start_image())
+    store = Store(area)
+    store.load()
+    logwrite.start(store, game_id, players, inputs)
+    while store.capacity() - store.slot >= 2:
+        store.undo()
+        store.append(inputs[-1])
+    return area, store.capacity() - store.slot
+
+
+@pytest.mark.parametrize("game_id, title, counts", devicemodel.registered())
+def test_undo_over_a_full_log_is_no_deeper_than_the_searched_games(
+    device_folder, tmp_path, game_id, title, counts
+):
+    """UNDO when the log has no slot left writes the game afresh (core/logwrite.py, under
+    Session.undo): the deepest path the searched games may never take. Two UNDOs from a
+    full log, the second of them at least over it: each title runs within the stack the
+    deepest searched game was published with, ends where the simulator ends with the log
+    written afresh (far from full), and the writer leaves the heap after it."""
+    import re
+
+    from zootally.core.store import Store
+
+    deepest = max(int(re.search(r"Python stack (\d+) B", h).group(1)) for _, h, _ in SAVED)
+    area, left = full_log_with_a_game(game_id, counts[-1])
+    assert left <= 1
+    nvm = tmp_path / "nvm.bin"
+    trace, log, lines = devicemodel.record_trace(["UNDO", "UNDO"], str(nvm), bytes(area))
+    after = Store(bytearray(nvm.read_bytes()))
+    after.load()
+    assert after.capacity() - after.slot > 400, "not written afresh: %d left" % (
+        after.capacity() - after.slot
+    )
+    path = tmp_path / "trace.txt"
+    path.write_text("\n".join(trace) + "\n")
+    ok, result = devicemodel.run(
+        device_folder, str(path), deepest, "64K", start=bytes(area), steps=True
+    )
+    assert ok, "UNDO over a full log needs more than %d B\n%s" % (deepest, result)
+    assert result["log"] == log and result["lines"] == lines, result
+    assert not result.get("strays"), result["strays"]
+
+
 def test_the_searched_games_are_kept_for_every_title():
     """tools/device-bench keeps the deepest and the heaviest game of every registered
     game; the files say what they were found for."""

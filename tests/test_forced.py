@@ -12,6 +12,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from property_examples import examples
 from zootally import games
+from zootally.core import logwrite
 from zootally.core.store import Store
 from zootally.games import zoography as zg
 from zootally.games import zoostock as zs
@@ -79,7 +80,7 @@ def test_zoography_answers_a_count_whose_tokens_the_other_player_took():
         assert game.apply(v) == 0
     shell = Shell(Store(bytearray(b"\xff" * 4096)))
     shell.boot()
-    shell.store.start(zg.GAME_ID, 2, bytes(ui_inputs))
+    logwrite.start(shell.store, zg.GAME_ID, 2, bytes(ui_inputs))
     shell.boot()
     hippo = zg.Q_ANIMAL + 6
     # P1 answers every animal; the hippo (one token) is theirs.

@@ -16,8 +16,8 @@ from reliability import Rp2040Nvm
 from test_lit_keys import shell_at
 from zootally import games
 from zootally.core import history as hi
+from zootally.core import logwrite, record, region
 from zootally.core import names as nm
-from zootally.core import record, region
 from zootally.core import store as sto
 from zootally.core import summary as sm
 from zootally.games import common
@@ -57,7 +57,7 @@ def finished_table(game_id, players, seed):
 
 
 def store_finished(nvm, table, game_id):
-    sto.Store(nvm).start(game_id, table.game.players, bytes(table.inputs))
+    logwrite.start(sto.Store(nvm), game_id, table.game.players, bytes(table.inputs))
 
 
 def new_game_keys(shell):
@@ -273,8 +273,8 @@ def test_the_history_survives_compaction_and_keep():
     )
     nvm[0:BASE] = region
     s = sto.Store(nvm)
-    s.start(1, 3, bytes([22] * 10))
-    s.start(1, 3, bytes([22] * 5))  # as compaction does: over a written log
+    logwrite.start(s, 1, 3, bytes([22] * 10))
+    logwrite.start(s, 1, 3, bytes([22] * 5))  # as compaction does: over a written log
     assert hi.entries(nvm.data, BASE) == [(7, 1, 3, [5, 6, 7], [2], common.R_HIGHEST, 0, None)]
 
 

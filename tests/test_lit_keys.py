@@ -18,6 +18,7 @@ import pytest
 import reliability  # noqa: F401  (puts tests/mp on the path, for nvm_model)
 from nvm_model import Rp2040Nvm
 from zootally import games
+from zootally.core import logwrite
 from zootally.core import store as st
 from zootally.games import zoostock as zs
 from zootally.ui.shell import Shell
@@ -28,7 +29,7 @@ from host_sim.random_zooscape import ZooscapeTable
 
 def shell_at(game_id, players, inputs):
     nvm = Rp2040Nvm()
-    st.Store(nvm).start(game_id, players, bytes(inputs))
+    logwrite.start(st.Store(nvm), game_id, players, bytes(inputs))
     shell = Shell(st.Store(nvm))
     shell.boot()
     return shell
@@ -150,7 +151,7 @@ def test_a_tally_lights_only_its_keys(tmp_path, rec):
         module, players, inputs, game = record.parse(f.read())
     assert game.over()
     d = Device("macropad", str(tmp_path / "nvm"))
-    d.app.shell.store.start(module.GAME_ID, players, bytes(inputs))
+    logwrite.start(d.app.shell.store, module.GAME_ID, players, bytes(inputs))
     d.power_cut()  # boots into the finished game: its tally
     v = d.app.shell.view
     assert v.status.startswith(("WINNER", "SHARED", "SOLO"))
@@ -175,7 +176,7 @@ def test_a_tally_opens_on_the_result_whatever_page_was_read_last(tmp_path):
         module, players, inputs, game = record.parse(f.read())
     last = max(i for i in range(len(inputs)) if inputs[i] < module.DECK)  # the last card
     d = Device("macropad", str(tmp_path / "nvm"))
-    d.app.shell.store.start(module.GAME_ID, players, bytes(inputs[:last]))
+    logwrite.start(d.app.shell.store, module.GAME_ID, players, bytes(inputs[:last]))
     d.power_cut()
     script.run(d, "[ZOO] [P3] [BCK] [BCK]")  # seat 3's zoo, the EX page, back to the card
     script.run(d, module.card_text(inputs[last]))

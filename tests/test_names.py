@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from nvm_model import Rp2040Nvm
 from property_examples import examples
 from zootally import games
+from zootally.core import logwrite, record
 from zootally.core import names as nm
-from zootally.core import record
 from zootally.core import store as sto
 from zootally.games.textform import RecordError
 from zootally.ui import keys, outbox, shelf, view
@@ -35,7 +35,7 @@ def named_shell(game_id, players, inputs, roster=rel.ROSTER):
     letters each on the screens: the widest a name shows)."""
     nvm = Rp2040Nvm()
     names = nm.pack(roster.split(",")[:players])
-    sto.Store(nvm).start(game_id, players, bytes(inputs), names=names)
+    logwrite.start(sto.Store(nvm), game_id, players, bytes(inputs), names=names)
     shell = Shell(sto.Store(nvm), None, roster)
     shell.boot()
     return shell
@@ -126,7 +126,7 @@ def test_one_press_gives_a_new_game_the_last_tables_names():
     store.load()
     row = games.GAMES[0]
     players = row[games.PLAYERS][0]
-    store.begin(row[games.ID], players, 1, names=nm.pack(["Di", "Gone", "Ann"][:players]))
+    logwrite.begin(store, row[games.ID], players, 1, names=nm.pack(["Di", "Gone", "Ann"][:players]))
     store.end()
     shell = Shell(sto.Store(nvm), None, "Ann,Ben,Cy,Di")
     shell.boot()

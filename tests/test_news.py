@@ -5,6 +5,7 @@ docs/vocabulary.md, until the next input."""
 
 import random
 
+from zootally.core import logwrite
 from zootally.core.store import Store
 from zootally.games import zoostock as zs
 from zootally.ui.shell import Shell
@@ -124,7 +125,7 @@ def test_the_pybadge_draws_the_zoos_after_a_trick(tmp_path):
     with open(os.path.join(root, "docs", "scripts", "zoostock-overflow.rec")) as f:
         module, players, inputs, game = record.parse(f.read())
     d = Device("pybadge", str(tmp_path / "nvm"))
-    d.app.shell.store.start(module.GAME_ID, players, bytes(inputs))
+    logwrite.start(d.app.shell.store, module.GAME_ID, players, bytes(inputs))
     d.power_cut()
     table = d.app.shell.view.table
     assert [colour for colour, _, _ in table] == [0xFF2020, 0xFFD000, 0x00D0FF, 0xD020FF]
@@ -140,7 +141,7 @@ def test_the_pybadge_draws_the_zoos_after_a_trick(tmp_path):
     assert max(t.y for t in panel.extra if not t.hidden) + 12 <= d.profile.HEIGHT
     # The MacroPad's 64-pixel screen has no room for it: text only, as before.
     m = Device("macropad", str(tmp_path / "nvm2"))
-    m.app.shell.store.start(module.GAME_ID, players, bytes(inputs))
+    logwrite.start(m.app.shell.store, module.GAME_ID, players, bytes(inputs))
     m.power_cut()
     assert m.app.shell.view.lines[1] == "1G>P1 +2 more 2R>EX" and not m.app.screen.tall
 

@@ -50,11 +50,12 @@ def test_a_yes_no_that_earns_stars_starts_on_no(device):
     cut = [i for i, w in enumerate(words) if w.endswith(("=yes", "=no"))][0]
     partial = "\n".join(lines[:tally] + [" ".join(words[:cut])]) + "\n"
     module, params, inputs, game = record.parse(partial)
+    from zootally.core import logwrite
     from zootally.core.store import Store
 
     from host_sim.fakes.microcontroller import FileNvm
 
-    Store(FileNvm(device.nvm_path)).start(module.GAME_ID, params, inputs)
+    logwrite.start(Store(FileNvm(device.nvm_path)), module.GAME_ID, params, inputs)
     device.power_cut()
     v = device.app.shell.view
     assert device.screen_lines()[2] == "resumed"  # (in place of "met? (.., N stars)")

@@ -293,6 +293,7 @@ def test_a_player_shown_void_gets_the_animal_keys_at_once():
 
     import reliability  # noqa: F401  (tests/mp on the path)
     from nvm_model import Rp2040Nvm
+    from zootally.core import logwrite
     from zootally.core import store as st
     from zootally.ui.shell import Shell
 
@@ -307,7 +308,7 @@ def test_a_player_shown_void_gets_the_animal_keys_at_once():
             left = any(not g.seen[g.led * 10 + k] for k in range(g.max_number))
             void = g.voids[g.to_play()] & (1 << g.led) or not left
             nvm = Rp2040Nvm()
-            st.Store(nvm).start(1, 4, bytes(t.inputs[:i]))
+            logwrite.start(st.Store(nvm), 1, 4, bytes(t.inputs[:i]))
             shell = Shell(st.Store(nvm))
             shell.boot()
             labels = [o[0] for o in shell.view.slots if o]

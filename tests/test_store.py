@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 from property_examples import examples
-from zootally.core import logread, logrecords
+from zootally.core import logread, logrecords, logwrite
 from zootally.core import store as st
 from zootally.core.checksum import crc8
 from zootally.core.session import Session
@@ -55,7 +55,7 @@ def test_full_game_round_trips_with_one_erase():
     nvm[b : b + 300] = bytes(range(256)) + bytes(44)  # an old game is still there
     nvm.erases = 0
     store = st.Store(nvm)
-    store.start(zs.GAME_ID, 4)
+    logwrite.start(store, zs.GAME_ID, 4)
     session = Session(zs, 4, store)
     for v in t.inputs:
         assert session.apply(v) == 0
@@ -69,7 +69,7 @@ def test_full_game_round_trips_with_one_erase():
 def test_undo_appends_a_marker_and_replays():
     nvm = CountingNvm(512)
     store = st.Store(nvm)
-    store.start(zs.GAME_ID, 4)
+    logwrite.start(store, zs.GAME_ID, 4)
     s = Session(zs, 4, store)
     for c in ("G3", "B3", "B5"):
         assert s.apply(zs.parse_card(c)) == 0
@@ -86,7 +86,7 @@ def test_undo_appends_a_marker_and_replays():
 def test_torn_last_record_is_dropped():
     mem = bytearray(b"\xff" * 128)
     store = st.Store(mem)
-    store.start(zs.GAME_ID, 3, bytes([64, 1, 2]))
+    logwrite.start(store, zs.GAME_ID, 3, bytes([64, 1, 2]))
     store.append(3)
     pos = st.HEADER + 2 * store.slot - 1  # the 4th input's check: the cut left bits at one
     mem[pos] |= 0x11 if mem[pos] & 0x11 != 0x11 else 0x06
@@ -96,7 +96,7 @@ def test_torn_last_record_is_dropped():
 
 def test_bad_record_followed_by_data_is_damage():
     mem = bytearray(b"\xff" * 128)
-    st.Store(mem).start(zs.GAME_ID, 3, bytes([64, 1, 2, 3]))
+    logwrite.start(st.Store(mem), zs.GAME_ID, 3, bytes([64, 1, 2, 3]))
     mem[input_at(1) + 1] ^= 0x55
     status, _, _, inputs = st.Store(mem).load()
     assert status == st.DAMAGED and inputs == bytearray([64])
@@ -106,7 +106,7 @@ def test_foreign_or_newer_header_is_damage():
     mem = bytearray(b"\x00" * 64)
     assert st.Store(mem).load()[0] == st.DAMAGED
     mem = bytearray(b"\xff" * 64)
-    mem[0:8] = st.header_bytes(1, 4)
+    mem[0:8] = logwrite.header_bytes(1, 4)
     mem[2] = st.FORMAT_VERSION + 1
     assert st.Store(mem).load()[0] == st.DAMAGED
 
@@ -114,7 +114,7 @@ def test_foreign_or_newer_header_is_damage():
 def test_full_area_is_compacted_to_the_effective_log():
     mem = CountingNvm(st.HEADER + 2 * (1 + st.BLOCK + 10))
     store = st.Store(mem)
-    store.start(zs.GAME_ID, 4)
+    logwrite.start(store, zs.GAME_ID, 4)
     s = Session(zs, 4, store)
     cards = [zs.parse_card(c) for c in "G3 B3 B5 H1 R7 T2".split()]
     for c in cards:
@@ -143,7 +143,7 @@ def test_any_number_of_torn_records_in_a_row_is_never_damage():
     for tears in (1, 2, 3, 10):
         nvm = Rp2040Nvm()
         store = st.Store(nvm)
-        store.start(zs.GAME_ID, 4, bytes([64, 1, 2]))
+        logwrite.start(store, zs.GAME_ID, 4, bytes([64, 1, 2]))
         for n in range(tears):
             store = st.Store(nvm)
             status, _, _, inputs = store.load()
@@ -168,12 +168,13 @@ def test_a_header_whose_magic_was_cut_still_holds_its_game():
     base = st.history_size(4096)
     for erased in ((0,), (1,), (0, 1)):
         mem = bytearray(b"\xff" * 4096)
-        st.Store(mem).start(zs.GAME_ID, 3, bytes([64, 1, 2]))
+        logwrite.start(st.Store(mem), zs.GAME_ID, 3, bytes([64, 1, 2]))
         for k in erased:
             mem[base + k] = 0xFF
         assert st.Store(mem).load() == (st.OK, zs.GAME_ID, 3, bytearray([64, 1, 2])), erased
     mem = bytearray(b"\xff" * 4096)
-    mem[base : base + 8] = st.header_bytes(zs.GAME_ID, 3)[:4] + b"\xff" * 4  # cut in the header
+    # A cut in the header.
+    mem[base : base + 8] = logwrite.header_bytes(zs.GAME_ID, 3)[:4] + b"\xff" * 4
     mem[base : base + 2] = b"\xff\xff"
     assert st.Store(mem).load()[0] == st.EMPTY
     mem[base + 100] = 0  # but with anything after it, that is damage
@@ -185,7 +186,7 @@ def v1_image(game_id, params, inputs, size=4096):
     CRC-8 of value and index, no SEAL."""
     mem = bytearray(b"\xff" * size)
     b = st.history_size(size)
-    mem[b : b + 8] = st.header_bytes(game_id, params, version=1)
+    mem[b : b + 8] = logwrite.header_bytes(game_id, params, version=1)
     for i, v in enumerate(inputs):
         mem[b + 8 + 2 * i] = v
         mem[b + 9 + 2 * i] = crc8((v, i & 0xFF, i >> 8))
@@ -206,7 +207,7 @@ def test_a_format_1_log_is_read_continued_and_rewritten_at_the_next_game():
     assert st.Store(mem).load() == (st.OK, zs.GAME_ID, 4, bytearray([64, 1, 2, 4]))
     store.end()
     assert st.Store(mem).load()[0] == st.EMPTY
-    store.begin(zs.GAME_ID, 3, 5)
+    logwrite.begin(store, zs.GAME_ID, 3, 5)
     again = st.Store(mem)
     assert again.load() == (st.OK, zs.GAME_ID, 3, bytearray())
     assert (again.version, again.number) == (st.FORMAT_VERSION, 5)
@@ -221,7 +222,7 @@ def test_new_games_follow_each_other_in_the_log_without_an_erase():
     starts = 0
     for g in range(12):
         before = mem.erases
-        store.begin(zs.GAME_ID, 4, g + 1)
+        logwrite.begin(store, zs.GAME_ID, 4, g + 1)
         starts += mem.erases > before
         for k in range(200):
             store.append(k % 60)
@@ -244,7 +245,7 @@ def begin_cut_then_played(nvm, cut, number, value, players=3, names=None):
     store.load()
     nvm.cut_after = cut
     try:
-        store.begin(zs.GAME_ID, players, number, names=names)
+        logwrite.begin(store, zs.GAME_ID, players, number, names=names)
     except PowerCut:
         pass
     nvm.cut_after = -1
@@ -253,7 +254,7 @@ def begin_cut_then_played(nvm, cut, number, value, players=3, names=None):
     assert status in (st.EMPTY, st.OK), (cut, status)
     assert status == st.EMPTY or store.names == names, cut
     if status == st.EMPTY:
-        store.begin(zs.GAME_ID, players, number)
+        logwrite.begin(store, zs.GAME_ID, players, number)
     store.append(value)
     again = st.Store(nvm)
     assert again.load() == (st.OK, zs.GAME_ID, players, bytearray([value])), cut
@@ -269,7 +270,7 @@ def ended_game():
     base = Rp2040Nvm()
     s = st.Store(base)
     s.load()
-    s.begin(zs.GAME_ID, 4, 1)
+    logwrite.begin(s, zs.GAME_ID, 4, 1)
     s.append(64)
     s.end()
     return base
@@ -309,7 +310,7 @@ def test_a_header_cut_short_is_never_taken_for_another_format():
     header of an unknown format: 'damaged'. Cut bytes only have ones where the written
     one has zeros: such a header is a cut, and nothing after it means no game."""
     base = st.history_size(4096)
-    whole = st.header_bytes(zs.GAME_ID, 3, 1)
+    whole = logwrite.header_bytes(zs.GAME_ID, 3, 1)
     found = 0
     for version in range(256):
         for game in range(256):
@@ -332,14 +333,14 @@ def test_new_over_a_damaged_log_erases_it_and_the_next_game_starts_clean():
     from zootally.ui.shell import Shell
 
     mem = CountingNvm(4096)
-    st.Store(mem).start(zs.GAME_ID, 4, bytes([64, 1, 2, 3]))
+    logwrite.start(st.Store(mem), zs.GAME_ID, 4, bytes([64, 1, 2, 3]))
     base = st.history_size(4096)
     mem[input_at(1, base) + 1] ^= 0x01  # the second input's check: damage, not a tear
     store = st.Store(mem)
     assert store.load()[0] == st.DAMAGED
     store.end()
     assert all(b == 0xFF for b in mem[base:])
-    store.begin(zs.GAME_ID, 3, 1)
+    logwrite.begin(store, zs.GAME_ID, 3, 1)
     store.append(64)
     assert st.Store(mem).load() == (st.OK, zs.GAME_ID, 3, bytearray([64]))
     # and through the screens: NEW, YES, YES, a game, an input
@@ -356,9 +357,9 @@ def test_a_later_format_is_named_whatever_its_header_layout():
     """A log of a later format (a firmware rolled back): damage that names its format, as
     the damaged screen says it ('Saved in format v4'), whatever that header's layout."""
     mem = bytearray(b"\xff" * 4096)
-    st.Store(mem).start(zs.GAME_ID, 4, bytes([64, 1]))
+    logwrite.start(st.Store(mem), zs.GAME_ID, 4, bytes([64, 1]))
     base = st.history_size(4096)
-    mem[base : base + st.HEADER] = st.header_bytes(zs.GAME_ID, 4)  # a layout of its own
+    mem[base : base + st.HEADER] = logwrite.header_bytes(zs.GAME_ID, 4)  # a layout of its own
     mem[base + 2] = st.FORMAT_VERSION + 1  # its check no longer fits this layout
     store = st.Store(mem)
     assert store.load()[0:3] == (st.DAMAGED, zs.GAME_ID, 4)
@@ -374,7 +375,7 @@ def test_a_begin_block_cut_at_any_index_leaves_the_next_game_whole():
     (one index pair in 16), mis-framing it: that game read as damage at the next boot."""
     import reliability as rel
 
-    top = st.Store(bytearray(4096)).capacity() - 1 - st.BLOCK - st.RESERVE
+    top = st.Store(bytearray(4096)).capacity() - 1 - st.BLOCK - logwrite.RESERVE
     f = rel.begin_cuts(list(range(8, top + 1, 5)) + [top])
     assert f["cuts"] > 1000 and f["lost"] == 0 and f["damaged"] == 0
 
@@ -396,7 +397,7 @@ def test_an_erased_record_with_data_after_it_is_damage():
     inputs = bytes(range(20))
     for k in range(len(inputs)):
         mem = bytearray(b"\xff" * 4096)
-        st.Store(mem).start(zs.GAME_ID, 4, inputs)
+        logwrite.start(st.Store(mem), zs.GAME_ID, 4, inputs)
         pos = input_at(k, st.history_size(4096))
         mem[pos] = mem[pos + 1] = 0xFF
         status, _, _, got = st.Store(mem).load()
@@ -420,7 +421,7 @@ def test_the_set_up_comes_with_the_games_start_and_is_never_undone():
         store.load()
         nvm.cut_after = cut
         try:
-            store.begin(2, 4, 9, setup)
+            logwrite.begin(store, 2, 4, 9, setup)
         except PowerCut:
             pass
         nvm.cut_after = -1
@@ -428,7 +429,7 @@ def test_the_set_up_comes_with_the_games_start_and_is_never_undone():
         status, _, _, inputs = store.load()
         if cut < writes:
             assert status == st.EMPTY and not store.on, cut
-            store.begin(2, 4, 9, setup)
+            logwrite.begin(store, 2, 4, 9, setup)
         else:
             assert (status, bytes(inputs), store.setup) == (st.OK, setup, len(setup))
         store.append(190)
@@ -436,7 +437,7 @@ def test_the_set_up_comes_with_the_games_start_and_is_never_undone():
         assert store.load() == (st.OK, 2, 4, bytearray(setup + bytes([190]))), cut
         session = Session(games_module(2), 4, store, setup + bytes([190]))
         assert session.fixed == len(setup) and session.undo() and not session.undo()
-    store.start(2, 4, setup, setup=len(setup))  # written afresh (a game outgrew the log)
+    logwrite.start(store, 2, 4, setup, setup=len(setup))  # written afresh (a game outgrew the log)
     again = st.Store(nvm)
     assert again.load()[3] == bytearray(setup) and again.setup == len(setup)
 
@@ -475,7 +476,7 @@ def test_the_damaged_screen_names_a_later_format_whatever_game_its_header_names(
     """Format 3's header names no game (its BEGIN block does): a later format's must still
     be said as one ('Saved in format v4'), not as a game this device does not know."""
     mem = bytearray(b"\xff" * 4096)
-    st.Store(mem).start(zs.GAME_ID, 4, bytes([64, 1]))
+    logwrite.start(st.Store(mem), zs.GAME_ID, 4, bytes([64, 1]))
     base = st.history_size(4096)
     mem[base + 2] = st.FORMAT_VERSION + 1
     lines, lit = damaged_screen(mem)
@@ -492,7 +493,7 @@ def test_a_damaged_log_of_an_older_format_offers_its_inputs_to_keep():
     t.play(60)
     mem = bytearray(b"\xff" * 4096)
     base = st.history_size(4096)
-    mem[base : base + st.HEADER] = st.header_bytes(zs.GAME_ID, 4, 1, version=2)
+    mem[base : base + st.HEADER] = logwrite.header_bytes(zs.GAME_ID, 4, 1, version=2)
     for i, v in enumerate(t.inputs):
         mem[base + st.HEADER + 2 * i] = v
         mem[base + st.HEADER + 2 * i + 1] = st.check(v, i, 2)
@@ -509,7 +510,7 @@ def test_a_fix_block_cut_after_sixteen_records_is_never_read_as_whole():
     hold: the cut block is dropped, the write after it read."""
     nvm = bytearray(b"\xff" * 4096)
     store = st.Store(nvm)
-    store.start(1, 4, bytes(range(40)))
+    logwrite.start(store, 1, 4, bytes(range(40)))
     for written in (16, 32):
         mem = bytearray(nvm)
         s = st.Store(mem)
@@ -528,7 +529,7 @@ def test_a_fix_block_cut_after_sixteen_records_is_never_read_as_whole():
 def test_a_fix_that_drops_more_than_the_game_is_damage():
     nvm = bytearray(b"\xff" * 4096)
     store = st.Store(nvm)
-    store.start(1, 4, bytes(range(5)))
+    logwrite.start(store, 1, 4, bytes(range(5)))
     store.fix(6, b"\x01")
     assert st.Store(nvm).load()[0] == st.DAMAGED
 
@@ -557,17 +558,17 @@ def test_a_games_names_come_with_its_start_and_stay_through_a_rewrite_and_its_en
     mem = bytearray(b"\xff" * 4096)
     store = st.Store(mem)
     store.load()
-    store.begin(zs.GAME_ID, 4, 1, names=NAMED)
+    logwrite.begin(store, zs.GAME_ID, 4, 1, names=NAMED)
     store.append(7)
     s = st.Store(mem)
     assert s.load() == (st.OK, zs.GAME_ID, 4, bytearray([7])) and s.names == NAMED
-    s.rewrite(bytes([7, 8]))
+    logwrite.rewrite(s, bytes([7, 8]))
     s = st.Store(mem)
     assert s.load() == (st.OK, zs.GAME_ID, 4, bytearray([7, 8])) and s.names == NAMED
     s.end()
     s = st.Store(mem)
     assert s.load()[0] == st.EMPTY and s.names == NAMED  # offered to the next game
-    s.begin(zs.GAME_ID, 3, 2)  # no names this time
+    logwrite.begin(s, zs.GAME_ID, 3, 2)  # no names this time
     s.append(9)
     s = st.Store(mem)
     assert s.load() == (st.OK, zs.GAME_ID, 3, bytearray([9])) and s.names is None
@@ -603,12 +604,12 @@ def test_a_names_block_cut_after_sixteen_records_is_never_read_as_whole():
         s = st.Store(mem)
         s.load()
         at = s.base + st.HEADER + 2 * s.slot
-        s.begin(zs.GAME_ID, 4, 1, names=NAMED)
+        logwrite.begin(s, zs.GAME_ID, 4, 1, names=NAMED)
         mem[at + 2 * written : at + 2 * 40] = b"\xff" * (2 * (40 - written))
         s = st.Store(mem)
         status = s.load()[0]
         assert status in (st.TORN, st.EMPTY) and not s.on, written
-        s.begin(zs.GAME_ID, 3, 1)
+        logwrite.begin(s, zs.GAME_ID, 3, 1)
         s.append(5)
         s = st.Store(mem)
         assert s.load() == (st.OK, zs.GAME_ID, 3, bytearray([5])) and s.names is None
@@ -626,7 +627,7 @@ def test_erase_sets_the_range_and_nothing_else(size, start, end):
     want = bytearray(buf)
     for i in range(start, min(end, size)):
         want[i] = st.ERASED
-    st.erase(buf, start, min(end, size))
+    logwrite.erase(buf, start, min(end, size))
     assert buf == want
 
 
@@ -644,15 +645,15 @@ def test_reserve_counts_the_largest_start(monkeypatch):
     setup = bytes(zooscape.start_inputs(points, [None] * zooscape.TYPES))
     assert len(setup) == 3 * zooscape.TYPES
     asked = []
-    room = st.Store.room
-    monkeypatch.setattr(st.Store, "room", lambda self, n: asked.append(n) or room(self, n))
+    room = logwrite.room
+    monkeypatch.setattr(logwrite, "room", lambda store, n: asked.append(n) or room(store, n))
     mem = CountingNvm(4096)
     store = st.Store(mem)
     store.load()
-    store.begin(zs.GAME_ID, 4, 1)
-    store.reserve()  # the log has room: only its image, asked for the largest start
+    logwrite.begin(store, zs.GAME_ID, 4, 1)
+    logwrite.reserve(store)  # the log has room: only its image, asked for the largest start
     slot = store.slot
-    store.begin(zooscape.GAME_ID, 6, 2, setup, packed)  # after it: END first
+    logwrite.begin(store, zooscape.GAME_ID, 6, 2, setup, packed)  # after it: END first
     assert store.slot - slot <= asked[-2] and store.image is None, asked
 
 
@@ -706,7 +707,7 @@ def test_a_start_over_an_erased_log_programs_only_what_it_writes(game, named, se
         store = st.Store(mem)
         if loaded:
             assert store.load()[0] == st.EMPTY
-        store.begin(game_id, players, 9, bytes(setup), names)
+        logwrite.begin(store, game_id, players, 9, bytes(setup), names)
         areas.append((bytes(mem), mem.writes))
         assert st.Store(mem).load() == (st.OK, game_id, players, bytearray(setup))
     (read, writes), (whole, _) = areas
@@ -742,10 +743,10 @@ def test_reserve_takes_the_whole_image_where_the_start_will_write_the_area_afres
         store = st.Store(mem)
         store.load()
         if ahead:
-            store.reserve()
+            logwrite.reserve(store)
             assert store.image is not None and store.buf is None
         copies.clear()
-        store.begin(zs.GAME_ID, 3, number)
+        logwrite.begin(store, zs.GAME_ID, 3, number)
         assert len(copies) == (0 if ahead else 1) and store.image is None
         assert mem.erases == 1 or not ahead
         areas.append(bytes(mem))
@@ -753,7 +754,7 @@ def test_reserve_takes_the_whole_image_where_the_start_will_write_the_area_afres
     mem = CountingNvm(4096)
     store = st.Store(mem)
     store.load()
-    store.reserve()
+    logwrite.reserve(store)
     assert store.image is None and store.buf is not None
 
 

@@ -20,8 +20,8 @@ from nvm_model import PowerCut, Rp2040Nvm
 from property_examples import examples
 from test_zooscape_properties import check_invariants, check_scores
 from zootally import games
+from zootally.core import logwrite, record
 from zootally.core import names as nm
-from zootally.core import record
 from zootally.core.session import Session
 from zootally.core.store import Store
 from zootally.games import zoography as zg
@@ -53,7 +53,7 @@ class DeviceMachine(RuleBasedStateMachine):
             names = None
             if seed % 5:
                 names = nm.pack(rel.ROSTER.split(",")[:players])
-            Store(self.nvm).start(row[games.ID], players, t.inputs, names=names)
+            logwrite.start(Store(self.nvm), row[games.ID], players, t.inputs, names=names)
         # A roster on most runs: a new game asks for names (SC_NAMES) first.
         self.roster = rel.ROSTER if seed % 2 else ""
         self.shell = rel.boot(self.nvm, self.roster)

@@ -319,10 +319,11 @@ HISTORY_FIGURES = (
 
 def new_game_starts():
     from zootally import games
+    from zootally.core import logwrite
     from zootally.core import store as st
 
     w = ["### A new game's start\n"]
-    top = st.Store(bytearray(4096)).capacity() - 1 - st.BLOCK - st.RESERVE
+    top = st.Store(bytearray(4096)).capacity() - 1 - st.BLOCK - logwrite.RESERVE
     clean = rel.begin_cuts(range(8, top + 1))
     mid = rel.begin_cuts(range(8, top + 1), partial=True)
     w.append(
@@ -373,6 +374,7 @@ def new_game_starts():
 
 
 def erases_and_windows():
+    from zootally.core import logwrite
     from zootally.core import store as st
 
     w = ["### When the sector is still erased, and what a cut there costs\n"]
@@ -421,7 +423,7 @@ def erases_and_windows():
         " erase, the summaries after the cut while it is programmed back; nothing of a"
         " game (the new one has no input yet; the last one ended) | nothing it can tell:"
         " an erased sector reads as a new device; a summary cut in two reads"
-        " `damaged: skipped` |" % (st.RESERVE + 1 + st.BLOCK, cap, st.HISTORY_BYTES)
+        " `damaged: skipped` |" % (logwrite.RESERVE + 1 + st.BLOCK, cap, st.HISTORY_BYTES)
     )
     w.append(
         "| NEW with a full history | once the history is full (about 100 games), one NEW in"

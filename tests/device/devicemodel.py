@@ -442,19 +442,20 @@ def start_image():
 def full_log_image():
     """start_image() with a full log: a game begun after the history, its log filled until
     it has no room for another, then ended (NEW, no summary). The next game's start writes
-    the whole area afresh, the history copied into it (Store.reserve). The next game's
+    the whole area afresh, the history copied into it (logwrite.reserve). The next game's
     number is the history's next."""
     _paths()
     from zootally import games
+    from zootally.core import logwrite
     from zootally.core.region import next_number
-    from zootally.core.store import RESERVE, Store
+    from zootally.core.store import Store
 
     area = bytearray(start_image())
     store = Store(area)
     store.load()
     row = games.GAMES[0]
-    store.begin(row[games.ID], row[games.PLAYERS][0], next_number(area, store.base))
-    for k in range(store.capacity() - store.slot - RESERVE):
+    logwrite.begin(store, row[games.ID], row[games.PLAYERS][0], next_number(area, store.base))
+    for k in range(store.capacity() - store.slot - logwrite.RESERVE):
         store.append(k % 50)
     store.end()
     return bytes(area)

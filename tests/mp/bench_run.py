@@ -80,13 +80,14 @@ def main(argv):
         over = True
     elif mode == "engine":
         from zootally import games
+        from zootally.core import logwrite
         from zootally.core.session import Session
         from zootally.core.store import Store
 
         zs = games.load(game_id)
 
         store = Store(nvm)
-        store.start(zs.GAME_ID, players)
+        logwrite.start(store, zs.GAME_ID, players)
         s = Session(zs, players, store)
         for i in range(len(data)):
             v = data[i]
@@ -108,6 +109,7 @@ def main(argv):
         log_bytes = len(s.log)
         over = s.game.over()
     else:
+        from zootally.core import logwrite
         from zootally.core.store import Store
         from zootally.ui.shell import Shell
 

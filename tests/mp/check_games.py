@@ -8,7 +8,7 @@ import json
 import sys
 
 from zootally import games
-from zootally.core import record
+from zootally.core import logwrite, record
 from zootally.core import store as st
 from zootally.core.session import Session
 from zootally.ui import keys
@@ -65,7 +65,7 @@ def check(game_id, players, inputs):
     # 1. The engine with the store, and an UNDO after every input (then the input again).
     mem = bytearray(b"\xff" * 4096)
     store = st.Store(mem)
-    store.start(zs.GAME_ID, players)
+    logwrite.start(store, zs.GAME_ID, players)
     s = Session(zs, players, store)
     for v in inputs:
         assert s.apply(v) == 0, "input refused"

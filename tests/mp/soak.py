@@ -15,6 +15,7 @@ import random
 import sys
 
 from zootally import games as registry
+from zootally.core import logwrite
 from zootally.core.session import Session
 from zootally.core.store import Store
 
@@ -46,7 +47,7 @@ def main(games, name):
         random.seed(n)
         players = counts[n % len(counts)]
         table = Table(players, random, **(options(n) if options else {}))
-        store.start(zs.GAME_ID, players)
+        logwrite.start(store, zs.GAME_ID, players)
         session = Session(zs, players, store)
         while True:
             v = table.next_input()

@@ -23,6 +23,10 @@ TORN = 2  # the last write was cut by a power cut: dropped
 DAMAGED = 3  # a header that is not ours, another format version, or a bad record inside
 
 
+class StoreFull(Exception):
+    """The log has no room for a write: the game is written afresh (core/logwrite.py)."""
+
+
 def zeros(x, bits):
     """The zero bits among the low `bits` (4 or 8) of x, a nibble at a time."""
     counts = b"\x04\x03\x03\x02\x03\x02\x02\x01\x03\x02\x02\x01\x02\x01\x01\x00"

@@ -2,7 +2,8 @@
 """The durable input log: an append-only area of non-volatile memory. Its records' values
 and checks are core/logrecords.py's; load() reads it with core/logread.py, which the device
 loads for its start only (a game on never reads its log again: that code stays out of the
-heap while the table plays).
+heap while the table plays), and core/logwrite.py writes it afresh and begins a new game:
+loaded for that write only (a game on appends).
 
 Layout (all in one area `mem`, e.g. microcontroller.nvm or a file standing in for it):
 
@@ -22,7 +23,7 @@ the settings: a game whose set-up is not all there was never begun, and UNDO nev
 them back); or RESUME, which the first write after a torn record begins with: the reader
 passes over torn slots only to a RESUME, so a damaged record in the middle of the log (a
 bit flipped) is never taken for a tear and passed over with the input in it; or SEAL, the
-last record of a log written afresh (start()): its magic is written after it, so a header
+last record of a log written afresh (logwrite.start()): its magic is written after it, so a header
 without its magic holds a game only with the SEAL there (the magic erased), never a
 rewrite cut short. In format 3 every game begins with its BEGIN block, the log's first
 too. Erased records with written ones after them are damage, never the log's end.
@@ -47,10 +48,10 @@ erases the RP2040's 4 KB sector for any other write, a window in which a power c
 everything (45 ms typical, 400 ms at most). So the store only turns erased bytes into data:
 UNDO is a record, a torn record is skipped and the next written after it, NEW writes END
 and the next game a BEGIN block after it, a finished game's summary goes into the
-history's erased tail. The sector is rewritten (start()) only when the log has no room for
+history's erased tail. The sector is rewritten (logwrite.start()) only when the log has no room for
 a new game (at its start, when nothing of it is at stake), when a game or a fix outgrows
 the log, and for KEP; docs/power-cuts.md has the windows and how often each opens. A
-rewrite with a game in it programs the log before the history (rewrite()): a cut after
+rewrite with a game in it programs the log before the history (logwrite.rewrite()): a cut after
 the erase then leaves the game, whole or offered as damage, never no game.
 
 A record's check (formats 2 and 3) is a Berger code with a 4-bit field: the high nibble
@@ -68,61 +69,25 @@ power-cuts.md) and 2 are still read and continued; the next new game rewrites th
 format 3.
 """
 
-from zootally.core.checksum import crc8
 from zootally.core.logrecords import (  # the store's own names too: load() says EMPTY...
-    BEGIN,
-    BLOCK,
+    BEGIN,  # noqa: F401
+    BLOCK,  # noqa: F401
     DAMAGED,
     EMPTY,  # noqa: F401
     END,
-    ERASED,
+    ERASED,  # noqa: F401
     FIX,
     FORMAT_VERSION,
     HEADER,
-    NAMES,
+    NAMES,  # noqa: F401
     OK,  # noqa: F401
     RESUME,
-    SEAL,
+    SEAL,  # noqa: F401
     TORN,  # noqa: F401
     UNDO,
+    StoreFull,
     check,
 )
-
-RESERVE = 400  # log slots kept for a new game: with fewer, its start rewrites the log
-
-
-class StoreFull(Exception):
-    pass
-
-
-def _named(names):
-    """A NAMES block's records for a game's start (none without names)."""
-    return (NAMES, len(names)) + tuple(names) if names else ()
-
-
-def erase(buf, start, end):
-    """buf[start:end] set to ERASED: one byte, then copies of what is set, each twice as
-    long, in place (a loop a byte at a time was most of a game's start: device-model.md)."""
-    if start >= end:
-        return
-    buf[start] = ERASED
-    view = memoryview(buf)
-    done = 1
-    while done < end - start:
-        n = min(done, end - start - done)
-        buf[start + done : start + done + n] = view[start : start + n]
-        done += n
-
-
-def header_bytes(game_id, params, number=0, version=FORMAT_VERSION):
-    h = bytearray((0x5A, 0x54, version, game_id, params, number & 0xFF, number >> 8, 0))
-    if version == 1:
-        h[5] = h[6] = 0
-        h[6] = crc8(h[0:6])
-    else:
-        h[7] = crc8(h[0:7])
-    return h
-
 
 HISTORY_BYTES = 2048  # about 100 summaries (core/history.py)
 
@@ -140,11 +105,11 @@ class Store:
         self.mem = mem
         self.size = size if size is not None else len(mem)
         self.base = history_size(self.size)  # where the log begins, after the history
-        self.buf = None  # the log's image for start(): allocated once, then reused
-        self.image = None  # the whole area's, for a new game's start (reserve())
+        self.buf = None  # the log's image for logwrite.start(): allocated once, then reused
+        self.image = None  # the whole area's, for a new game's start (logwrite.reserve())
         self.writes = 0  # write calls made, for the benchmarks
         # What the store knows of the log is what the area holds: read (load()) or
-        # written afresh (start()) by this store. Until then a start writes it whole.
+        # written afresh (logwrite.start()) by this store. Until then a start writes it whole.
         self.known = False
         self.forget()
 
@@ -208,7 +173,7 @@ class Store:
         if self.opened < 0:
             values = (FIX,) + values
         self.opened = -1  # else the block goes on after the FIX record open_fix() wrote
-        self._write(values)
+        self.write(values)
         self.fixes = max(0, self.fixes + 1 - 2 * kind)
         self.unfix = None if dropped is None else (n, bytes(dropped))
 
@@ -219,7 +184,7 @@ class Store:
         if self.version < 3 or not self.on or self.slot + 2 > self.capacity():
             return
         unfix = self.unfix  # a fix UNDO takes back stays that until another is made
-        self._write((FIX,))
+        self.write((FIX,))
         self.unfix = unfix
         self.opened = self.count - 1
 
@@ -230,211 +195,14 @@ class Store:
             return
         unfix = self.unfix
         try:
-            self._write(())  # an empty write after an open FIX: its RESUME alone
+            self.write(())  # an empty write after an open FIX: its RESUME alone
         except StoreFull:
             pass  # the next write begins with the RESUME
         self.unfix = unfix
 
-    def _log_image(self):
-        """The log's image (the area after the history), allocated once and kept: late in
-        a long game, when the log is compacted, the heap may have no 2 KB in one piece.
-        A new game takes it before it loads its code (reserve())."""
-        if self.buf is None:
-            self.buf = bytearray(self.size - self.base)
-        return self.buf
-
-    def start(
-        self, game_id, params, inputs=b"", number=None, image=None, setup=0, names=0, then=()
-    ):
-        """Write the log afresh: a game (game_id 0: none) with inputs already played, the
-        first `setup` of them its set-up, its players' names `names` (0: the game's own,
-        as read or begun), and `then`, records after its SEAL (a FIX block). Over an
-        erased log this only programs; over any other it costs the sector's erase.
-        `image`: the whole area's, its history part filled in, to write the history again
-        with the log (the sector is erased anyway, and no game is at stake); without it,
-        a log with inputs the table entered is programmed before the history
-        (_log_first)."""
-        # The log written at once, the history not in the write unless `image`:
-        # CircuitPython programs a write whose range reads erased, and erases the sector
-        # for any other, programming back what the write leaves (the history, first). The
-        # magic goes last, in a write of its own into erased bytes: a power cut before it
-        # leaves no game, or one offered as damage (load()).
-        at = 0
-        buf = image
-        if image is None:
-            buf = self._log_image()
-        else:
-            at = self.base
-        if number is None:
-            number = self.number
-        if names == 0:
-            names = self.names
-        n = len(inputs)
-        block = _named(names) + (BEGIN, game_id, params, number & 0xFF, number >> 8, setup)
-        head = len(block)
-        total = head + n + 1 if game_id else 0  # the NAMES and BEGIN blocks, inputs, SEAL
-        if total + len(then) > self.capacity():
-            raise StoreFull()
-        # Over a log that reads erased past what this writes (a new device's, or one
-        # written afresh with no game), only what it writes is programmed: a page or two,
-        # not the whole log. Anything else is written whole.
-        used = HEADER + 2 * (total + len(then))
-        clean = self.known and image is None and game_id != 0 and not self.damaged
-        clean = clean and self.slot <= total + len(then)
-        if not clean:
-            erase(buf, at, len(buf))
-        header = header_bytes(0, 0)
-        if game_id:
-            buf[at : at + HEADER] = header
-            buf[at] = buf[at + 1] = ERASED
-            for k in range(total + len(then)):
-                if k < head:
-                    v = block[k]
-                elif k < total:
-                    v = inputs[k - head] if k - head < n else SEAL
-                else:
-                    v = then[k - total]
-                buf[at + HEADER + 2 * k] = v
-                buf[at + HEADER + 2 * k + 1] = check(v, k)
-        b = self.base
-        # The table's inputs at stake (a game rewritten: it outgrew the log, a fix, KEP):
-        # the log before the history. Else the history first, as the flash does it.
-        if clean:
-            self.mem[b : b + used] = memoryview(buf)[0:used]
-            self.mem[b : b + 2] = header[0:2]
-            self.writes += 2
-        elif not (n > setup and image is None and b and self._log_first(buf, header)):
-            self.mem[b - at : self.size] = buf
-            self.writes += 1
-            if game_id:
-                self.mem[b : b + 2] = header[0:2]
-                self.writes += 1
-        self.version = FORMAT_VERSION
-        self.resume = self.damaged = False
-        self.headed = self.on = game_id != 0
-        self.game_id = game_id
-        self.params = params
-        self.number = number
-        self.setup = setup if game_id else 0
-        if game_id:
-            self.names = names
-        self.count = self.slot = total + len(then)
-        self.opened = -1
-        self.known = True
-
-    def _log_first(self, log, header):
-        """Write the log image `log` over the sector, the log programmed before the history:
-        CircuitPython programs the erased sector from its start, the history first, and a
-        cut there would leave no game. So the first write holds the history erased; the
-        log's magic follows, then the history again, from `log`'s own buffer (the sector's
-        image took the log). False, nothing written, where the heap has no 4 KB in one
-        piece: the history then goes first, as before."""
-        b = self.base
-        try:
-            image = bytearray(self.size)
-        except MemoryError:
-            return False
-        erase(image, 0, b)
-        image[b:] = log
-        end = 0
-        for i in range(b):  # byte by byte: no copy of the history in the heap
-            log[i] = self.mem[i]
-            if log[i] != ERASED:
-                end = i + 1
-        self.mem[0 : self.size] = image
-        image = None
-        self.mem[b : b + 2] = header[0:2]
-        self.writes += 2
-        if end:
-            self.mem[0:end] = memoryview(log)[0:end]
-            self.writes += 1
-        return True
-
-    def rewrite(self, inputs, back=0, tail=None, dropped=None):
-        """The game on written afresh as `inputs` (it outgrew the log). With `tail`, a fix
-        or its UNDO that outgrew it (fix()'s `back`, inputs and `dropped`): `inputs` as
-        they stood before it, then its block after the SEAL, so that a cut in the block
-        leaves the game as it was, and the fix stays one UNDO takes back. A rewrite keeps
-        no count of the fixes before it."""
-        if tail is not None:
-            n = len(tail)
-            kind = 1 if dropped is None else 0
-            block = (FIX, kind, back & 0xFF, back >> 8, n & 0xFF, n >> 8) + tuple(tail)
-            try:
-                self.start(self.game_id, self.params, inputs, setup=self.setup, then=block)
-                self.fixes = 1 - kind
-                self.unfix = None if dropped is None else (n, bytes(dropped))
-                return
-            except StoreFull:  # not both in the log: the game as it stands after it, alone
-                inputs = inputs[: len(inputs) - back] + tail
-        self.start(self.game_id, self.params, inputs, setup=self.setup)
-        self.fixes = 0
-        self.unfix = None
-
-    def reserve(self):
-        """What a new game's start writes from, taken while the table chooses (Shell.idle)
-        and the heap is whole: the log's image (after the game's code is loaded the heap
-        may not have it in one piece: where the heaviest game's start failed on a capped
-        heap); or, where the start will write the area afresh (no room for another game
-        in the log), the whole area's image with the history in it again (each summary
-        checked as it is copied: over a full history, most of such a start's time)."""
-        # A new game's start at most, in records: END; the NAMES block (NAMES, its length,
-        # six names of 38 bytes and their commas: core/names.py); BEGIN and its block;
-        # Zooscape's eight card values of three records (tests/test_store.py checks it).
-        if not (self.base and self.headed) or self.room(1 + 235 + 1 + BLOCK + 8 * 3):
-            self._log_image()
-        elif self.image is None:
-            from zootally.core import summary as sm
-
-            self.buf = None  # the heap's room goes to the whole image
-            self.image = sm.with_new(self.mem, self.base, None, bytearray(self.size))
-
-    def room(self, n):
-        """Does a new game's start of n records go after the log's end (else the log is
-        written afresh)?"""
-        return (
-            self.headed
-            and not self.damaged
-            and self.version == FORMAT_VERSION
-            and self.capacity() - self.slot >= n + RESERVE
-        )
-
-    def begin(self, game_id, params, number, setup=b"", names=None):
-        """A new game, its players' names (core/names.pack's bytes, or None) and its set-up
-        inputs (Zooscape's card values from the settings), in one write: a cut leaves the
-        game whole or not begun. After the last game ended,
-        or one with nothing entered yet (UNDO at its first question goes back to the
-        player count), which an END before it ends: a BEGIN block after it where the log
-        has room for a game, else (and over a log of an older format) the log written
-        afresh."""
-        values = _named(names) + (BEGIN, game_id, params, number & 0xFF, number >> 8, len(setup))
-        values += tuple(setup)
-        if self.on and not self.damaged:
-            values = (END,) + values
-        image = self.image  # reserve()'s, where it took one
-        self.image = None
-        if self.room(len(values)):
-            self._write(values)
-            self.on = True
-            self.game_id = game_id
-            self.params = params
-            self.number = number
-            self.setup = len(setup)
-        elif self.base and self.headed:
-            # The sector is erased anyway: the history is written again with it, newest
-            # first, so that a cut while it is programmed keeps the newest games. The
-            # heap has room now: no game is on.
-            if image is None:
-                from zootally.core import summary as sm
-
-                self.buf = None
-                image = sm.with_new(self.mem, self.base, None, bytearray(self.size))
-            self.start(game_id, params, setup, number, image, len(setup), names)
-        else:
-            self.start(game_id, params, setup, number, setup=len(setup), names=names)
-        self.begun(names)  # no fix of the last game's is this one's
-
-    def _write(self, values):
+    def write(self, values):
+        """Records appended after the log's end, in one write (StoreFull where they do not
+        fit: the game is then written afresh, core/logwrite.py)."""
         if self.opened >= 0:
             # A FIX record open_fix() wrote, and this is not its block: it was given up,
             # as if cut, and the write goes on at its index.
@@ -459,10 +227,10 @@ class Store:
         self.unfix = None  # the last record is no longer a fix
 
     def append(self, value):
-        self._write((value,))
+        self.write((value,))
 
     def undo(self):
-        self._write((UNDO,))
+        self.write((UNDO,))
 
     def end(self, summary=None):
         """NEW: the game on ends; `summary` (a finished game's, as core/history.decode
@@ -473,13 +241,26 @@ class Store:
             from zootally.core import summary as sm
 
             sm.store(self.mem, self.base, summary)
-        if self.damaged:
-            self.start(0, 0)  # NEW over damage (the table said so twice): the log erased
+        if self.damaged:  # NEW over damage (the table said so twice): the log erased
+            from zootally.core import logwrite
+
+            logwrite.start(self, 0, 0)
         elif self.on:
             try:
-                self._write((END,))
+                self.write((END,))
             except StoreFull:
-                self.start(0, 0)
+                from zootally.core import logwrite
+
+                logwrite.start(self, 0, 0)
         self.on = False
         self.setup = 0
         self.buf = None  # the next game's start may not need it: free its heap
+
+    def rewrite(self, inputs, back=0, tail=None, dropped=None):
+        """The game on written afresh, it or a fix outgrew the log: core/logwrite.py's
+        rewrite(), loaded for it. Here, not in Session's methods, where its local would
+        deepen every input's frame; the frame it adds under UNDO over a full log is
+        within the searched games' deepest (tests/test_device_model.py)."""
+        from zootally.core import logwrite
+
+        logwrite.rewrite(self, inputs, back, tail, dropped)

@@ -49,13 +49,15 @@ def new_game(shell, players):
     """A new game of the title chosen, its players' names those of the names screen
     (shell.seated, packed: ui/seating.py), or none; the questions with one answer at its
     start answered."""
+    from zootally.core import logwrite
+
     game_id = games.GAMES[shell.game_index][games.ID]
     # The log's image, then the game's code, while the heap is whole (its two modules
     # are its largest blocks); then, for a moment, the little of the history's code
     # that finds the game's number (core/region.py, not core/history.py: here the
     # heaviest game's start was the device's tightest moment). Shell.idle() has done
     # all three while the player count was asked, if the table gave it the time.
-    shell.store.reserve()
+    logwrite.reserve(shell.store)
     module = games.load(game_id)
     games.load(game_id, "ui")
     # Numbered at its start, so that its summary is known by it (stored once).
@@ -69,7 +71,7 @@ def new_game(shell, players):
         setup = Session(module, players, None, bytes(module.start_inputs(*shell.card_values))).log
     names = shell.seated
     shell.seated = None
-    shell.store.begin(game_id, players, number, setup, names)
+    logwrite.begin(shell.store, game_id, players, number, setup, names)
     shell.resume(game_id, players, setup)
     from zootally.ui import play
 

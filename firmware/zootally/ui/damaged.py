@@ -18,7 +18,9 @@ def key(shell, a):
         shell.found = None
         shell.resume(game_id, params, inputs)
         # Write back only what replays, so the damage cannot come back.
-        shell.store.start(game_id, params, shell.session.log, setup=shell.session.fixed)
+        from zootally.core import logwrite
+
+        logwrite.start(shell.store, game_id, params, shell.session.log, setup=shell.session.fixed)
     elif a == _HEX:  # send it all over USB, change nothing
         shell.outbox = hex_rows(shell.store)
         shell.view.flash = "area sent to USB"

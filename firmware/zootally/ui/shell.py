@@ -119,7 +119,7 @@ class Shell:
         """The device waits for a key: do what the likeliest next one needs ahead, so that
         it draws sooner. While the player count is asked that is the game's start: what
         the store writes it from (the log's image, or the whole area's with the history
-        copied where the log is full: Store.reserve), the game's rules and screens, its
+        copied where the log is full: logwrite.reserve), the game's rules and screens, its
         number (the history walked), in the order the start takes them (ui/choice.py's
         new_game, which then finds them), the screens its first phase opens on (its UI's
         FIRST) and ui/play.py, the module of the game's screens (_owner). Another title
@@ -127,8 +127,10 @@ class Shell:
         nothing to do costs one comparison. During a game, the screens of the phase the
         next input may open (GameUI.load_ahead)."""
         if (self.screen == SC_PLAYERS or self.screen == SC_NAMES) and self.ahead is None:
+            from zootally.core import logwrite
+
             game_id = games.GAMES[self.game_index][games.ID]
-            self.store.reserve()
+            logwrite.reserve(self.store)
             games.load(game_id)
             first = games.load(game_id, "ui").UI.FIRST
             self.ahead = game_id
@@ -365,6 +367,7 @@ class Shell:
         if self.session is not None and self.session.module.GAME_ID == ahead:
             return
         self.store.image = None  # the area's image, where reserve() took one
+        games.forget("zootally.core", "logwrite")  # and the code that would have written it
         first = games.load(ahead, "ui").UI.FIRST
         if first:
             games.unload(ahead, first)

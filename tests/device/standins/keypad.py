@@ -66,8 +66,9 @@ def _note_strays():
     """After a key, a module in the heap that no screen shown needs: another screen's (the
     shell forgets the module of the screen it leaves, not one a key loaded under another
     screen: the game choice's stayed so for whole games), the record writer's once the
-    record has gone, or the log's reader (the start's only). Each noted once, with the
-    trace line it was found at."""
+    record has gone, the log's reader (the start's only) or its writer afresh (but while a
+    new game's start is loaded ahead). Each noted once, with the trace line it was found
+    at."""
     from zootally.ui.shell import OWNERS
 
     shell = app.shell
@@ -78,6 +79,9 @@ def _note_strays():
                 continue  # the screen's own; a fix serves the game's screens
         elif name == "zootally.core.logread":
             pass  # never after the start's key
+        elif name == "zootally.core.logwrite":
+            if shell.ahead is not None:
+                continue  # a new game's start, loaded ahead while its players are asked
         elif name not in ("zootally.core.record", "zootally.games.textform"):
             continue
         elif shell.outbox is not None or shell.sending:
