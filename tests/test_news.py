@@ -143,7 +143,7 @@ def test_the_pybadge_draws_the_zoos_after_a_trick(tmp_path):
     m = Device("macropad", str(tmp_path / "nvm2"))
     logwrite.start(m.app.shell.store, module.GAME_ID, players, bytes(inputs))
     m.power_cut()
-    assert m.app.shell.view.lines[1] == "1G>P1 +2 more 2R>EX" and not m.app.screen.tall
+    assert m.app.shell.view.lines[1] == "1G>P1 +2 more 2R>EX" and m.app.screen.panel is None
 
 
 def test_zooscape_says_why_the_master_stayed_or_moved():

@@ -190,7 +190,7 @@ def test_the_tally_is_a_picture_and_the_lights_show_the_winner(tmp_path, board):
     assert device.screen_lines()[0] == "WINNER P2: 8 pts"
     assert device.screen_lines()[1] == "Tot 0 8 0"  # each total as a number, on every screen
     screen = device.app.screen
-    if screen.tall:  # a screen with room below the text draws the totals as bars too
+    if screen.panel is not None:  # a screen with room below the text draws the totals as bars too
         bars = device.app.shell.view.bars  # the scores as bars, the winner's filled
         assert [(value, marked) for value, _, marked in bars] == [(0, 0), (8, 1), (0, 0)]
         # Three bars in the players' colours, the winner's 8 over two 0s (two pixels high:

@@ -87,6 +87,7 @@ APP_MODULES = (
     "zootally.render.lights",
     "zootally.render.glyphs",
     "zootally.render.screen",
+    "zootally.render.make",  # the screen's making: forgotten after the start
     "zootally.app",
     "zootally.ui.narrow",  # a board without soft keys (boards/)
     "zootally.render.panel",  # a tall screen
@@ -361,7 +362,7 @@ def sent_bytes(screen, old, new, per_line=False):
     lines go from `old` to `new`: for each TileGrid (the status line; the four under it),
     the box of the characters that changed, its rows widened to whole pages. per_line:
     as if each line were a TileGrid of its own."""
-    from zootally.render.screen import TEXT_HEIGHT
+    from zootally.render.make import TEXT_HEIGHT
 
     boxes: dict = {}
     for i in range(len(new)):

@@ -120,6 +120,8 @@ def build(profile, nvm, settings_path):
         profile.LEGEND_NAMES,
         profile.COLOUR,
     )
+    forget("zootally.render", "make")  # the screen's parts are made: their code leaves
+    forget("zootally.render", "glyphs")  # and the glyph sheets' (render/screen.py keeps its values)
     shell = Shell(Store(nvm), cards, values["ZT_PLAYERS"])
     shell.device = device_id()
     shell.view.pictures = screen.panel is not None

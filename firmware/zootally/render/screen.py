@@ -17,101 +17,35 @@ zone's counts, or else the keys' choices as coloured chips. A screen with room f
 screens' 21 characters at twice the font's size or more (240x240) draws its text that
 large, the panel below it."""
 
-import displayio
-import terminalio
-
-from zootally.render.glyphs import FIRST, LAST, UNKNOWN, glyph_sheet, scaled_sheet
+from zootally.render.glyphs import FIRST, LAST, UNKNOWN
 from zootally.ui.legend import legend_lines
 
 ROWS = 5  # 64 px: five 12-13 px lines of terminalio text
-TEXT_HEIGHT = 64
-WIDE = 21  # characters a screen's line holds at most (ui/view.py's fit)
-
-
-def text_scale(width, height, glyph_w):
-    """How many times the font's size the text is drawn: the most at which a line of WIDE
-    characters and the five lines fit (scaled_sheet's glyphs are (glyph_w - 1) * s + 1
-    wide: the space between letters stays one pixel)."""
-    s = 1
-    while WIDE * ((glyph_w - 1) * (s + 1) + 1) <= width and TEXT_HEIGHT * (s + 1) <= height:
-        s += 1
-    return s
 
 
 class Screen:
+    # Made by render/make.py (annotations alone: no code on the board): a line's characters,
+    # the lines' TileGrids (the status line, the four lines under it).
+    chars: int
+    grids: list
+
     def __init__(
         self, display, width, height, layout, columns, hold=None, names=None, colour=False
     ):
         self.display = display
-        self.colour = colour  # a colour screen: bars and chips in the colours of the game
         self.names = names  # the board's short names of its buttons, for the legend
         self.layout = layout
         self.columns = columns
         self.hold = hold
-        self.width = width
-        font = terminalio.FONT
-        font_w, font_h = font.get_bounding_box()[:2]  # 6 x 12
-        sheet = glyph_sheet(font)
-        s = text_scale(width, height, font_w)
-        glyph_w, glyph_h = (font_w - 1) * s + 1, font_h * s
-        self.chars = width // glyph_w
-        self.scale = s  # the text's size, in times the font's
-        self.tile_w = glyph_w  # a character's width on the screen, in pixels
-        text_height = TEXT_HEIGHT * s
-        self.tall = height >= text_height + TEXT_HEIGHT
-        tags = None
-        if self.tall:  # only a tall screen loads the panel's code
-            from zootally.render.panel import Panel, tag_sheet
-
-            # The panel's words (the font's size) need the sheet with a ground and a blank
-            # tile: lines of that size use it too (its ground black): one sheet kept.
-            tags = tag_sheet(sheet, font_w, font_h)
-        if s > 1:
-            sheet = scaled_sheet(sheet, font_w, font_h, s)
-        elif tags is not None:
-            sheet = tags
-        group = displayio.Group()
-        rule = displayio.Bitmap(width, s, 2)
-        rule.fill(1)
-        palette = displayio.Palette(3)
-        palette[0] = 0x000000
-        palette[1] = 0xFFFFFF
-        palette[2] = 0x000000  # a tall screen's sheet: a glyph's ground
-        spare = text_height - glyph_h * ROWS
-        group.append(displayio.TileGrid(rule, pixel_shader=palette, x=0, y=glyph_h - s))
-        self.line_y = []
-        for i in range(ROWS):
-            # The status line sits on top (the font's top rows are blank); the spare pixels
-            # go below the rule.
-            self.line_y.append(i * glyph_h - 2 * s + (spare if i else 0))
-        # The status line, and the four lines under it (a glyph's height apart).
-        self.grids = []
-        for rows, y in ((1, self.line_y[0]), (ROWS - 1, self.line_y[1])):
-            grid = displayio.TileGrid(
-                sheet,
-                pixel_shader=palette,
-                width=self.chars,
-                height=rows,
-                tile_width=glyph_w,
-                tile_height=glyph_h,
-                default_tile=0,  # the space
-                x=0,
-                y=y,
-            )
-            group.append(grid)
-            self.grids.append(grid)
         self.glyphs_set = 0  # tiles changed by the last show(): what a key cost to draw
         self.texts = [""] * ROWS
         self.panel = None  # the pictures under the text, where the screen has room
-        if self.tall:
-            self.panel = Panel(group, width, height, colour, text_height, s, tags, font_w, font_h)
-        display.root_group = group
-        # One refresh a key, after the whole screen is set (App.draw), never a half-drawn
-        # one: a display that refreshes itself (60 times a second by default) would also
-        # draw in the middle of a key, and slow it. A display without the setting
-        # refreshes itself: nothing to do there.
-        if hasattr(display, "auto_refresh"):
-            display.auto_refresh = False
+        # Its parts (the glyph sheet, the lines' TileGrids: self.grids, self.chars; the
+        # panel), made by code the device runs once: render/make.py, which its start
+        # forgets with the glyph sheets' (zootally/start.py).
+        from zootally.render import make
+
+        make.screen_parts(self, display, width, height, colour)
 
     def lines(self, view):
         """The text of each line for a view (also what the terminal front end prints)."""

@@ -66,9 +66,9 @@ def _note_strays():
     """After a key, a module in the heap that no screen shown needs: another screen's (the
     shell forgets the module of the screen it leaves, not one a key loaded under another
     screen: the game choice's stayed so for whole games), the record writer's once the
-    record has gone, the log's reader (the start's only) or its writer afresh (but while a
-    new game's start is loaded ahead). Each noted once, with the trace line it was found
-    at."""
+    record has gone, the start's own (the log's reader, the screen's making) or the log's
+    writer afresh (but while a new game's start is loaded ahead). Each noted once, with
+    the trace line it was found at."""
     from zootally.ui.shell import OWNERS
 
     shell = app.shell
@@ -77,8 +77,8 @@ def _note_strays():
         if short in OWNERS:
             if short == shell.owner or (short == "play" and (shell.fixing or shell.ahead)):
                 continue  # the screen's own; a fix serves the game's screens
-        elif name == "zootally.core.logread":
-            pass  # never after the start's key
+        elif name in ("zootally.core.logread", "zootally.render.make", "zootally.render.glyphs"):
+            pass  # the start's: the log's reader, the screen's making
         elif name == "zootally.core.logwrite":
             if shell.ahead is not None:
                 continue  # a new game's start, loaded ahead while its players are asked
