@@ -23,8 +23,8 @@ the settings: a game whose set-up is not all there was never begun, and UNDO nev
 them back); or RESUME, which the first write after a torn record begins with: the reader
 passes over torn slots only to a RESUME, so a damaged record in the middle of the log (a
 bit flipped) is never taken for a tear and passed over with the input in it; or SEAL, the
-last record of a log written afresh (logwrite.start()): its magic is written after it, so a header
-without its magic holds a game only with the SEAL there (the magic erased), never a
+last record of a log written afresh (logwrite.start()): its magic is written after it, so a
+header without its magic holds a game only with the SEAL there (the magic erased), never a
 rewrite cut short. In format 3 every game begins with its BEGIN block, the log's first
 too. Erased records with written ones after them are damage, never the log's end.
 
@@ -48,11 +48,11 @@ erases the RP2040's 4 KB sector for any other write, a window in which a power c
 everything (45 ms typical, 400 ms at most). So the store only turns erased bytes into data:
 UNDO is a record, a torn record is skipped and the next written after it, NEW writes END
 and the next game a BEGIN block after it, a finished game's summary goes into the
-history's erased tail. The sector is rewritten (logwrite.start()) only when the log has no room for
-a new game (at its start, when nothing of it is at stake), when a game or a fix outgrows
-the log, and for KEP; docs/power-cuts.md has the windows and how often each opens. A
-rewrite with a game in it programs the log before the history (logwrite.rewrite()): a cut after
-the erase then leaves the game, whole or offered as damage, never no game.
+history's erased tail. The sector is rewritten (logwrite.start()) only when the log has no
+room for a new game (at its start, when nothing of it is at stake), when a game or a fix
+outgrows the log, and for KEP; docs/power-cuts.md has the windows and how often each opens.
+A rewrite with a game in it programs the log before the history (logwrite.rewrite()): a cut
+after the erase then leaves the game, whole or offered as damage, never no game.
 
 A record's check (formats 2 and 3) is a Berger code with a 4-bit field: the high nibble
 counts the zero bits of the value and of the low nibble. Flash programming only turns ones
@@ -70,7 +70,6 @@ format 3.
 """
 
 from zootally.core.logrecords import (  # the store's own names too: load() says EMPTY...
-    BEGIN,  # noqa: F401
     BLOCK,  # noqa: F401
     DAMAGED,
     EMPTY,  # noqa: F401
@@ -109,7 +108,8 @@ class Store:
         self.image = None  # the whole area's, for a new game's start (logwrite.reserve())
         self.writes = 0  # write calls made, for the benchmarks
         # What the store knows of the log is what the area holds: read (load()) or
-        # written afresh (logwrite.start()) by this store. Until then a start writes it whole.
+        # written afresh (logwrite.start()) by this store. Until then a start writes it
+        # whole.
         self.known = False
         self.forget()
 
