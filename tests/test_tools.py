@@ -388,6 +388,56 @@ def test_bench_least_presses_stay_under_what_each_way_of_choosing_takes(keyed, f
             assert floor > bench.least_presses(4, inputs), seed
 
 
+def test_bench_code_lengths_are_the_best_entry_by_whole_presses():
+    """code_lengths (tools/bench): a d-ary Huffman code's lengths. Known codes; and for any
+    chances and any d, a code (Kraft's sum at most 1) whose mean is within a press of the
+    information (Shannon: at least it, under it + 1), as only the best such code is."""
+    import random
+    from math import log2
+
+    import bench
+
+    assert bench.code_lengths([0.5, 0.25, 0.25], 2) == [1, 2, 2]
+    assert sorted(bench.code_lengths([1 / 13] * 13, 12)) == [1] * 11 + [2, 2]
+    assert bench.code_lengths([1.0], 3) == [0]
+    rng = random.Random(5)
+    for _ in range(300):
+        d = rng.choice([2, 3, 5, 12])
+        weights = [rng.random() ** 3 + 1e-9 for _ in range(rng.randint(2, 60))]
+        chances = [w / sum(weights) for w in weights]
+        lengths = bench.code_lengths(chances, d)
+        assert sum(d**-n for n in lengths) <= 1 + 1e-9
+        mean = sum(p * n for p, n in zip(chances, lengths))
+        information = -sum(p * log2(p) for p in chances) / log2(d)
+        assert information - 1e-9 <= mean < information + 1, (d, mean, information)
+
+
+@pytest.mark.parametrize("keyed, far", [(True, False), (False, True), (False, False)])
+def test_bench_least_by_whole_presses_lies_between_the_information_and_the_device(keyed, far):
+    """A card entered by whole presses, one at a time (least_presses(whole=True)), takes at
+    least the information's presses and, over games, no more than what the tests' shell
+    takes on that way's buttons (the device is one such entry: the best cannot take more
+    on average)."""
+    import random
+
+    import bench
+    from test_three_buttons import new_shell, play
+    from zootally.games import zoostock as zs
+
+    from host_sim import registry, script
+
+    told = bench.press_choices(keyed, far)
+    information = whole = taken = 0.0
+    for seed in range(8):
+        table = registry.table(zs.GAME_ID, 4, random.Random(seed))
+        table.play()
+        inputs = script.ex_by_animal(4, bytes(table.inputs))
+        information += bench.least_presses(4, inputs, told)
+        whole += bench.least_presses(4, inputs, told, whole=True)
+        taken += play(new_shell(keyed, far), zs.GAME_ID, 4, inputs)
+    assert information < whole < taken, (information, whole, taken)
+
+
 def test_device_bench_runs_each_way_to_its_own_report(monkeypatch, capsys):
     """tools/device-bench's ways, each to its own function (the measuring stood in for: the
     real run takes minutes): the full run reports what it measured, each print-only way
