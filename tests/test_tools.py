@@ -463,6 +463,34 @@ def test_device_bench_runs_each_way_to_its_own_report(monkeypatch, capsys):
         assert capsys.readouterr().out == "table of %s\n" % table
 
 
+def test_device_bench_writes_the_import_table_into_the_device_model_page(tmp_path, monkeypatch):
+    """tools/device-bench's import table goes to docs/device-model.md between its own
+    markers (performance.md links to it): a row per module it measures, written in place
+    of the one there; and the page as shipped has a row for every such module (a new
+    game's modules the moment it is registered)."""
+    import device_bench
+
+    with open(os.path.join(ROOT, "docs", "device-model.md")) as f:
+        shipped = f.read()
+    assert shipped.count(device_bench.IMPORT_START) == 1
+    for name in device_bench.modules():
+        assert "| %s | " % name in shipped, "re-run tools/device-bench: %s" % name
+    names = device_bench.modules()
+    table = device_bench.import_table({name: (1024, 100) for name in names})
+    (tmp_path / "docs").mkdir()
+    page = tmp_path / "docs" / "device-model.md"
+    page.write_text("# The page\n\nits text\n")
+    monkeypatch.setattr(device_bench, "ROOT", str(tmp_path))
+    marks = ("device-model.md", device_bench.IMPORT_START, device_bench.IMPORT_END)
+    device_bench.write(table, *marks)
+    text = page.read_text()
+    assert text.startswith("# The page\n\nits text\n\n" + device_bench.IMPORT_START)
+    for name in names:
+        assert "| %s | 1,024 B | 100 B |" % name in text
+    device_bench.write(table, *marks)  # again: in place of the last
+    assert page.read_text() == text
+
+
 @pytest.mark.slow
 def test_device_bench_times_each_titles_set_up_key_on_both_vms(tmp_path):
     """tools/device-bench --set-up-key: a row per registered title on each VM, each time a

@@ -43,6 +43,9 @@ import devicemodel  # noqa: E402
 
 START = "<!-- device: written by tools/device-bench -->"
 END = "<!-- /device -->"
+# The import table, in docs/device-model.md (a long table: performance.md stays a summary).
+IMPORT_START = "<!-- imports: written by tools/device-bench -->"
+IMPORT_END = "<!-- /imports -->"
 MUST_64 = 200 * 1024  # the 64-bit port's hard cap the suite holds the heaviest game to
 GOAL = 64 * 1024
 STEP_GOAL = 80 * 1024  # a step on the way to the goal
@@ -608,16 +611,7 @@ def report(chosen, found, count, imports, games):
         + " |"
     )
     w("")
-    w("### Import cost of each module on 32 bits (live heap it adds, in load order, .mpy)")
-    w("")
-    w("Of it, *interned strings*, kept for good even after a module is forgotten: a pool")
-    w("full, the next, twice its size, is paid by the module that overflowed it.")
-    w("")
-    w("| module | bytes | of it, interned strings |")
-    w("|---|---|---|")
-    for name in modules():
-        n, strings = imports.get(name, (0, 0))
-        w("| %s | %s | %s |" % (name, fmt_bytes(n), fmt_bytes(strings)))
+    w("Each module's import cost: [device-model.md](device-model.md#what-each-module-costs).")
     w("")
     w(
         "Reproduce: `tools/device-bench --games %d` (about %d minutes); the limits are checked"
@@ -629,12 +623,33 @@ def report(chosen, found, count, imports, games):
     return "\n".join(out) + "\n"
 
 
-def write(section):
-    path = os.path.join(ROOT, "docs", "performance.md")
+def import_table(imports):
+    """docs/device-model.md's section: the live heap each module's import adds (imports:
+    {module: (bytes, of them interned strings)}, import_costs), in load order."""
+    out = [IMPORT_START, "", "## What each module costs", ""]
+    w = out.append
+    w("The live heap each module's import adds on 32 bits, in load order, from .mpy")
+    w("(`tools/device-bench`). Of it, *interned strings*, kept for good even after a module is")
+    w("forgotten: a pool full, the next, twice its size, is paid by the module that overflowed it.")
+    w("")
+    w("| module | bytes | of it, interned strings |")
+    w("|---|---|---|")
+    for name in modules():
+        n, strings = imports.get(name, (0, 0))
+        w("| %s | %s | %s |" % (name, fmt_bytes(n), fmt_bytes(strings)))
+    w("")
+    w(IMPORT_END)
+    return "\n".join(out) + "\n"
+
+
+def write(section, page="performance.md", start=START, end=END):
+    """Put a section the bench wrote (between its markers) into docs/<page>: in place of
+    the one there, or at the end."""
+    path = os.path.join(ROOT, "docs", page)
     with open(path) as f:
         text = f.read()
-    if START in text and END in text:
-        text = text[: text.index(START)] + section + text[text.index(END) + len(END) + 1 :]
+    if start in text and end in text:
+        text = text[: text.index(start)] + section + text[text.index(end) + len(end) + 1 :]
     else:
         text = text.rstrip("\n") + "\n\n" + section
     with open(path, "w") as f:
@@ -992,10 +1007,13 @@ def main(argv=None):
     with tempfile.TemporaryDirectory() as work:
         chosen, found, count, imports = measure(work, a.games, a.title)
     section = report(chosen, found, count, imports, a.games)
+    costs = import_table(imports)
     print(section)
+    print(costs)
     if not a.no_write:
         if a.title is None:  # the docs' figures are of every title
             write(section)
+            write(costs, "device-model.md", IMPORT_START, IMPORT_END)
         for r in found:
             devicemodel.save_game(
                 "%s-%s.keys" % (r["name"], r["kind"]),
