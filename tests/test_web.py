@@ -263,6 +263,25 @@ def press_key(driver, n):
     return canvas(driver)
 
 
+@pytest.mark.parametrize("width", [320, 360, 412])
+def test_nothing_on_the_page_is_wider_than_a_phone(site, browser, width):
+    """On a phone's width (320 px, the narrowest in use, to 412) the page never scrolls
+    sideways, whichever board is chosen: the board's menu, as wide as its longest name
+    ("Raspberry Pi Pico + SSD1306 128x64 + 6 buttons"), once pushed the page 150 px past
+    the screen's edge, its own text cut at the left."""
+    from selenium.webdriver.support.ui import Select
+
+    browser.set_window_size(width, 800)
+    open_page(browser, site)
+    wider = "return document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    choice = Select(browser.find_element("id", "board"))
+    for option in [o.get_attribute("value") for o in choice.options]:
+        browser.execute_script(
+            "var s = document.getElementById('board'); s.value = arguments[0];", option
+        )
+        assert browser.execute_script(wider) <= 0, (width, option)
+
+
 def test_the_page_works_offline_after_the_first_visit(built, browser):
     url, stop = web.serve_in_thread(built)  # a server of its own, to stop
     open_page(browser, url)
