@@ -62,7 +62,7 @@ GRID = "123qweasdzxc"
 def oled_text(device):
     """The screen's pixels, two rows a character. Text drawn at s times the font's size
     (a 240x240 screen) is read back at the font's size: each glyph's columns every s-th
-    pixel, its one-pixel gap kept (render/screen.py), every s-th row."""
+    pixel, its one-pixel gap kept (render/glyphs.py), every s-th row."""
     device.display.render_now()
     surf = device.display._pygame_screen
     w, h = surf.get_size()
