@@ -75,6 +75,7 @@ TRACE_PADS = (0, 8, 16, 24)
 APP_MODULES = (
     "adafruit_ticks",
     "zootally.core.checksum",
+    "zootally.core.logrecords",  # the log's values and checks: the store's, and its reader's
     "zootally.core.store",
     "zootally.core.session",
     "zootally.core.settings",
