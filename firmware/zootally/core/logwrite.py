@@ -4,8 +4,9 @@ outgrew the log, KEP over damage, NEW over damage or a full log. Loaded where on
 these runs and forgotten once it is written (reserve()'s stays for the start it is
 taken for), so that a game on does not carry its code: it appends to the log, and only
 now and then writes it afresh. Its callers call it, not the store, so that no frame of
-the store's stands between (the set-up key and UNDO over a full log are the board's
-deepest Python stacks)."""
+the store's stands between on the set-up key, near the board's deepest Python stack; a
+log outgrown under UNDO comes through Store.rewrite, a frame more but within the deepest
+(tests/test_device_model.py)."""
 
 from zootally.core.checksum import crc8
 from zootally.core.logrecords import (
