@@ -101,7 +101,7 @@ def resolve(ui, action, arg, keyed=True):
     keys' labels as a person finds them: the card's own key where it has one (late in a
     round); only the number where the device chose that animal for the table (the led
     animal); the animal key where the screen shows it (also on a key of a number already
-    seen); else OTH first."""
+    seen); else OTH first, then its animal's key or the card's own."""
     from zootally.games import zoostock as zs
     from zootally.ui.view import View
 
@@ -120,7 +120,13 @@ def resolve(ui, action, arg, keyed=True):
     elif want in labels:
         out.append(labels.index(want))
     elif "OTH" in labels:
-        out += [labels.index("OTH"), home]  # after OTH the animal keys are in their places
+        # After OTH the animal keys, where an animal with few cards left gives its key
+        # to them.
+        out.append(labels.index("OTH"))
+        after = _after_other(ui, keyed)
+        if action == "card" and zs.card_text(arg) in after:
+            return out + [after.index(zs.card_text(arg))]
+        out.append(home)
     elif not keyed and getattr(ui, "auto", False):
         # Three buttons: BACK does what OTH does; in an EX zone laid out it gives the
         # next animal's numbers first (the legend names that animal), then every animal.
@@ -152,6 +158,19 @@ def resolve(ui, action, arg, keyed=True):
                 )
             out.append(slot)
     return out
+
+
+def _after_other(ui, keyed):
+    """The labels of a ZooStock screen's keys after OTH (the animal keys' screen)."""
+    from zootally.ui.view import View
+
+    kept = ui.animal, ui.auto, ui.other
+    ui.animal, ui.auto, ui.other = -1, False, True
+    view = View()
+    view.keyed = keyed
+    ui.fill(view)
+    ui.animal, ui.auto, ui.other = kept
+    return [o[0] if o else None for o in view.slots]
 
 
 def ex_by_animal(players, inputs):

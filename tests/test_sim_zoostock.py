@@ -422,17 +422,19 @@ def test_late_in_a_round_the_cards_take_the_keys_left(players):
     """On the MacroPad a card is its animal's key and its number's: two presses, but
     after a lead for the led animal's. Late in a round the cards left fit the keys: on
     the animal keys' screen (a lead, a player shown void) every card has its own key
-    where they all fit; after a lead the keys of the led animal's numbers seen carry the
-    other animals, and where keys are left over an animal's cards take its key's place,
-    a key each, those with the fewest first. Every card stays one key (its own, its
-    animal's, or after OTH) away, and LCK is there where it is lit."""
+    where they all fit, else in a trick the animals with the fewest cards give their keys
+    to them, the first on it, the others on the keys the animals leave (K9-K11), never
+    the led animal's (a revoke); after a lead the keys of the led animal's numbers seen
+    carry the other animals, and where keys are left over an animal's cards take its
+    key's place, a key each, those with the fewest first. Every card stays one key (its
+    own, its animal's, or after OTH) away, and LCK is there where it is lit."""
     from zootally.core.store import Store
     from zootally.ui.shell import Shell
     from zootally.ui.zoostock import M_ENTRY
 
     from host_sim import registry
 
-    own = whole = 0
+    own = whole = animal_own = 0
     for seed in range(6):
         inputs = script.ex_by_animal(players, bytes(table_game(players, seed).inputs))
         shell = Shell(Store(bytearray(b"\xff" * 4096)))
@@ -457,7 +459,18 @@ def test_late_in_a_round_the_cards_take_the_keys_left(players):
                             assert labels[k] or shell.ui.explain(k) is None
                         whole += 1
                     else:
-                        assert [lb for lb in labels[:6] if lb] == list(left), labels
+                        led = zs.ANIMALS[g.led] if g.trick_cards else None
+                        spare = [labels[k] for k in (8, 9, 10)].count(None)  # K9-K11
+                        for k, a in enumerate(zs.ANIMALS):
+                            cards = left.get(a, [])
+                            if labels[k] == a:  # its key: its cards would not fit the keys
+                                assert len(cards) == 1 or len(cards) - 1 > spare or a == led
+                            elif cards:  # its cards, the first on its key, a key each
+                                assert labels[k] == cards[0], (labels, a)
+                                assert set(cards) <= set(labels), (labels, a)
+                                animal_own += 1
+                            else:
+                                assert labels[k] is None, (labels, a)
                     assert ("LCK" in labels) == can_lock
                 elif shell.ui.auto:  # the led animal's numbers
                     led = zs.ANIMALS[shell.ui.animal]
@@ -477,7 +490,7 @@ def test_late_in_a_round_the_cards_take_the_keys_left(players):
                         assert ("LCK" in labels) == can_lock, labels
             script.press_words(shell, [word])
         assert shell.session.game.over()
-    assert own > 20 and whole > 5, (own, whole)
+    assert own > 20 and whole > 5 and animal_own > 20, (own, whole, animal_own)
 
 
 def test_a_script_mistake_is_one_line_never_a_traceback(device, tmp_path, capsys):
@@ -500,3 +513,37 @@ def test_a_script_mistake_is_one_line_never_a_traceback(device, tmp_path, capsys
     assert main(["--script", str(s), "--print"]) == 2
     out, err = capsys.readouterr()
     assert err.strip().splitlines()[-1] == "word 4, G3: its number's key shows H here"
+
+
+def test_after_oth_a_card_on_a_key_of_its_own():
+    """Late in a round a card off the led animal may find no key of its animal among the
+    led animal's numbers (the keys ran out) but a key of its own after OTH (its animal
+    gave its key to its cards): OTH, then that key, two presses. The key scripts press
+    it there, and the game ends as the table's."""
+    from zootally.core.store import Store
+    from zootally.ui.shell import Shell
+
+    from host_sim import registry
+
+    found = 0
+    for seed in (38, 39):
+        t = registry.table(zs.GAME_ID, 4, random.Random(seed))
+        t.play()
+        inputs = script.ex_by_animal(4, bytes(t.inputs))
+        shell = Shell(Store(bytearray(b"\xff" * 4096)))
+        shell.boot()
+        for word in registry.script_words(zs.GAME_ID, 4, inputs):
+            step = script.expand(word)[0]
+            labels = [o[0] if o else None for o in shell.view.slots]
+            card = zs.card_text(step[1]) if step[0] == "card" else None
+            shown = []  # each screen's labels after a press of this word
+
+            def after(word, key, shown=shown, shell=shell):
+                shown.append([o[0] if o else None for o in shell.view.slots])
+
+            presses = script.press_words(shell, [word], after)
+            if card and "OTH" in labels and card[0] not in labels and card in shown[0]:
+                assert presses == [labels.index("OTH"), shown[0].index(card)]
+                found += 1
+        assert shell.session.game.round_scores == t.game.round_scores
+    assert found >= 1

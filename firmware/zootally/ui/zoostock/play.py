@@ -24,9 +24,11 @@ _S_FIRST_SEAT = const(6)  # the first EX screen's seat keys, P1 on K7 (no LCK th
 _S_ZOOS = const(7)
 _S_NUM10 = const(10)
 _LOCK_COLOUR = const(0x8040FF)
-# The keys cards may take late in a round: on the animal keys' screen all but LCK's and
-# ZOO's (_every_card); after a lead those of the led animal's numbers seen (_others).
-_CARD_SLOTS = (0, 1, 2, 3, 4, 5, 8, 9, 10)
+# The keys cards may take late in a round: on the animal keys' screen those the animals
+# leave (K9-K11: _animals), all but LCK's and ZOO's (_every_card); after a lead those of
+# the led animal's numbers seen (_others).
+_SPARE_SLOTS = (8, 9, 10)
+_CARD_SLOTS = (0, 1, 2, 3, 4, 5) + _SPARE_SLOTS
 _FREE_SLOTS = (0, 1, 2, 3, 4, 5, 6, 7, 8, 10)
 
 
@@ -64,13 +66,30 @@ def fill(ui, v):
 
 def _animals(ui, v):
     """The animal keys, or late in a round every card's (_every_card): returns whether
-    the cards took the keys."""
+    the cards took the keys. In a trick on the MacroPad an animal with few cards left
+    gives its key to them, the first on it, the others on the keys the animals leave
+    (_own): such a card is one press, not two."""
     g = ui.session.game
-    if v.keyed and g.phase == zs.P_PLAY and _every_card(g, v):
-        return True
+    own = 0
+    if v.keyed and g.phase == zs.P_PLAY:
+        if _every_card(g, v):
+            return True
+        # After a lead (a player shown void, or OTH) never the led animal's: a revoke.
+        own = _own(g, g.led if g.trick_cards else -1, len(_SPARE_SLOTS))
+    spare = 0
     for a in range(6):
-        if _unseen(g, a):
-            v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], _A_ANIMAL + a)
+        if not own & (1 << a):
+            if _unseen(g, a):
+                v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], _A_ANIMAL + a)
+            continue
+        at = a
+        for c in range(a * 10, a * 10 + g.max_number):
+            if not g.seen[c]:
+                if at < 0:
+                    at = _SPARE_SLOTS[spare]
+                    spare += 1
+                v.set(at, zs.card_text(c), zs.ANIMAL_COLOURS[a], ANSWER + c)
+                at = -1
     return False
 
 
@@ -132,17 +151,7 @@ def _others(g, v, led, lock):
     for b in range(6):
         if b != led and _left(g, b):
             spare -= 1
-    own = 0  # a bit per animal whose cards have keys of their own
-    while True:
-        best, fewest = -1, spare + 2  # its cards take one key more than it: they fit
-        for b in range(6):
-            n = _left(g, b)
-            if b != led and not own & (1 << b) and 1 < n < fewest:
-                best, fewest = b, n
-        if best < 0:
-            break
-        own |= 1 << best
-        spare -= fewest - 1
+    own = _own(g, led, spare)
     i = 0
     for b in range(6):
         if b == led or not _unseen(g, b):
@@ -155,6 +164,23 @@ def _others(g, v, led, lock):
                 i = _put(v, i, zs.card_text(c), zs.ANIMAL_COLOURS[b], ANSWER + c)
     if lock:
         _put(v, i, "LCK", _LOCK_COLOUR, _A_LOCK)
+
+
+def _own(g, led, spare):
+    """The animals (a bit each) whose cards take keys of their own, where `spare` keys
+    are left beyond a key an animal: those with the fewest cards first, while they fit;
+    never the led animal (`led`; -1: none)."""
+    own = 0
+    while True:
+        best, fewest = -1, spare + 2  # its cards take one key more than it: they fit
+        for b in range(6):
+            n = _left(g, b)
+            if b != led and not own & (1 << b) and 1 < n < fewest:
+                best, fewest = b, n
+        if best < 0:
+            return own
+        own |= 1 << best
+        spare -= fewest - 1
 
 
 def _put(v, i, label, colour, action):
