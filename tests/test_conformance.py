@@ -139,7 +139,7 @@ def test_each_phase_module_owns_its_keys(row):
     folder = os.path.dirname(main.__file__)  # ui/<module>/: the UI is its __init__.py
     for f in sorted(os.listdir(folder)):
         name = f[:-3]
-        if not f.endswith(".py") or name in ("__init__", "why"):
+        if not f.endswith(".py") or name in ("__init__", "why", "words"):
             continue
         part = importlib.import_module(main.__name__ + "." + name)
         assert callable(part.fill), name

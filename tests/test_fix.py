@@ -31,12 +31,21 @@ def replayed(module, players, log):
     return s
 
 
+def game_words(game_id):
+    """The game's words for its inputs (ui/<game>/words.py), or None: FIX names its inputs
+    by number."""
+    try:
+        return games.load(game_id, "words")
+    except ImportError:
+        return None
+
+
 def words(game_id, game, v):
-    """What an input means in the game: its words (ui/<game>_why.py's entry) and what its
-    meaning() adds, each None without them."""
-    why = games.load(game_id, "why")
-    entry = getattr(why, "entry", None)
-    meaning = getattr(why, "meaning", None)
+    """What an input means in the game: its words (ui/<game>/words.py's entry) and what
+    its meaning() adds, each None without them."""
+    module = game_words(game_id)
+    entry = getattr(module, "entry", None)
+    meaning = getattr(module, "meaning", None)
     return (
         entry(game, v) if entry is not None else None,
         meaning(game, v) if meaning is not None else None,
@@ -236,8 +245,8 @@ def test_the_record_says_a_game_was_corrected():
 def test_every_entry_is_named_in_words_that_fit_the_fix_screens(game_id):
     """Every input of random games, every way of playing, in the words FIX shows it with
     (the pick's line, the stop's status and its was/now lines): 21 characters."""
-    why = games.load(game_id, "why")
-    if not hasattr(why, "entry"):
+    said = game_words(game_id)
+    if said is None:
         return  # a game without words: FIX names its inputs by number
     module = games.load(game_id)
     row = games.entry(game_id)
@@ -248,7 +257,7 @@ def test_every_entry_is_named_in_words_that_fit_the_fix_screens(game_id):
                 table.play()
                 g = module.Game(players)
                 for v in table.inputs:
-                    where, what = why.entry(g, v)
+                    where, what = said.entry(g, v)
                     for line in (
                         where + " " + what,
                         "was " + what,

@@ -112,7 +112,7 @@ def modules():
         # Its phases' screens (GameUI.phase_screens), one at a time on a device.
         for f in sorted(os.listdir(os.path.join(ui_dir, m))):
             name = f[:-3]
-            if f.endswith(".py") and name not in ("__init__", "why"):
+            if f.endswith(".py") and name not in ("__init__", "why", "words"):
                 out.append("zootally.ui.%s.%s" % (m, name))
     # REC: what the record writer shares with the readers, then the writer.
     out += ["zootally.games.textform", "zootally.core.record"]

@@ -49,7 +49,8 @@ def place(game_id, part=""):
     each layer. Its rules ("", games/<module>/__init__.py), its record writer ("text",
     games/<module>/text.py, see unload) and reader ("read", host only); its screens
     ("ui", ui/<module>/__init__.py, whose class is UI), what its menu says ("why",
-    ui/<module>/why.py: why(ui), two lines or None) and the screens of one of its phases
+    ui/<module>/why.py: why(ui), two lines or None), its inputs in its words for FIX
+    ("words", ui/<module>/words.py, optional) and the screens of one of its phases
     ("setup", "tally": ui/<module>/<phase>.py, GameUI.phase_screens)."""
     row = entry(game_id)
     if row is None:
@@ -70,8 +71,8 @@ def load(game_id, part=""):
 def unload(game_id, part=""):
     """Forget a module of a game (place()) so that its code leaves the heap: a record
     writer after an export (on a board its code would stay for the rest of the game:
-    docs/performance.md; the next export loads it again), the menu's why, a phase's
-    screens, a game that ended."""
+    docs/performance.md; the next export loads it again), the menu's why, FIX's words,
+    a phase's screens, a game that ended."""
     if entry(game_id) is not None:
         forget(*place(game_id, part))
 

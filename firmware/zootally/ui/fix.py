@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """FIX, from the menu: correct a past entry without entering the rest again. The table
-picks the entry (the game's own words for it, ui/<game>/why.py's entry(game, input)),
+picks the entry (the game's own words for it, ui/<game>/words.py's entry(game, input)),
 enters what really happened on the game's screens, and the device enters the rest of
 the log after it again, stopping where an input is no longer legal or no longer means
 what it meant (another seat's card now: the trick before was won by another). At a stop
@@ -90,25 +90,33 @@ class Fix:
             g.apply(self.old[i])
         return g
 
+    def words(self):
+        """The game's words for its inputs (ui/<game>/words.py), or None: a game without
+        them has its entries named by number."""
+        try:
+            return games.load(self.game_id, "words")
+        except ImportError:
+            return None
+
     def changed(self, g):
         """What the game `g` (the fixed one, in step with old_game) shows otherwise than
-        the game as it was: the game's words (ui/<game>/why.py changed()), or None."""
-        hook = getattr(games.load(self.game_id, "why"), "changed", None)
+        the game as it was: the game's words (ui/<game>/words.py changed()), or None."""
+        hook = getattr(self.words(), "changed", None)
         if hook is None or self.old_game is None:
             return None
         return hook(self.old_game, g)
 
     def means(self, g, v):
         """What input v means in the game g beyond its words, where the same words can
-        mean another thing after a fix: the game's meaning() (ui/<game>/why.py; a choice
+        mean another thing after a fix: the game's meaning() (ui/<game>/words.py; a choice
         of group 1: the cards in it), or None."""
-        hook = getattr(games.load(self.game_id, "why"), "meaning", None)
+        hook = getattr(self.words(), "meaning", None)
         return hook(g, v) if hook is not None else None
 
     def say(self, g, v, k):
         """The k-th input, v, in the game's words, in the state before it: (where, what),
         ('Rd1 Trick 3', 'P2 H7'); a game without them, its number and its value."""
-        words = getattr(games.load(self.game_id, "why"), "entry", None)
+        words = getattr(self.words(), "entry", None)
         if words is not None:
             return words(g, v)
         return "Entry %d" % (k + 1), "input %d" % v
@@ -352,9 +360,9 @@ def explain(shell, slot):
 
 
 def _over(shell):
-    """No fix under way: its game's words (ui/<game>/why.py) leave the heap (and this
+    """No fix under way: its game's words (ui/<game>/words.py) leave the heap (and this
     module, as another screen's shows: Shell._owner)."""
-    games.unload(shell.fixing.game_id, "why")
+    games.unload(shell.fixing.game_id, "words")
     shell.fixing = None
 
 
