@@ -170,13 +170,15 @@ def _own(g, led, spare):
     """The animals (a bit each) whose cards take keys of their own, where `spare` keys
     are left beyond a key an animal: those with the fewest cards first, while they fit;
     never the led animal (`led`; -1: none)."""
+    left = bytearray(6)  # each animal's cards unseen, counted once
+    for b in range(6):
+        left[b] = _left(g, b)
     own = 0
     while True:
         best, fewest = -1, spare + 2  # its cards take one key more than it: they fit
         for b in range(6):
-            n = _left(g, b)
-            if b != led and not own & (1 << b) and 1 < n < fewest:
-                best, fewest = b, n
+            if b != led and not own & (1 << b) and 1 < left[b] < fewest:
+                best, fewest = b, left[b]
         if best < 0:
             return own
         own |= 1 << best
