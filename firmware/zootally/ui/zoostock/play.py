@@ -67,7 +67,7 @@ def fill(ui, v):
 def _animals(ui, v):
     """The animal keys, or late in a round every card's (_every_card): returns whether
     the cards took the keys. In a trick on the MacroPad an animal with few cards left
-    gives its key to them, the first on it, the others on the keys the animals leave
+    gives its key to them, its highest on it, the others on the keys the animals leave
     (_own): such a card is one press, not two."""
     g = ui.session.game
     own = 0
@@ -82,14 +82,16 @@ def _animals(ui, v):
             if _unseen(g, a):
                 v.set(a, zs.ANIMALS[a], zs.ANIMAL_COLOURS[a], _A_ANIMAL + a)
             continue
-        at = a
-        for c in range(a * 10, a * 10 + g.max_number):
+        # Its highest card on its key: a 10 (three characters) on the legend's first line,
+        # where it fits; the others, two characters, beside LCK ZOO and UND on the second.
+        top = a * 10 + g.max_number - 1
+        while g.seen[top]:
+            top -= 1
+        v.set(a, zs.card_text(top), zs.ANIMAL_COLOURS[a], ANSWER + top)
+        for c in range(a * 10, top):
             if not g.seen[c]:
-                if at < 0:
-                    at = _SPARE_SLOTS[spare]
-                    spare += 1
-                v.set(at, zs.card_text(c), zs.ANIMAL_COLOURS[a], ANSWER + c)
-                at = -1
+                v.set(_SPARE_SLOTS[spare], zs.card_text(c), zs.ANIMAL_COLOURS[a], ANSWER + c)
+                spare += 1
     return False
 
 
@@ -201,6 +203,16 @@ def _every_card(g, v):
     press where its animal and its number took two. Sets them and returns True, or
     returns False where they do not fit (the animals take their keys)."""
     if _cards_left(g) > len(_CARD_SLOTS):
+        return False
+    # The cards on K9-K11 share the legend's line with LCK, ZOO and UND: two 10s there
+    # would not fit its 21 characters (LCK ZOO G7|G10 H10 UND): the animal keys then.
+    i = tens = 0
+    for c in range(zs.DECK):
+        if c % 10 < g.max_number and not g.seen[c]:
+            if i >= 6 and c % 10 == 9:
+                tens += 1
+            i += 1
+    if tens > 1:
         return False
     i = 0
     for c in range(zs.DECK):
