@@ -510,8 +510,9 @@ def test_device_bench_times_each_titles_set_up_key_on_both_vms(tmp_path):
 
 def test_device_bench_counts_the_bytes_a_paged_display_is_sent():
     """sent_bytes, the proxy of a refresh's time: nothing for an unchanged screen; a changed
-    character, its column by the pages its line's rows touch; two lines of the four, the
-    box from one to the other, less as TileGrids of their own where pages lie between."""
+    character, its column by the pages its line's rows touch; a line of each pair, each
+    pair's own pages (a TileGrid a pair: render/make.py), no page between them sent; both
+    lines of a pair, the pair's three pages, where a TileGrid a line would send one twice."""
     import os
 
     import device_bench
@@ -523,9 +524,13 @@ def test_device_bench_counts_the_bytes_a_paged_display_is_sent():
     old = ["status", "line one", "line two", "keys one", "keys two"]
     assert device_bench.sent_bytes(screen, old, old) == 0
     one = list(old)
-    one[1] = "lime one"  # a character of the first line under the status line: rows 14-25
-    assert device_bench.sent_bytes(screen, old, one) == screen.tile_w * 3  # pages 1-3
+    one[1] = "lime one"  # a character of the first line under the status line: rows 16-27
+    assert device_bench.sent_bytes(screen, old, one) == screen.tile_w * 2  # pages 2-3
     two = list(one)
-    two[4] = "keys twO"  # and the last line's: rows 50-61, pages 6-7
-    assert device_bench.sent_bytes(screen, old, two) == 6 * screen.tile_w * 7  # columns 2-7
-    assert device_bench.sent_bytes(screen, old, two, per_line=True) == screen.tile_w * (3 + 2)
+    two[4] = "keys twO"  # and the last line's: rows 52-63, pages 6-7
+    assert device_bench.sent_bytes(screen, old, two) == screen.tile_w * (2 + 2)
+    assert device_bench.sent_bytes(screen, old, two, per_line=True) == screen.tile_w * (2 + 2)
+    pair = list(one)
+    pair[2] = "lize two"  # the second line of the pair too: rows 28-39, pages 3-4
+    assert device_bench.sent_bytes(screen, old, pair) == screen.tile_w * 3  # pages 2-4
+    assert device_bench.sent_bytes(screen, old, pair, per_line=True) == screen.tile_w * 4

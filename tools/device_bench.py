@@ -363,17 +363,20 @@ PAGE = 8  # rows of pixels in a byte of a monochrome OLED's memory: a refresh se
 
 def sent_bytes(screen, old, new, per_line=False):
     """The bytes a refresh sends a paged display (the MacroPad's SH1106) when the screen's
-    lines go from `old` to `new`: for each TileGrid (the status line; the four under it),
-    the box of the characters that changed, its rows widened to whole pages. per_line:
-    as if each line were a TileGrid of its own."""
+    lines go from `old` to `new`: for each TileGrid (the status line; a pair of lines each
+    under it: render/make.py), the box of the characters that changed, its rows widened
+    to whole pages. per_line: as if each line were a TileGrid of its own."""
     from zootally.render.make import TEXT_HEIGHT
 
+    grid_of = []  # each line's TileGrid, as the screen has them
+    for g in range(len(screen.grids)):
+        grid_of += [g] * screen.grids[g].height
     boxes: dict = {}
     for i in range(len(new)):
         a, b = old[i], new[i]
         cols = [x for x in range(screen.chars) if (a[x : x + 1] or " ") != (b[x : x + 1] or " ")]
         if cols:
-            box = boxes.setdefault(i if per_line or i == 0 else 1, [cols[0], cols[-1], i, i])
+            box = boxes.setdefault(i if per_line else grid_of[i], [cols[0], cols[-1], i, i])
             box[0], box[1], box[3] = min(box[0], cols[0]), max(box[1], cols[-1]), i
     glyph_h = screen.line_y[2] - screen.line_y[1]  # the lines under the status line touch
     total = 0

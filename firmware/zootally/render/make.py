@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """The screen's parts, made once at the device's start (render/screen.py draws on them): the
-font's glyph sheet at the text's size, the status line's rule, the two TileGrids of the
-lines, the panel on a tall screen. Loaded for the start and forgotten after it with the
+font's glyph sheet at the text's size, the status line's rule, the lines' three TileGrids,
+the panel on a tall screen. Loaded for the start and forgotten after it with the
 glyph sheets' code (render/glyphs.py: zootally/start.py), so that a game's heap does not
 carry code that ran once."""
 
@@ -12,6 +12,9 @@ from zootally.render.glyphs import glyph_sheet, scaled_sheet
 
 TEXT_HEIGHT = 64
 WIDE = 21  # characters a screen's line holds at most (ui/view.py's fit)
+# The lines' TileGrids, (first line, lines): the status line; then a pair of lines each
+# (render/screen.py puts line i in grid (i + 1) // 2).
+GRID_ROWS = ((0, 1), (1, 2), (3, 2))
 
 
 def text_scale(width, height, glyph_w):
@@ -26,7 +29,8 @@ def text_scale(width, height, glyph_w):
 
 def screen_parts(screen, display, width, height, colour):
     """Make the screen's parts and show them on the display: screen.chars (a line's
-    characters), screen.grids (the status line's TileGrid, the four lines'), screen.panel
+    characters), screen.grids (the status line's TileGrid, then one a pair of lines under
+    it: GRID_ROWS), screen.panel
     (a tall screen's pictures, else None); and where its lines are, for the host's tools:
     screen.scale (the text's size, in times the font's), screen.tile_w (a character's
     width in pixels), screen.line_y (each line's top)."""
@@ -59,13 +63,15 @@ def screen_parts(screen, display, width, height, colour):
     palette[0] = 0x000000
     palette[1] = 0xFFFFFF
     palette[2] = 0x000000  # a tall screen's sheet: a glyph's ground
-    spare = text_height - glyph_h * rows
     group.append(displayio.TileGrid(rule, pixel_shader=palette, x=0, y=glyph_h - s))
-    # The status line sits on top (the font's top rows are blank), and the four lines
-    # under it, a glyph's height apart; the spare pixels go below the rule.
-    screen.line_y = [i * glyph_h - 2 * s + (spare if i else 0) for i in range(rows)]
+    # The status line sits on top (the font's top rows are blank), and the four lines at
+    # the bottom of the text, a glyph's height apart; the spare pixels go below the rule.
+    # So each pair of lines fills whole pages of 8 rows (16-39, 40-63 on the MacroPad): a
+    # monochrome OLED is sent whole pages, and a TileGrid a pair sends only the pages of
+    # the pair that changed, no page twice.
+    screen.line_y = [text_height - (rows - i) * glyph_h if i else -2 * s for i in range(rows)]
     screen.grids = []
-    for n, y in ((1, screen.line_y[0]), (rows - 1, screen.line_y[1])):
+    for first, n in GRID_ROWS:
         grid = displayio.TileGrid(
             sheet,
             pixel_shader=palette,
@@ -75,7 +81,7 @@ def screen_parts(screen, display, width, height, colour):
             tile_height=glyph_h,
             default_tile=0,  # the space
             x=0,
-            y=y,
+            y=screen.line_y[first],
         )
         group.append(grid)
         screen.grids.append(grid)

@@ -25,7 +25,7 @@ ROWS = 5  # 64 px: five 12-13 px lines of terminalio text
 
 class Screen:
     # Made by render/make.py (annotations alone: no code on the board): a line's characters,
-    # the lines' TileGrids (the status line, the four lines under it).
+    # the lines' TileGrids (the status line, then a pair of lines each: make.GRID_ROWS).
     chars: int
     grids: list
 
@@ -71,8 +71,8 @@ class Screen:
             if t == old:
                 continue
             self.texts[i] = t
-            grid = self.grids[0 if i == 0 else 1]
-            row = 0 if i == 0 else i - 1
+            grid = self.grids[(i + 1) >> 1]  # make.GRID_ROWS: 0; 1, 2; 3, 4
+            row = (i + 1) & 1 if i else 0
             # Past a text's end the screen shows spaces (no padded copies made per key).
             lt = len(t)
             lo = len(old) if old else -1  # -1: nothing drawn yet, every tile is set
