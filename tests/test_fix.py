@@ -31,19 +31,10 @@ def replayed(module, players, log):
     return s
 
 
-def game_words(game_id):
-    """The game's words for its inputs (ui/<game>/words.py), or None: FIX names its inputs
-    by number."""
-    try:
-        return games.load(game_id, "words")
-    except ImportError:
-        return None
-
-
 def words(game_id, game, v):
     """What an input means in the game: its words (ui/<game>/words.py's entry) and what
     its meaning() adds, each None without them."""
-    module = game_words(game_id)
+    module = fix.game_words(game_id)
     entry = getattr(module, "entry", None)
     meaning = getattr(module, "meaning", None)
     return (
@@ -245,7 +236,7 @@ def test_the_record_says_a_game_was_corrected():
 def test_every_entry_is_named_in_words_that_fit_the_fix_screens(game_id):
     """Every input of random games, every way of playing, in the words FIX shows it with
     (the pick's line, the stop's status and its was/now lines): 21 characters."""
-    said = game_words(game_id)
+    said = fix.game_words(game_id)
     if said is None:
         return  # a game without words: FIX names its inputs by number
     module = games.load(game_id)

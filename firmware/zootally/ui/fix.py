@@ -90,18 +90,10 @@ class Fix:
             g.apply(self.old[i])
         return g
 
-    def words(self):
-        """The game's words for its inputs (ui/<game>/words.py), or None: a game without
-        them has its entries named by number."""
-        try:
-            return games.load(self.game_id, "words")
-        except ImportError:
-            return None
-
     def changed(self, g):
         """What the game `g` (the fixed one, in step with old_game) shows otherwise than
         the game as it was: the game's words (ui/<game>/words.py changed()), or None."""
-        hook = getattr(self.words(), "changed", None)
+        hook = getattr(game_words(self.game_id), "changed", None)
         if hook is None or self.old_game is None:
             return None
         return hook(self.old_game, g)
@@ -110,16 +102,25 @@ class Fix:
         """What input v means in the game g beyond its words, where the same words can
         mean another thing after a fix: the game's meaning() (ui/<game>/words.py; a choice
         of group 1: the cards in it), or None."""
-        hook = getattr(self.words(), "meaning", None)
+        hook = getattr(game_words(self.game_id), "meaning", None)
         return hook(g, v) if hook is not None else None
 
     def say(self, g, v, k):
         """The k-th input, v, in the game's words, in the state before it: (where, what),
         ('Rd1 Trick 3', 'P2 H7'); a game without them, its number and its value."""
-        words = getattr(self.words(), "entry", None)
+        words = getattr(game_words(self.game_id), "entry", None)
         if words is not None:
             return words(g, v)
         return "Entry %d" % (k + 1), "input %d" % v
+
+
+def game_words(game_id):
+    """A game's words for its inputs (ui/<game>/words.py), or None: a game without them
+    has its entries named by number."""
+    try:
+        return games.load(game_id, "words")
+    except ImportError:
+        return None
 
 
 def start(shell):
