@@ -31,6 +31,8 @@ import subprocess
 import sys
 import zipfile
 
+import mpybuild
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
 BOARDS = os.path.join(ROOT, "boards")
@@ -257,7 +259,7 @@ def board_row(path):
 def _compile(cmd, src, dst, name):
     os.makedirs(os.path.dirname(dst), exist_ok=True)
     r = subprocess.run(
-        cmd + ["-s", name, "-o", dst, src],
+        cmd + mpybuild.FLAGS + ["-s", name, "-o", dst, src],
         capture_output=True,
         text=True,
         timeout=120,  # a hang's deadline: a module compiles in well under a second

