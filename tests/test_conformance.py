@@ -68,7 +68,7 @@ def test_engine_members(row):
     assert (m.OK, m.E_NOT_NOW, m.E_BAD) == (common.OK, common.E_NOT_NOW, common.E_BAD)
     assert m.legal is common.legal
     for code in range(common.FIRST_OWN):
-        assert isinstance(m.error_text(m.Game(row[games.PLAYERS][0]), code, 0), str)
+        assert isinstance(games.refusal(m, m.Game(row[games.PLAYERS][0]), code, 0), str)
     for players in range(0, 8):
         if players in row[games.PLAYERS]:
             g = m.Game(players)

@@ -11,6 +11,7 @@ from zootally.core import record
 from zootally.core.session import Session
 from zootally.games import zooscape as zs
 from zootally.games.zooscape import read as zt
+from zootally.games.zooscape import refusals
 
 from host_sim.random_zooscape import ZooscapeTable
 
@@ -75,7 +76,7 @@ def play(players, seed, tally_only=False):
         if v is None:
             break
         err = g.apply(v)
-        assert err == 0, "%s refused: %s" % (v, zs.error_text(g, err, v))
+        assert err == 0, "%s refused: %s" % (v, refusals.text(g, err, v))
         inputs.append(v)
         if tally_only:  # no market: only the scores to check
             check_scores(g)

@@ -6,6 +6,7 @@ import pytest
 from zootally.core import record
 from zootally.games import zooscape as zs
 from zootally.games.zooscape import read as zt
+from zootally.games.zooscape import refusals
 
 TEA, FAN, SWORD, PARASOL, LUTE, FIGURINE, CHOPSTICKS, KIMONO = range(8)
 
@@ -18,7 +19,7 @@ def game(players=3, master=1, text=""):
 
 def feed(g, v):
     err = g.apply(v)
-    assert err == 0, zs.error_text(g, err, v)
+    assert err == 0, refusals.text(g, err, v)
 
 
 def refused(g, v):
@@ -27,7 +28,7 @@ def refused(g, v):
     err = g.apply(v)
     assert err, "accepted %d" % v
     assert (zt.summary(g), g.phase, list(g.table_cards())) == before
-    return zs.error_text(g, err, v)
+    return refusals.text(g, err, v)
 
 
 NINE = "tea fan sword parasol lute figurine chopsticks coin3 coin5"

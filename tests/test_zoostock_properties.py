@@ -10,6 +10,7 @@ from property_examples import examples
 from zootally.core import record
 from zootally.games import zoostock as zs
 from zootally.games.zoostock import read as zt
+from zootally.games.zoostock import refusals
 
 from host_sim.random_table import ZooStockTable
 
@@ -138,4 +139,4 @@ def test_any_byte_is_refused_cleanly_or_accepted(seed, junk, tally):
         if err:
             assert g.apply(v) == err
             assert repr(vars(g)) == before
-            assert zs.error_text(g, err, v)
+            assert refusals.text(g, err, v)

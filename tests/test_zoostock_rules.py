@@ -5,6 +5,7 @@ import random
 
 from zootally.core import record
 from zootally.games import zoostock as zs
+from zootally.games.zoostock import refusals
 
 from host_sim.random_table import ZooStockTable
 
@@ -160,6 +161,6 @@ def test_z9_tie_is_shared_and_one_more_round_breaks_it():
 
 def test_every_refusal_fits_the_screen():
     g = zs.Game(3)
-    for code in zs.MESSAGES:
+    for code in refusals.MESSAGES:
         v = zs.IN_LOCK + 2 if code == zs.E_NO_ROW else zs.parse_card("E10")
-        assert len(zs.error_text(g, code, v)) <= 21
+        assert len(refusals.text(g, code, v)) <= 21

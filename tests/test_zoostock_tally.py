@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from property_examples import examples
 from test_zoostock_properties import check_invariants, rulebook_score
 from zootally.games import zoostock as zs
+from zootally.games.zoostock import refusals
 
 from host_sim.random_table import ZooStockTable
 
@@ -115,7 +116,7 @@ def test_the_ex_zone_holds_the_discards():
     for _ in range(4):
         assert g.apply(zs.IN_COUNT + 0) == 0
     assert g.apply(zs.IN_COUNT + 1) == zs.E_DISCARDS  # 1, then 10 at most: not 12
-    assert zs.error_text(g, zs.E_DISCARDS, zs.IN_COUNT + 1) == "EX has 12 discards"
+    assert refusals.text(g, zs.E_DISCARDS, zs.IN_COUNT + 1) == "EX has 12 discards"
     assert g.apply(zs.IN_COUNT + 2) == 0
     assert g.apply(zs.IN_COUNT + 11) == zs.E_BAD
     assert g.apply(zs.IN_COUNT + 9) == zs.E_DISCARDS
@@ -131,7 +132,7 @@ def test_a_count_past_the_cards_left_and_a_fourth_animal_are_refused():
     g = counts_game(3, (4, 2, 2, 1, 0, 3))  # 12: 3p EX at least 9
     assert g.tally_question() == (0, 0)
     assert g.apply(zs.IN_COUNT + 5) == zs.E_TOO_MANY  # 8 - 4 = 4 G left
-    assert zs.error_text(g, zs.E_TOO_MANY, zs.IN_COUNT + 5) == "only 4 G left"
+    assert refusals.text(g, zs.E_TOO_MANY, zs.IN_COUNT + 5) == "only 4 G left"
     before = (list(g.zoos[0]), g.tally_q)
     assert (list(g.zoos[0]), g.tally_q) == before  # nothing changed
     for n in (4, 3, 2):
@@ -154,10 +155,10 @@ def test_the_cards_must_add_up_lock_cards_aside():
         assert g.apply(zs.IN_COUNT + n) == 0
     assert g.tally_question() == (2, 3)
     assert g.apply(zs.IN_COUNT + 0) == zs.E_CARDS  # then T6 at most: 44
-    assert zs.error_text(g, zs.E_CARDS, zs.IN_COUNT + 0) == "only 44 of 48 cards"
+    assert refusals.text(g, zs.E_CARDS, zs.IN_COUNT + 0) == "only 44 of 48 cards"
     assert g.apply(zs.IN_COUNT + 4) == 0
     assert g.apply(zs.IN_COUNT + 2) == zs.E_CARDS  # 44: 4 cards out, 3 LOCKs at most
-    assert zs.error_text(g, zs.E_CARDS, zs.IN_COUNT + 2) == "only 44 of 48 cards"
+    assert refusals.text(g, zs.E_CARDS, zs.IN_COUNT + 2) == "only 44 of 48 cards"
     assert g.apply(zs.IN_COUNT + 3) == 0  # 45: three LOCK cards, one a seat
     assert g.round_scores == [[6 * 2 * 3, 2 * 2 + 6 * 2, 4 * 2 + 3 * 2]]
     assert g.round_zoos[0][2] == 3
@@ -168,7 +169,7 @@ def test_the_cards_must_add_up_lock_cards_aside():
     assert g.tally_question() == (2, 5)  # P3's E, all that is left
     # E0: 3 cards out, but P3's empty zoo had no row to lock: 2 LOCKs at most.
     assert g.apply(zs.IN_COUNT + 0) == zs.E_CARDS
-    assert zs.error_text(g, zs.E_CARDS, zs.IN_COUNT + 0) == "3 out, 2 can LOCK"
+    assert refusals.text(g, zs.E_CARDS, zs.IN_COUNT + 0) == "3 out, 2 can LOCK"
     assert g.apply(zs.IN_COUNT + 1) == 0
     assert g.round_zoos[0][2] == 2
 

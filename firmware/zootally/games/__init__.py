@@ -46,7 +46,8 @@ def by_name(name):
 
 def place(game_id, part=""):
     """Where a module of a game is, as (its package, its name): a game is a folder in
-    each layer. Its rules ("", games/<module>/__init__.py), its record writer ("text",
+    each layer. Its rules ("", games/<module>/__init__.py), its refusals ("refusals",
+    games/<module>/refusals.py: refusal()), its record writer ("text",
     games/<module>/text.py, see unload) and reader ("read", host only); its screens
     ("ui", ui/<module>/__init__.py, whose class is UI), what its menu says ("why",
     ui/<module>/why.py: why(ui), two lines or None), its inputs in its words for FIX
@@ -55,7 +56,7 @@ def place(game_id, part=""):
     row = entry(game_id)
     if row is None:
         raise ValueError("unknown game %d" % game_id)
-    layer = "zootally.games" if part == "" or part == "text" or part == "read" else "zootally.ui"
+    layer = "zootally.games" if part in ("", "refusals", "text", "read") else "zootally.ui"
     if part == "" or part == "ui":
         return layer, row[MODULE]  # the folder's own: its __init__.py
     return layer + "." + row[MODULE], part
@@ -66,6 +67,15 @@ def load(game_id, part=""):
     on a board."""
     package, name = place(game_id, part)
     return __import__(package + "." + name, None, None, [name])
+
+
+def refusal(module, game, code, v):
+    """Why `game` (of the rules `module`) refuses input v, check()'s `code`, in at most 21
+    characters: its games/<module>/refusals.py's text(), loaded for the moment and
+    forgotten, so that no key but a refused one has a game's refusals in the heap."""
+    text = load(module.GAME_ID, "refusals").text(game, code, v)
+    unload(module.GAME_ID, "refusals")
+    return text
 
 
 def unload(game_id, part=""):

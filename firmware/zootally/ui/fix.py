@@ -236,7 +236,7 @@ def go_on(shell):
             legal = err == 0
             was = f.say(f.old_game, v, f.next)
             # Its words now, or why it is refused now (the game's own refusal).
-            now = f.say(s.game, v, f.next) if legal else s.module.error_text(s.game, err, v)
+            now = f.say(s.game, v, f.next) if legal else games.refusal(s.module, s.game, err, v)
             same = now == was and f.means(s.game, v) == f.means(f.old_game, v)
             if legal and (f.all or same):
                 _take(shell, f)

@@ -4,6 +4,7 @@
 import sys
 
 from zootally import games
+from zootally.games import refusal
 from zootally.games.common import const, rule_text
 from zootally.ui.keys import SLOTS
 
@@ -282,7 +283,9 @@ class GameUI:
             self.tens = 0  # an input answers the count being made, or drops it
         err = session.apply(game_input)
         if err:
-            return session.module.error_text(session.game, err, game_input)
+            # refusal, not games.refusal: a call of a method takes a stack slot more in
+            # this frame, which is under the board's deepest Python stack.
+            return refusal(session.module, session.game, err, game_input)
         self.answered()
         return None
 

@@ -159,18 +159,11 @@ P_CHECK = const(4)
 P_OVER = const(5)
 P_TIE = const(6)  # the short tally's stars tie: each player's animal value
 
-# Errors: OK, E_NOT_NOW and E_BAD are every game's (games/common.py); Zoo-ography's own:
+# Errors: OK, E_NOT_NOW and E_BAD are every game's (games/common.py); Zoo-ography's own
+# (refusals.py says them):
 E_TOO_MANY = const(3)
 E_ANSWER = const(4)
 E_DECK = const(5)
-
-MESSAGES = {
-    E_NOT_NOW: "Not now",
-    E_BAD: "Unknown input",
-    E_TOO_MANY: "More than there are",
-    E_ANSWER: "Answer out of range",
-    E_DECK: "Deck is empty",
-}
 
 DECK = const(21)
 DRAFT = const(6)  # zoo cards in the draft after set-up or a reset
@@ -469,10 +462,6 @@ class Game:
                 self.phase = P_TALLY
             else:
                 self.phase = P_SOLO_RESET
-
-
-def error_text(game, code, v):
-    return MESSAGES.get(code, "Refused")
 
 
 def start_inputs(points, limits):

@@ -4,11 +4,12 @@ Host and tests only: the device writes records (zoography/text.py) but never rea
 
 from zootally.games import zoography as zg
 from zootally.games.textform import RecordError, feed, line_word
+from zootally.games.zoography import refusals
 from zootally.games.zoography.text import question_key
 
 
 def _feed(game, inputs, n, v, what):
-    feed(game, zg.error_text, inputs, n, v, what)
+    feed(game, refusals.text, inputs, n, v, what)
 
 
 KEYWORDS = ("objectives", "turns", "reset", "lost", "tally", "tiebreak")

@@ -15,7 +15,6 @@ from zootally.games.common import (  # noqa: F401
     R_MOST_POINTS,
     R_SHARED,
     const,
-    counted,
     legal,
 )
 
@@ -122,36 +121,21 @@ _A_BESIDE = const(-3)  # back beside the round piles: nobody holds it
 Q_FIRE = const(8)
 Q_COINS = const(9)
 
-# Errors: OK, E_NOT_NOW and E_BAD are every game's (games/common.py); Zooscape's own,
-# private where no other module names them (a public name is an interned string and a
-# global on the board, for good):
-_E_ALL_OUT = const(3)
-_E_PILE = const(4)
-_E_PLACE = const(5)
-_E_SPLIT = const(6)
-_E_SEAT = const(7)
-_E_NOT_CHOOSING = const(8)
-_E_CHOSEN = const(9)
-_E_NOT_WAITING = const(10)
-_E_NOT_HELD = const(11)
-_E_NOT_MOST = const(12)
-_E_NO_TYPE = const(13)
-_E_RANGE = const(14)
+# Errors: OK, E_NOT_NOW and E_BAD are every game's (games/common.py); Zooscape's own
+# (refusals.py says them):
+E_ALL_OUT = const(3)
+E_PILE = const(4)
+E_PLACE = const(5)
+E_SPLIT = const(6)
+E_SEAT = const(7)
+E_NOT_CHOOSING = const(8)
+E_CHOSEN = const(9)
+E_NOT_WAITING = const(10)
+E_NOT_HELD = const(11)
+E_NOT_MOST = const(12)
+E_NO_TYPE = const(13)
+E_RANGE = const(14)
 E_TOO_MANY = const(15)
-
-MESSAGES = {
-    E_NOT_NOW: "Not now",
-    E_BAD: "Unknown input",
-    _E_PLACE: "No such place",
-    _E_SPLIT: "Both groups need a card",
-    _E_SEAT: "No such player",
-    _E_NOT_WAITING: "Not one to resolve",
-    _E_NOT_HELD: "Not in the collection",
-    _E_NOT_MOST: "Not a most-held type",
-    _E_NO_TYPE: "Choose a type first",
-    _E_RANGE: "Value out of range",
-    E_TOO_MANY: "More than there are",
-}
 
 
 class Game:
@@ -336,47 +320,47 @@ class Game:
         ph = self.phase
         if v < IN_APPRENTICE:
             if ph != P_LAYOUT and ph != P_DRAW and not (ph == P_DIRECT and self._coin_q()):
-                return _E_PILE if ph == P_APPRENTICE else E_NOT_NOW
+                return E_PILE if ph == P_APPRENTICE else E_NOT_NOW
             if not (v < TYPES - 1 or FIRE <= v <= COPY or COIN < v <= COIN + MAX_COIN):
                 return E_BAD
             if ph == P_DIRECT:
                 if kind(v) != 7:
                     return E_NOT_NOW
                 used = sum(len(self.coins[o]) for o in range(self.players))
-                return _E_ALL_OUT if used >= TOTALS[7] else OK
+                return E_ALL_OUT if used >= TOTALS[7] else OK
             if self.known[kind(v)] >= TOTALS[kind(v)]:
-                return _E_ALL_OUT
+                return E_ALL_OUT
             return OK
         if v < IN_SPLIT_LEFT:
             if ph != P_APPRENTICE:
                 return E_NOT_NOW
-            return OK if v - IN_APPRENTICE <= len(self.row) else _E_PLACE
+            return OK if v - IN_APPRENTICE <= len(self.row) else E_PLACE
         if v < IN_CHOOSE:
             if ph != P_SPLIT:
                 return E_NOT_NOW
             k = v - (IN_SPLIT_LEFT if v < IN_SPLIT_RIGHT else IN_SPLIT_RIGHT)
-            return OK if 0 < k < len(self.group) else _E_SPLIT
+            return OK if 0 < k < len(self.group) else E_SPLIT
         if v < IN_NEXT:
             if ph != P_CHOOSE:
                 return E_NOT_NOW
             seat = (v - IN_CHOOSE) >> 1
             if seat >= self.players:
-                return _E_SEAT
+                return E_SEAT
             if seat not in self.choosers:
-                return _E_NOT_CHOOSING
-            return _E_CHOSEN if self.choice[seat] else OK
+                return E_NOT_CHOOSING
+            return E_CHOSEN if self.choice[seat] else OK
         if v < IN_BREAK:
             if ph != P_ORDER:
                 return E_NOT_NOW
-            return OK if v - IN_NEXT + FIRE in self.todo else _E_NOT_WAITING
+            return OK if v - IN_NEXT + FIRE in self.todo else E_NOT_WAITING
         if v < IN_COPY:
             if ph != P_BREAK:
                 return E_NOT_NOW
-            return OK if v in self.break_options(self.receiver) else _E_NOT_HELD
+            return OK if v in self.break_options(self.receiver) else E_NOT_HELD
         if v < IN_ANSWER:
             if ph != P_COPY:
                 return E_NOT_NOW
-            return OK if v - IN_COPY in self.most_held(self.receiver) else _E_NOT_MOST
+            return OK if v - IN_COPY in self.most_held(self.receiver) else E_NOT_MOST
         if v <= IN_DONE:
             if ph != P_DIRECT:
                 return E_NOT_NOW
@@ -395,13 +379,13 @@ class Game:
                 return E_NOT_NOW
             if v == IN_TALLY_ONLY:
                 return OK
-            return OK if v - IN_MASTER < self.players else _E_SEAT
+            return OK if v - IN_MASTER < self.players else E_SEAT
         if v < IN_FLOWER:
             if ph != P_SETUP:
                 return E_NOT_NOW
             return OK if v - IN_VALUE < TYPES else E_BAD
         if v < IN_FLAG + 16:
-            return E_NOT_NOW if ph != P_SETUP or IN_FLOWER + 16 > v else _E_NO_TYPE
+            return E_NOT_NOW if ph != P_SETUP or IN_FLOWER + 16 > v else E_NO_TYPE
         return E_BAD
 
     def _coin_q(self):
@@ -704,16 +688,3 @@ def start_inputs(points, limits):
         if points[t] != FLOWERS[t] or flag != FLAGS[t]:
             out.extend((IN_VALUE + t, IN_FLOWER + points[t], IN_FLAG + flag))
     return out
-
-
-def error_text(game, code, v):
-    if code == _E_ALL_OUT:
-        k = kind(v)  # the screen has 21 characters: the count is in the rulebook
-        return "No %s left" % ("coin" if k == 7 else card_name(k))
-    if code == _E_PILE:
-        return "The pile has " + counted(game.pile, "card")
-    if code == _E_NOT_CHOOSING:
-        return "P%d is not choosing" % (((v - IN_CHOOSE) >> 1) + 1)
-    if code == _E_CHOSEN:
-        return "P%d has chosen" % (((v - IN_CHOOSE) >> 1) + 1)
-    return MESSAGES.get(code, "Refused")

@@ -5,6 +5,7 @@ Host and tests only: the device writes records (zooscape/text.py) but never read
 from zootally.games import zooscape as zsc
 from zootally.games.common import rule_text
 from zootally.games.textform import RecordError, feed, line_word
+from zootally.games.zooscape import refusals
 from zootally.games.zooscape.text import ACTION_WORDS, TALLY_KEYS, WORDS
 
 GROUP_SIDES = ("left", "right")
@@ -36,7 +37,7 @@ def word_card(w):
 
 
 def _feed(game, inputs, n, v, what):
-    feed(game, zsc.error_text, inputs, n, v, what)
+    feed(game, refusals.text, inputs, n, v, what)
 
 
 def _seat(game, n, w):

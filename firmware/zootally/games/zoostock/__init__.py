@@ -749,47 +749,6 @@ class Game:
         return self.chain[_C_NEW], self.chain[_C_ORDER]
 
 
-MESSAGES = {
-    E_NOT_NOW: "Not now",
-    E_NUMBER: "No such number here",
-    E_SEEN: "Card already seen",
-    E_LOCKED: "LOCK used this round",
-    E_LOCK_TRICK: "One LOCK per trick",
-    E_NO_ROW: "No such row to lock",
-    E_LOCK_ALONE: "LOCK needs a card",
-    E_LEAD: "Not a lowest scorer",
-    E_ORDER: "Not a new row",
-    E_NO_TIE: "No tie to break",
-    E_ZOO_FULL: "A zoo keeps 3 animals",
-    E_BAD: "Unknown input",
-}
-
-
-def error_text(game, code, v):
-    """A short refusal for a screen of 21 characters."""
-    if code == E_SEEN:
-        return card_text(v) + " already seen"
-    if code == E_NUMBER:
-        return "No %d in a %dp deck" % (v % 10 + 1, game.players)
-    if code == E_NO_ROW:
-        return "No row %d to lock" % (v - IN_LOCK + 1)
-    if code == E_TOO_MANY:
-        seat, a = game.tally_question()
-        left = game.max_number if seat == NO_SEAT else game.tally_left(a)
-        return "only %d %s left" % (left, ANIMALS[a])
-    if code == E_DISCARDS:
-        return "EX has %d discards" % (3 * game.players)
-    if code == E_CARDS:
-        seat, a = game.tally_question()
-        n = v - IN_COUNT
-        reach = game.tally_reach(seat, a, n)[1]
-        deck = game.deck_size()
-        if reach < deck - game.players:
-            return "only %d of %d cards" % (reach, deck)
-        return "%d out, %d can LOCK" % (deck - reach, game.tally_locks(seat, a, n))
-    return MESSAGES.get(code, "Refused")
-
-
 def start_inputs(points, limits):
     """The inputs a new game starts with from settings.toml's card values: none here (the
     card values are Zooscape's; docs/adding-a-game.md)."""

@@ -4,6 +4,7 @@ Host and tests only: the device writes records (zoostock/text.py) but never read
 
 from zootally.games import zoostock as zs
 from zootally.games.textform import RecordError, feed, line_word
+from zootally.games.zoostock import refusals
 
 
 def _seat(n, word, game):
@@ -17,7 +18,7 @@ def _seat(n, word, game):
 
 
 def _feed(game, inputs, n, v, what):
-    feed(game, zs.error_text, inputs, n, v, what)
+    feed(game, refusals.text, inputs, n, v, what)
 
 
 def _entry(n, word):

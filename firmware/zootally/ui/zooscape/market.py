@@ -4,6 +4,7 @@ apprentice, splits, revealed choices, what action cards ask, and a look at the t
 any time. A phase of ui/zooscape/__init__.py's, loaded only while the market is played
 (GameUI.phase_screens): the set-up's and the tally's heap hold none of this code."""
 
+from zootally import games
 from zootally.games import zooscape as zsc
 from zootally.games.common import const, counted
 from zootally.ui.keys import S_BACK, S_OK
@@ -319,7 +320,7 @@ def explain(ui, slot):
         card = card_of_key(slot)
         err = g.check(card)
         if err:
-            return zsc.error_text(g, err, card)
+            return games.refusal(zsc, g, err, card)
     return None
 
 

@@ -4,6 +4,7 @@ played without the device): the count of each animal in the EX zone, then in eac
 seat by seat, and why a count's key is dark. A phase of ui/zoostock/__init__.py's, loaded only
 while its counts are asked (GameUI.phase_screens): the play's heap holds none of this."""
 
+from zootally import games
 from zootally.games import zoostock as zs
 from zootally.ui import count
 from zootally.ui.keys import S_OK
@@ -41,7 +42,7 @@ def fill(ui, v):
     elif low <= 10:
         v.lines[1] = "%d-%d  %s" % (low, top, so_far)
     else:  # no count fits: an earlier one was wrong (the error says what does not add up)
-        v.lines[1] = "UNDO: " + zs.error_text(g, g.check(zs.IN_COUNT), zs.IN_COUNT)
+        v.lines[1] = "UNDO: " + games.refusal(zs, g, g.check(zs.IN_COUNT), zs.IN_COUNT)
     if low <= 10:
         count.digits(v, ui.tens, low, top, ANSWER + zs.IN_COUNT, colour=zs.ANIMAL_COLOURS[a])
         # The likely answer highlighted: most counts of a zoo are 0 (3 animals of 6).
@@ -79,4 +80,4 @@ def explain(ui, slot):
     else:
         return None
     err = g.check(zs.IN_COUNT + n) if n <= 10 else 0
-    return zs.error_text(g, err, zs.IN_COUNT + n) if err else None
+    return games.refusal(zs, g, err, zs.IN_COUNT + n) if err else None

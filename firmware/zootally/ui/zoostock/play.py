@@ -3,6 +3,7 @@
 LOCK, the new rows' order, a round's result, the zoos. A phase of ui/zoostock/__init__.py's,
 loaded while it shows (GameUI.phase_screens): the tally's heap holds none of this code."""
 
+from zootally import games
 from zootally.games import zoostock as zs
 from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
@@ -519,7 +520,7 @@ def explain(ui, slot):
             return None
         card = ui.animal * 10 + k
         err = g.check(card)
-        return zs.error_text(g, err, card) if err else None
+        return games.refusal(zs, g, err, card) if err else None
     if slot < 6:
         if g.phase == zs.P_PLAY and _cards_left(g) <= len(_CARD_SLOTS):
             return None  # late in a round the cards have a key each: one no card took
@@ -531,7 +532,7 @@ def explain(ui, slot):
         for r in range(len(g.zoos[seat])):
             err = g.check(zs.IN_LOCK + r)
             if err:
-                return zs.error_text(g, err, zs.IN_LOCK + r)
+                return games.refusal(zs, g, err, zs.IN_LOCK + r)
     return None
 
 

@@ -32,16 +32,6 @@ P_PLAY = const(1)
 P_OVER = const(2)
 
 
-def error_text(game, code, v):
-    if code == E_NOT_NOW:
-        return "not now"
-    if code == E_TOO_MANY:
-        return "only %d coins left" % game.left()
-    if code == E_ALL:
-        return "the last takes all %d" % game.left()
-    return "not a count"
-
-
 def start_inputs(points, limits):
     return ()
 

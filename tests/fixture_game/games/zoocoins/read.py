@@ -3,6 +3,7 @@
 
 from zootally.games import zoocoins as zn
 from zootally.games.textform import RecordError, feed, line_word
+from zootally.games.zoocoins import refusals
 
 KEYWORDS = ("rounds", "round")
 SCORE_WORD = "coins"  # what a total counts (zootally report, standings)
@@ -24,7 +25,7 @@ def parse_lines(game, lines, inputs):
                 raise RecordError(n, "rounds is 3 or 5")
             feed(
                 game,
-                zn.error_text,
+                refusals.text,
                 inputs,
                 n,
                 zn.IN_ROUNDS + zn.ROUNDS.index(int(words[1])),
@@ -41,7 +42,7 @@ def parse_lines(game, lines, inputs):
         ):
             raise RecordError(n, "round takes %d counts" % game.players)
         for w in counts:
-            feed(game, zn.error_text, inputs, n, int(w), "count")
+            feed(game, refusals.text, inputs, n, int(w), "count")
 
 
 def score_parts(game, summary):

@@ -15,14 +15,6 @@ MOST = const(19)  # the largest count an input says (inputs 0-19)
 E_TOO_MANY = FIRST_OWN  # a count byte over MOST
 
 
-def error_text(game, code, v):
-    if code == E_NOT_NOW:
-        return "the game is over"
-    if code == E_TOO_MANY:
-        return "at most %d animals" % MOST
-    return "not a count"
-
-
 def start_inputs(points, limits):
     return ()
 

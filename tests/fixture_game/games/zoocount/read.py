@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Reading a Zoo Count record (zoocount/text.py) and its replay summary. Host only."""
 
-from zootally.games import zoocount as zc
 from zootally.games.textform import RecordError, feed, line_word
+from zootally.games.zoocount import refusals
 
 KEYWORDS = ("round",)
 SCORE_WORD = "animals"  # what a total counts (zootally report, standings)
@@ -28,7 +28,7 @@ def parse_lines(game, lines, inputs):
         ):
             raise RecordError(n, "round takes %d counts" % game.players)
         for w in counts:
-            feed(game, zc.error_text, inputs, n, int(w), "count")
+            feed(game, refusals.text, inputs, n, int(w), "count")
 
 
 def score_parts(game, summary):
