@@ -67,12 +67,22 @@ def check(game_id, players, inputs):
     store = st.Store(mem)
     logwrite.start(store, zs.GAME_ID, players)
     s = Session(zs, players, store)
+    refused = 0
     for v in inputs:
         assert s.apply(v) == 0, "input refused"
         before = zt.summary(s.game)
+        # The same input again, where the game refuses it: its words for the screen, from
+        # its refusals module, which leaves the heap with the refusal (games.refusal).
+        err = s.game.check(v)
+        if err:
+            text = games.refusal(zs, s.game, err, v)
+            assert isinstance(text, str) and 0 < len(text) <= 21, text
+            assert not [m for m in firmware_modules() if m.endswith(".refusals")]
+            refused += 1
         assert s.undo()
         assert s.apply(v) == 0
         assert zt.summary(s.game) == before
+    assert refused, "no input of the game was refused again"
     want = zt.summary(s.game)
     # 2. Power cut: a fresh store over the same memory replays the same game.
     status, gid, params, again = st.Store(mem).load()
