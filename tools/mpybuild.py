@@ -22,8 +22,8 @@ FIRMWARE = os.path.join(ROOT, "firmware")
 
 
 # The .mpy carry no line numbers (-O3; it also drops asserts: the firmware has none). The
-# code is 7% smaller, and a board loads a module's code into its heap: 2.9 KB more free at
-# ZooStock's worst key on the 32-bit model (docs/device-model.md). A traceback from the
+# code is 7% smaller, and a board loads a module's code into its heap: 1.9-2.5 KB less at
+# each title's peak on the 32-bit model (docs/device-model.md). A traceback from the
 # board still names the module and the function, at line 1; the game that faulted is in
 # the device's log, and the simulator plays it again from source, with the lines.
 FLAGS = ["-O3"]

@@ -73,9 +73,10 @@ def expect(n, word, waiting):
         raise RecordError(n, "%s: the table is waiting for %s" % (word, waiting[1]))
 
 
-def feed(game, error_text, inputs, n, v, what):
-    """Apply input v read from line n of a record; a refusal names the line and says why."""
+def feed(game, refusal_text, inputs, n, v, what):
+    """Apply input v read from line n of a record; a refusal names the line and says why
+    (`refusal_text`: the game's refusals.text)."""
     err = game.apply(v)
     if err:
-        raise RecordError(n, "%s: %s" % (what, error_text(game, err, v)))
+        raise RecordError(n, "%s: %s" % (what, refusal_text(game, err, v)))
     inputs.append(v)
