@@ -209,3 +209,33 @@ def test_a_held_undo_key_that_means_back_keeps_the_last_input(tmp_path, game_id,
         assert checked and device.app.shell.session.game.over()
     finally:
         forget_boards(str(tmp_path))
+
+
+@pytest.mark.parametrize("board", sorted(PROFILES))
+@pytest.mark.parametrize("game_id,players", TITLES)
+def test_a_held_undo_right_after_a_fix_takes_the_fix_back(tmp_path, board, game_id, players):
+    """UNDO right after a fix takes the fix back whole, on every board, at many points of
+    a game. Where UNDO is a held button that alone takes a choice (the Feather's A) the
+    press used to act as it went down: on a screen where it entered an input, the hold
+    took that input back, and UNDO then took back an input of the fix. After a fix a key
+    waits for its release."""
+    from host_sim.device import Device
+
+    table = registry.table(game_id, players, random.Random(3))
+    table.play()
+    words = registry.script_words(game_id, players, table.inputs)
+    device = Device(board, str(tmp_path / "nvm.bin"))
+    checked = 0
+    for i, word in enumerate(words):
+        shell = device.app.shell
+        if i % 3 == 0 and shell.screen == SC_PLAY and len(shell.session.log) > 2:
+            before = log_of(shell)
+            # The entry before the last fixed by dropping it and the rest: the game shorter.
+            script.run(device, "HOLD [FIX] [PRV] [FIX] HOLD [DRP]")
+            assert len(log_of(device.app.shell)) < len(before)
+            script.run(device, "UNDO")
+            assert log_of(device.app.shell) == before, i
+            assert device.app.shell.view.flash == "undone: the fix"
+            checked += 1
+        script.run(device, word)
+    assert checked >= 3 and device.app.shell.session.game.over()

@@ -228,8 +228,12 @@ class Shell:
         taken back, so it need not wait for its release; returns what take_back() needs
         (the app presses the key itself: no frame of this one under the input's
         resolution). Elsewhere None: the key waits for its release, as before; so does
-        UNDO, whatever the screen: taking back inputs cannot give back one it dropped."""
+        UNDO, whatever the screen: taking back inputs cannot give back one it dropped; and
+        any key right after a fix, which UNDO (a held key on the Feather) takes back whole
+        only while no input came after it."""
         if key == keys.UNDO or self.screen != SC_PLAY or self.ui is None or self.fixing:
+            return None
+        if self.session.unfix is not None:
             return None
         return (len(self.session.log), self.ui.kept(), self.view.cursor)
 
