@@ -16,6 +16,11 @@ P3              the key of seat 3, as the screen labels it (P3, or its player's 
 S3              the same where a key shows seat 3; else the third soft key, whatever
                 it shows (a list's third entry)
 [ZOO]           the key labelled ZOO on the screen now (refused if there is none)
+
+Without soft keys (the Feather, the Pico, the PyBadge) a ZooStock card's screen is one
+list narrowed a part a press: a card, LOCK:2, a seat or [LCK] [ZOO] [TAL] press the part
+holding it until it is taken; the keyed boards' steps of a card mean that card there:
+[OTH] and an animal's key ([R]) press nothing, the number after it ([3]) enters R3.
 POWER           unplug and plug back in
 WAIT:500        let 500 ms pass
 # ...           a comment to the end of the line
@@ -96,6 +101,20 @@ class _Session:
         self.game = game
 
 
+def listed_steps(ui, action, arg):
+    """A ZooStock card or LOCK without soft keys: its answer found in the list (list_part),
+    then for a LOCK the row, where more than one may be locked."""
+    from zootally.games import zoostock as zs
+
+    if action == "card":
+        return [("list", zs.card_text(arg))]
+    g = ui.session.game
+    if g.to_play() >= g.players:
+        raise ScriptError("LOCK:%d: no trick is being played on this screen" % (arg + 1))
+    rows = [r for r in range(len(g.zoos[g.to_play()])) if g.check(zs.IN_LOCK + r) == 0]
+    return [("list", "LCK")] + ([("logical", arg)] if len(rows) != 1 else [])
+
+
 def resolve(ui, action, arg, keyed=True):
     """The logical keys that make a ZooStock card or LOCK on the screen now, found by the
     keys' labels as a person finds them: the card's own key where it has one (late in a
@@ -158,6 +177,28 @@ def resolve(ui, action, arg, keyed=True):
                 )
             out.append(slot)
     return out
+
+
+def list_part(ui, want):
+    """Without soft keys, where a ZooStock screen shows its answers as one list narrowed a
+    part a press (ui/zoostock/play.py's choices): (the soft key of the part that holds the
+    answer labelled `want` (G3, LCK, P2), does that press take it: the part is that answer
+    alone), as a person reads the parts' first answers; None where no list shows, or it
+    has no such answer."""
+    parts = getattr(ui, "parts", None)
+    if not parts:
+        return None
+    from zootally.ui.zoostock import play
+
+    acts, _ = play.choices(ui, ui.session.game)
+    labels = [play.choice_label(a) for a in acts]
+    if want not in labels:
+        return None
+    i = labels.index(want)
+    for p in range(len(parts) - 1):
+        if parts[p] <= i < parts[p + 1]:
+            return p, parts[p + 1] - parts[p] == 1
+    return None
 
 
 def _after_other(ui, keyed):
@@ -339,6 +380,11 @@ def run(device, text, on_step=None, on_shot=None, first=1):
     return count
 
 
+# A ZooStock card spelled as the keyed boards press it ([R] then [3]) on a list, by
+# device: the animal pressed, for the number's word.
+_SPELLED: dict = {}
+
+
 def _dark(device, logical, word):
     """ScriptError where `logical` is a soft key the screen leaves dark."""
     v = device.app.shell.view
@@ -357,8 +403,41 @@ def _run_word(device, word, count, on_step, on_shot):
         if ui is None or ui.session.module.GAME_ID != zoostock.GAME_ID:
             raise ScriptError("%s: a ZooStock word, and no ZooStock game shows" % word)
         keyed = device.app.shell.view.keyed
-        steps = [("logical", k) for k in resolve(ui, *steps[0], keyed)]
+        if keyed:
+            steps = [("logical", k) for k in resolve(ui, *steps[0], keyed)]
+        else:
+            steps = listed_steps(ui, *steps[0])
+    elif steps[0][0] in ("label", "seat") and not device.app.shell.view.keyed:
+        ui = device.app.shell.game_ui()
+        want = steps[0][1]
+        if steps[0][0] == "seat":
+            from zootally.ui.view import seat_label
+
+            want = seat_label(want)
+        listed = ui is not None and getattr(ui, "parts", None)
+        animal = _SPELLED.get(id(device))
+        if listed and steps[0][0] == "label" and (want == "OTH" or want in ANIMALS):
+            _SPELLED[id(device)] = want if want in ANIMALS else None
+            return count  # the keyed boards' step to a card: the card comes next
+        if listed and animal and want.isdigit():
+            want = animal + want
+        _SPELLED.pop(id(device), None)
+        if listed and list_part(ui, want) is not None:
+            steps = [("list", want)]
     for part, (action, arg) in enumerate(steps):
+        if action == "list":  # a part a press until the part is the answer alone
+            ui = device.app.shell.game_ui()
+            for _ in range(12):
+                found = list_part(ui, arg)
+                if found is None:
+                    raise ScriptError("%s: %s is not in the list on this screen" % (word, arg))
+                device.press_logical(found[0])
+                count += 1
+                if on_step:
+                    on_step(count, word, part)
+                if found[1]:
+                    break
+            continue
         if action == "shot":
             if on_shot:
                 on_shot(arg)

@@ -47,7 +47,10 @@ def lines_fit(shell):
     for line in v.shown() + legend_lines(v, layout, 3):
         assert len(line) <= 21, line
     for s in v.slots:
-        assert s is None or len(s[0]) <= 3, s
+        # A key's label is three characters at most; without soft keys a list's part
+        # (ZooStock's cards, ui/ranges.py) puts ".." before its last answer's.
+        label = s[0][2:] if s and not v.keyed and s[0].startswith("..") else s and s[0]
+        assert s is None or len(label) <= 3, s
 
 
 def child(shell, k):

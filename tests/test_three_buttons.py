@@ -2,7 +2,8 @@
 """Boards without soft keys (the Feather's three buttons, the Pico, the PyBadge): the arrows
 narrow the choice by halves and OK takes the highlighted one (ui/narrow.py), so that any of n
 choices is at most 1 + log2(n) presses away (a walk of the highlight made
-a ZooStock game 2.90x the MacroPad's presses). Every registered game, every player count."""
+a ZooStock game 2.90x the MacroPad's presses); a ZooStock card is one list narrowed a part
+a press (ui/ranges.py). Every registered game, every player count."""
 
 import glob
 import math
@@ -60,8 +61,8 @@ def reach(shell, slot):
             line = legend_lines(v, FOUR_ARROWS, 5, 26)[0]
         else:
             line = legend_lines(v, FEATHER, 3, hold={0: keys.UNDO, 1: keys.MENU, 2: keys.BACK})[0]
-        label = v.slots[slot][0]
-        assert label in line or ".." in line, (line, label)
+        label = v.slots[slot][0]  # (a part of a list, ..G3, may show as G3)
+        assert label.lstrip(".") in line or ".." in line, (line, label)
         shell.press(key)
         if len(side) == 1:
             return presses
@@ -74,7 +75,21 @@ def play(shell, game_id, players, inputs, words=None):
         words = registry.script_words(game_id, players, inputs)
     total = 0
     for word in words:
-        for action, arg in script.expand(word):
+        steps = script.expand(word)
+        if shell.view.keyed:
+            pass
+        elif steps[0][0] in ("card", "lock"):
+            steps = script.listed_steps(shell.ui, *steps[0])
+        elif steps[0][0] == "label" and script.list_part(shell.ui, steps[0][1]):
+            steps = [("list", steps[0][1])]
+        for action, arg in steps:
+            if action == "list":  # a part a press, until the part is the answer alone
+                while True:
+                    slot, alone = script.list_part(shell.ui, arg)
+                    total += reach(shell, slot)
+                    if alone:
+                        break
+                continue
             if action == "label":
                 slots = shell.view.slots
                 presses = [i for i in range(len(slots)) if slots[i] and slots[i][0] == arg][:1]
@@ -200,74 +215,61 @@ def test_four_arrows_reach_any_of_twelve_in_two_presses(n):
             assert presses(start, start + 1) == 1, (n, start)
 
 
-def test_back_is_oth_where_the_device_chose_the_animal():
-    """ZooStock: BACK (a held button on the Feather) does what the BCK/OTH key does: the
-    other animals, one press rather than a way through the numbers; the legend says OTH."""
-    from zootally.games import zoostock as zs
-
-    shell = new_shell(False)
-    ex = [a * 10 + k for a in range(4) for k in range(3)]  # G1-3 H1-3 B1-3 R1-3
-    play(shell, zs.GAME_ID, 4, bytes([zs.IN_LEAD] + ex + [34]))  # P1 leads R5
-    assert shell.ui.auto and shell.ui.animal == 3  # P2: the led animal chosen for them
-    line = legend_lines(shell.view, FEATHER, 3, hold={0: keys.UNDO, 1: keys.MENU, 2: keys.BACK})
-    assert "C+:OTH" in line[1], line
-    labels = [o[0] for o in shell.view.slots if o]
-    assert all(w.isdigit() for w in labels)  # no OTH, no animals among the numbers
-    shell.press(keys.BACK)
-    assert shell.ui.animal < 0 and shell.ui.other
-    opts = shell.view.options()
-    assert opts[:6] == [0, 1, 2, 3, 4, 5]  # every animal with cards unseen
-    # OK proposes another animal than the led one, the one nearest the middle of the
-    # choices, where the arrows reach the others in the fewest presses: R, the led one,
-    # is in the middle (G H B R T E ZOO), B next to it.
-    assert opts[len(opts) // 2] == 3 and shell.view.cursor == 2, opts
-
-
+@pytest.mark.parametrize("far", [False, True], ids=["three", "four-arrows"])
 @pytest.mark.parametrize("players", [3, 4])
-def test_back_gives_the_next_animal_in_an_ex_zone_laid_out(players):
-    """ZooStock's EX zone laid out by animal (G 3 5 B 2 ...): the device keeps the last
-    card's animal chosen, and BACK gives the next animal with a card unseen, in the order
-    a zone is laid out in (H B R T E G after G): the keyed boards carry that animal on a
-    free key, the boards with arrows reach it in one press where they needed two (every
-    animal, then it), its numbers highlighted a quarter of the way up. The legend names
-    it; BACK again gives every animal; UNDO goes back to the last card's animal and takes
-    back no card."""
+def test_a_zoostock_card_is_found_in_one_list(players, far):
+    """ZooStock without soft keys: a card's screen is one list of every answer it takes
+    (the cards the game takes, after a lead the led animal's first; LCK where a row may
+    be locked), its parts on the first keys, each named by its last answer (..G3 where
+    it is more than one). A press narrows to a part, the question says which; BACK
+    widens the list again, UNDO drops the narrowing and takes back no input."""
     from zootally.games import zoostock as zs
+    from zootally.ui.zoostock import play as screens
 
-    hold = {0: keys.UNDO, 1: keys.MENU, 2: keys.BACK}
-    checked = taken = 0
-    for seed in range(6):
+    ways = 5 if far else 3
+    checked = 0
+    for seed in range(3):
         table = registry.table(zs.GAME_ID, players, random.Random(seed))
         table.play()
-        inputs = script.ex_by_animal(players, bytes(table.inputs))
-        shell = new_shell(False)
-        for word in registry.script_words(zs.GAME_ID, players, inputs):
-            ui, g = shell.ui, shell.session.game if shell.session else None
-            if g is not None and g.phase == zs.P_EX and ui.auto:
-                a, n = ui.animal, len(shell.session.log)
-                unseen = [b for b in range(6) if not all(g.seen[b * 10 : b * 10 + g.max_number])]
-                after = [(a + j) % 6 for j in range(1, 6) if (a + j) % 6 in unseen]
-                assert after, "an EX zone leaves cards unseen"
-                line = legend_lines(shell.view, FEATHER, 3, hold=hold)[1]
-                assert "C+:%s" % zs.ANIMALS[after[0]] in line, line
-                shell.press(keys.BACK)
-                assert shell.ui.animal == after[0], (a, after)
-                numbers = [k + 1 for k in range(g.max_number) if not g.seen[after[0] * 10 + k]]
-                assert [int(o[0]) for o in shell.view.slots if o] == numbers
-                # Its first card is the least of its EX cards: the highlight a quarter of
-                # the way up its numbers, where a low one is a press or two away.
-                highlighted = int(shell.view.slots[shell.view.cursor][0])
-                assert highlighted == numbers[len(numbers) // 4], (highlighted, numbers)
-                shell.press(keys.BACK)
-                assert shell.ui.animal < 0 and shell.view.options()[: len(unseen)] == unseen
-                shell.press(keys.UNDO)
-                assert shell.ui.animal == a and shell.ui.auto and len(shell.session.log) == n
-                checked += 1
-                step = script.expand(word)[0]
-                taken += step[0] == "card" and step[1] // 10 == after[0]
+        shell = new_shell(False, far)
+        for word in registry.script_words(zs.GAME_ID, players, bytes(table.inputs)):
+            ui, v = shell.ui, shell.view
+            g = shell.session.game if shell.session else None
+            if g is not None and ui.parts and not ui.hi:
+                acts, weights = screens.choices(ui, g)
+                cards = [a - 0x400 for a in acts if 0x400 <= a < 0x400 + zs.DECK]
+                assert sorted(cards) == [c for c in range(zs.DECK) if g.check(c) == 0]
+                if g.phase == zs.P_PLAY and g.trick_cards:
+                    led = [c for c in cards if c // 10 == g.led]
+                    assert cards[: len(led)] == led, (cards, g.led)
+                assert ("LCK" in map(screens.choice_label, acts)) == screens._can_lock(ui, g)
+                parts = ui.parts
+                assert 2 <= len(parts) - 1 <= ways and parts[-1] == len(acts), parts
+                labels = [o[0] for o in v.slots if o]
+                assert labels == [
+                    (".." if hi - lo > 1 else "") + screens.choice_label(acts[hi - 1])
+                    for lo, hi in zip(parts, parts[1:])
+                ]
+                wide = [p for p in range(len(parts) - 1) if parts[p + 1] - parts[p] > 1]
+                if wide:
+                    n = len(shell.session.log)
+                    part = wide[-1]
+                    first, last = acts[parts[part]], acts[parts[part + 1] - 1]
+                    reach(shell, part)
+                    assert len(shell.session.log) == n and (ui.lo, ui.hi) == tuple(
+                        parts[part : part + 2]
+                    )
+                    span = "%s..%s?" % (screens.choice_label(first), screens.choice_label(last))
+                    assert v.lines[0].endswith(span), v.lines[0]
+                    shell.press(keys.BACK)
+                    assert not ui.hi and ui.parts == parts
+                    reach(shell, part)
+                    shell.press(keys.UNDO)
+                    assert not ui.hi and ui.parts == parts and len(shell.session.log) == n
+                    checked += 1
             play(shell, zs.GAME_ID, players, b"", [word])
         assert shell.session.game.over()
-    assert checked > 50 and taken > 20, (checked, taken)
+    assert checked > 100, checked
 
 
 def test_a_key_that_moves_something_stays_highlighted():

@@ -200,13 +200,16 @@ class Panel:
                 k += 1
 
     def _chips(self, view):
-        """The choices as chips in their colours, the highlighted one framed by > <."""
+        """The choices as chips in their colours, the highlighted one framed by > < (a part
+        of a long list, ..TAL, as it fits: ui/ranges.py)."""
         opts = [i for i in range(keys.SLOTS) if view.slots[i] is not None]
         per_row = self.per_row
         slot_w = self.width // per_row
         for k in range(min(len(opts), len(self.extra))):
             label, colour = view.slots[opts[k]]
             text = (">%s<" if opts[k] == view.cursor else " %s ") % label
+            if len(text) > TAG_CHARS:  # a part of a list (..TAL): no spaces, then no dots
+                text = label if opts[k] != view.cursor else ">%s<" % label[2:]
             row, col = divmod(k, per_row)
             x = col * slot_w + slot_w // 2
             self._tag(k, text, x, self.top + 4 + row * 20, _ink_on(colour), colour)

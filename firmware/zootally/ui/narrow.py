@@ -70,7 +70,8 @@ def narrow(v, key):
 def cursor_legend(view, layout, hold, width, names=None):
     """Buttons named A, B, C... in board order (or by the board's own names). The first
     line: the arrows with the choices they narrow to and OK with the highlighted choice
-    (A:1..4 B:5 C:6..10; four arrows: ^1..3 <4 A:5 >6 v7..8); the second: the
+    (A:1..4 B:5 C:6..10; four arrows: ^1..3 <4 A:5 >6 v7..8; the parts of a long list,
+    each up to its last choice: A..G3 B:G4 C..ZOO); the second: the
     other keys and what held keys do ("A+"). It cuts nothing (tests/test_no_cut.py checks
     every board's lines fit): where the arrows' choices leave OK no room, OK's goes first
     on the second line."""
@@ -80,16 +81,17 @@ def cursor_legend(view, layout, hold, width, names=None):
         keys.BACK: "BCK",
     }
     opt = view.slots[view.cursor] if 0 <= view.cursor < keys.SLOTS else None
-    ok = _entry(layout, names, keys.OK, opt[0] if opt else "-")
     before, after = sides(view)
     groups = arrows(view, before, after)
     # Where both ends do not fit, the first and "..": the far halves' (keys from FAR_PREV
-    # on), then every arrow's; then OK's goes first on the second line. A loop, not a
+    # on), then every arrow's; then OK's goes first on the second line; last, a part of a
+    # list (ui/ranges.py: ..G3, up to G3) is named by its last choice alone. A loop, not a
     # comprehension: no frame more under render.
-    for cut in (0xFF, keys.FAR_PREV, 0, -1):
+    for cut in (0xFF, keys.FAR_PREV, 0, -1, -2):
+        ok = _entry(layout, names, keys.OK, _part(opt[0], cut > -2) if opt else "-")
         first = []
         for k, g in groups:
-            first.append(_entry(layout, names, k, _span(view, g, k < cut)))
+            first.append(_entry(layout, names, k, _span(view, g, k < cut, cut > -2)))
         if cut >= 0:
             first.insert(len(first) // 2, ok)
         if len(" ".join(e for e in first if e)) <= width:
@@ -122,16 +124,24 @@ def _entry(layout, names, logical, what):
         if layout[j] == logical:
             name = button_name(names, j)
             if name:
-                # A key named by a sign (the D-pad's < ^ > v) needs no colon after it.
-                return "%s%s%s" % (name, ":" if name[0].isupper() else "", what)
+                # A key named by a sign (the D-pad's < ^ > v) needs no colon after it, nor
+                # a part of a list (A..G3: up to G3).
+                colon = name[0].isupper() and what[:2] != ".."
+                return "%s%s%s" % (name, ":" if colon else "", what)
     return ""
 
 
-def _span(view, side, ends=True):
+def _span(view, side, ends=True, dots=True):
     """The choices on one side of the highlighted one, as few characters: 1..4 (or 1..),
-    G, -."""
+    G, -; `dots`: a part of a list as its label says it (..G3), else as G3 (_part)."""
     if not side:
         return "-"
     if len(side) == 1:
-        return view.slots[side[0]][0]
+        return _part(view.slots[side[0]][0], dots)
     return view.slots[side[0]][0] + ".." + (view.slots[side[-1]][0] if ends else "")
+
+
+def _part(label, dots):
+    """A choice's label; a part of a list (..G3: up to G3, ui/ranges.py) as its last
+    choice alone (G3) where the line has no room for the dots (not `dots`)."""
+    return label if dots or label[:2] != ".." else label[2:]

@@ -66,6 +66,12 @@ class ZooStockUI(GameUI):
         self.other = False
         self.extra_asked = False  # +1R pressed once: the next +1R starts the extra round
         self.mode = M_ENTRY
+        # Without soft keys (ui/zoostock/play.py's _listed): the part of the list of
+        # answers narrowed to, lo to hi (hi 0: the whole list), and the parts of the last
+        # screen's, where each starts.
+        self.lo = 0
+        self.hi = 0
+        self.parts = None
         # Round results already finished count as read: after a power cut the device goes
         # straight back to the question it was asking (the tally shows every round).
         self.acked = len(session.game.round_scores)
@@ -112,6 +118,7 @@ class ZooStockUI(GameUI):
             or self.other
             or self.mode != M_ENTRY
             or bool(self.tens)
+            or bool(self.hi)
         )
 
     def cancel(self):
@@ -123,6 +130,7 @@ class ZooStockUI(GameUI):
         self.other = False
         self.extra_asked = False  # +1R pressed once: the next +1R starts the extra round
         self.mode = M_ENTRY
+        self.lo = self.hi = 0
         return was
 
     def open_page(self, page):
@@ -135,6 +143,7 @@ class ZooStockUI(GameUI):
         self.animal = -1
         self.auto = False
         self.extra_asked = False
+        self.lo = self.hi = 0
         if self.mode == M_LOCK:
             self.mode = M_ENTRY
 
@@ -206,6 +215,7 @@ class ZooStockUI(GameUI):
     def fill(self, v):
         g = self.session.game
         v.clear()
+        self.parts = None  # no list shown, unless the play's screens show one
         self.open_result(g.over())
         v.status = self.status()
         t = g.trump()

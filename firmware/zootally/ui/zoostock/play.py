@@ -18,6 +18,7 @@ _A_LOCK = const(20)
 _A_ZOOS = const(51)
 _A_BACK = const(52)
 _A_OKAY = const(53)
+_A_PART = const(60)  # +part (up to 5): narrow to that part of the list (no soft keys)
 
 # Soft-key positions (docs/zoostock.md has the MacroPad's layout).
 _S_LOCK = const(6)
@@ -48,7 +49,8 @@ def _can_lock(ui, g):
 
 def fill(ui, v):
     g = ui.session.game
-    _choose_animal(ui, g)
+    if v.keyed:  # without soft keys every card is in one list (_listed): no animal first
+        _choose_animal(ui, g)
     if ui.acked < len(g.round_scores):
         _round_over(ui, v)
     elif ui.mode == M_ZOOS:
@@ -103,31 +105,10 @@ def _numbers(ui, v):
         if not g.seen[a * 10 + k]:
             v.set(k if k < 9 else _S_NUM10, str(k + 1), zs.ANIMAL_COLOURS[a], ANSWER + a * 10 + k)
     # OTH: the animal was the device's choice, another is one press away; BCK: back.
-    if v.keyed:
-        v.set(S_BACK, "OTH" if ui.auto else "BCK", BACK_COLOUR, _A_BACK)
-    else:
-        # Three buttons narrow the choice by halves (ui/narrow.py): OTH and the other
-        # animals among the numbers would make every card longer for a rare one; BACK
-        # (a held button) does what the BCK/OTH key does, its legend says which. The
-        # EX zone's cards come by animal, numbers up: the next unseen is the likely one.
-        log = ui.session.log
-        if g.phase == zs.P_EX and log and log[-1] < zs.DECK and log[-1] // 10 == a:
-            for k in range(log[-1] % 10 + 1, g.max_number):
-                if not g.seen[a * 10 + k]:
-                    v.cursor = k if k < 9 else _S_NUM10
-                    break
-        elif g.phase in (zs.P_LEAD, zs.P_EX) and _laid_out(log, g.ex_entered):
-            # An animal's first card in a zone laid out is the least of its EX cards: a
-            # low number likelier than a high one, the highlight a quarter of the way up.
-            opts = v.options()
-            v.cursor = opts[len(opts) // 4]
+    # (Only the keyed boards ask a number: without soft keys every card is in one list.)
+    v.set(S_BACK, "OTH" if ui.auto else "BCK", BACK_COLOUR, _A_BACK)
     v.back_label = "OTH" if ui.auto else "BCK"
-    if not v.keyed and ui.auto and g.phase == zs.P_EX:
-        # An EX zone laid out: BACK gives the next animal's numbers (below, back()).
-        b = _next_animal(g, a)
-        if b >= 0:
-            v.back_label = zs.ANIMALS[b]
-    if v.keyed and ui.auto:
+    if ui.auto:
         if g.phase == zs.P_PLAY:
             _others(g, v, a, _can_lock(ui, g))
             return
@@ -235,19 +216,15 @@ def _lead(ui, v):
 def _ex(ui, v):
     g = ui.session.game
     lead = g.lead if g.phase == zs.P_EX else g.lead_choices[0]
-    if ui.animal >= 0:
+    if not v.keyed:
+        v.lines[0] = "EX card %d  %s leads" % (g.ex_entered + 1, seat_label(lead))
+        _listed(ui, v, g, "EX card %d:" % (g.ex_entered + 1))
+    elif ui.animal >= 0:
         v.lines[0] = "EX card %d: %s?" % (g.ex_entered + 1, zs.ANIMALS[ui.animal])
         _numbers(ui, v)
     else:
         v.lines[0] = "EX card %d  %s leads" % (g.ex_entered + 1, seat_label(lead))
         _animals(ui, v)
-        if not v.keyed:  # three buttons: the highlight on the next animal, in key order
-            log = ui.session.log
-            first = log[-1] // 10 + 1 if g.ex_entered and log[-1] < zs.DECK else 0
-            for a in range(first, 6):
-                if v.slots[a] is not None:
-                    v.cursor = a
-                    break
         if g.phase == zs.P_LEAD and not g.round_scores:
             # Seats count from whoever leads trick 1, so nobody need say it; a table
             # numbered otherwise names its first leader here, before the first card.
@@ -286,7 +263,7 @@ def _play(ui, v):
                 "plays" if g.trick_cards else "leads",
                 g.hands[seat],
             )
-        cards = _animals(ui, v)
+        cards = _animals(ui, v) if v.keyed else True
         if g.trick_cards and g.led >= 0 and not ui.other:
             # The led animal's numbers are not on the keys, though the last player's
             # were: say why where the eye is, and (app.py) take no key for a moment.
@@ -294,10 +271,10 @@ def _play(ui, v):
             if g.voids[seat] & (1 << g.led):
                 what = "card" if cards else "animal"
                 v.lines[0] = "%s has no %s: %s?" % (seat_label(seat), led, what)
-            else:
+            elif v.keyed or not _unseen(g, g.led):
                 v.lines[0] = "%s: every %s seen" % (seat_label(seat), led)
             v.switched = ui.shown_numbers and ui.shown_at != n
-            if v.keyed:  # (without soft keys: below, once every choice is set)
+            if v.keyed:
                 # The highlight (the encoder's push) on another animal than the led one,
                 # or a card of one: a push never proposes what would be a revoke.
                 for s in _CARD_SLOTS if cards else range(6):
@@ -306,11 +283,12 @@ def _play(ui, v):
                     if ((v.actions[s] - ANSWER) // 10 if cards else s) != g.led:
                         v.cursor = s
                         break
-        if _can_lock(ui, g):
-            v.set(_S_LOCK, "LCK", _LOCK_COLOUR, _A_LOCK)
-        v.set(_S_ZOOS, "ZOO", WHITE, _A_ZOOS)
-        if not v.keyed and g.trick_cards and g.led >= 0:
-            _middle_but_the_led(v, g.led)
+        if not v.keyed:
+            _listed(ui, v, g, "%s plays" % seat_label(seat))
+        else:
+            if _can_lock(ui, g):
+                v.set(_S_LOCK, "LCK", _LOCK_COLOUR, _A_LOCK)
+            v.set(_S_ZOOS, "ZOO", WHITE, _A_ZOOS)
     ui.shown_numbers = ui.animal >= 0
     ui.shown_at = n
     if g.trick_cards or not g.last:
@@ -321,21 +299,162 @@ def _play(ui, v):
         _zoo_table(ui, v, g)
 
 
-def _middle_but_the_led(v, led):
-    """Without soft keys, the animals for a card off the led one (its player shown void,
-    or after BACK): the highlight on the animal nearest the middle of the choices, the led
-    one apart. OK never proposes the led animal (a revoke for a void player, and what BACK
-    turned away from), and the arrows reach every other choice in the fewest presses, as
-    from the middle the shell highlights where a screen sets nothing (the keyed boards'
-    first animal in key order would leave nearly every choice on one side)."""
-    opts = v.options()
-    mid = len(opts) // 2
-    best = -1
-    for i in range(len(opts)):
-        if opts[i] < 6 and opts[i] != led and (best < 0 or abs(i - mid) < abs(best - mid)):
-            best = i
-    if best >= 0:
-        v.cursor = opts[best]
+def _listed(ui, v, g, who):
+    """Without soft keys: every answer of the screen in one list (choices), narrowed by
+    the buttons a part a press (ui/ranges.py) until a part is one answer, which the press
+    takes. The parts go on the first keys, each labelled by its last answer (..G3 where
+    it is more than one: the list's end, LCK or ZOO, always shows); the question says the
+    part narrowed to (`who`: its start)."""
+    from zootally.ui.ranges import split
+
+    acts, weights = choices(ui, g)
+    lo, hi = ui.lo, ui.hi
+    if hi <= lo or hi > len(acts):
+        lo, hi = 0, len(acts)
+    else:
+        v.lines[0] = "%s %s..%s?" % (who, choice_label(acts[lo]), choice_label(acts[hi - 1]))
+    if hi - lo == 1:  # (a list of one: its answer on a key of its own)
+        parts = [lo]
+    else:
+        parts = split(weights, lo, hi, 5 if v.far else 3)
+    parts.append(hi)
+    ui.parts = parts
+    for p in range(len(parts) - 1):
+        a = acts[parts[p]]
+        if parts[p + 1] - parts[p] == 1:
+            v.set(p, choice_label(a), _colour(a), a)
+        else:  # up to its last answer: the list's end shows (ZOO, LCK, TAL)
+            v.set(p, ".." + choice_label(acts[parts[p + 1] - 1]), _colour(a), _A_PART + p)
+
+
+def choice_label(a):
+    """An answer of the list (choices) as its key says it: G3, LCK, ZOO, P2, TAL."""
+    if a == _A_LOCK:
+        return "LCK"
+    if a == _A_ZOOS:
+        return "ZOO"
+    a -= ANSWER
+    if a < zs.DECK:
+        return zs.card_text(a)
+    if a == zs.IN_TALLY:
+        return "TAL"
+    return seat_label(a - zs.IN_LEAD)
+
+
+def _colour(a):
+    """What an answer of the list (choices), or the part it starts, lights in."""
+    if a == _A_LOCK:
+        return _LOCK_COLOUR
+    if a == _A_ZOOS:
+        return WHITE
+    a -= ANSWER
+    if a < zs.DECK:
+        return zs.ANIMAL_COLOURS[a // 10]
+    if a == zs.IN_TALLY:
+        return OK_COLOUR
+    return PLAYER_COLOURS[a - zs.IN_LEAD]
+
+
+# How likely an answer is, for the list's parts (choices): the scale of a chance, and
+# the least a card's may be, one _FLOOR-th of an even chance.
+_SCALE = const(1024)
+_FLOOR = const(8)
+
+
+def choices(ui, g):
+    """Every answer the card's screen takes without soft keys, in the order the list
+    shows them: the cards the game takes, animal by animal (G H B R T E; after a lead
+    the led animal's first), numbers up; then LCK where it is lit, ZOO, the first
+    leader's seats and TAL where the keyed boards have them. With each, how likely it
+    is (an int, in proportion), for a device that knows the cards seen and the voids
+    shown, not the hands: in the EX zone the least of the cards still to come after the
+    last (the zone laid out by animal, numbers up), else any unseen; a lead any card of
+    an animal its player has not shown void in; after a lead one of the led animal's
+    numbers, unless the player holds none of them (as likely as a hand of its size dealt
+    from the unseen cards without one). LCK as likely at each of the player's turns left
+    (a player locks once a round), the rest one in a hundred; no card less than one
+    _FLOOR-th of an even chance."""
+    acts = []
+    weights = []
+    seat = g.to_play() if g.phase == zs.P_PLAY else 0
+    log = ui.session.log
+    ex = g.phase != zs.P_PLAY
+    last = -1  # the EX card before
+    if ex and g.ex_entered and log[-1] < zs.DECK:
+        last = log[-1]
+        for i in range(len(log) - g.ex_entered + 1, len(log)):
+            if log[i] < log[i - 1]:
+                ex = False  # entered as dealt, not laid out: every unseen card alike
+    if ex:
+        # The j-th card after the last is the least of the k to come with a chance
+        # C(n - j, k - 1) / C(n, k): each next one (n - j - k + 1) / (n - j) of the one
+        # before.
+        k = 3 * g.players - g.ex_entered
+        n = 0
+        for c in range(last + 1, zs.DECK):
+            if c % 10 < g.max_number and not g.seen[c]:
+                n += 1
+        w = _SCALE * 64
+        j = 0
+    led = g.led if g.phase == zs.P_PLAY and g.trick_cards else -1
+    if led >= 0:
+        # Led: (1 - void) / led cards, other: void / other cards, over their product.
+        mine = other = 0
+        for c in range(zs.DECK):
+            if c % 10 < g.max_number and not g.seen[c]:
+                if c // 10 == led:
+                    mine += 1
+                else:
+                    other += 1
+        void = _SCALE  # the chance that the player holds none of the led animal
+        if mine and not g.voids[seat] & (1 << led):
+            for i in range(g.hands[seat]):
+                void = void * (other - i) // (other + mine - i)
+    for i in range(zs.DECK):
+        c = i
+        if led >= 0:  # after a lead the led animal's cards first, then the others
+            c = led * 10 + i if i < 10 else (i - 10 if i < 10 * led + 10 else i)
+        if c % 10 >= g.max_number or g.seen[c]:
+            continue
+        if ex:
+            if c <= last:
+                w_c = 0
+            else:
+                j += 1
+                w_c = w
+                w = w * (n - j - k + 1) // (n - j) if n - j - k + 1 > 0 else 0
+        elif led >= 0:
+            w_c = (_SCALE - void) * other if c // 10 == led else void * mine
+        elif g.phase == zs.P_PLAY:
+            w_c = 0 if g.voids[seat] & (1 << (c // 10)) else _SCALE
+        else:
+            w_c = _SCALE
+        acts.append(ANSWER + c)
+        weights.append(w_c if w_c > 0 else 1)
+    cards = 0
+    for w_c in weights:
+        cards += w_c
+    # No card less likely than an eighth of the even chance: a card the model all but
+    # rules out (an EX zone entered as dealt, a revoke) stays a few presses away.
+    least = cards // (_FLOOR * len(weights)) + 1
+    for i in range(len(weights)):
+        if weights[i] < least:
+            cards += least - weights[i]
+            weights[i] = least
+    if _can_lock(ui, g):
+        acts.append(_A_LOCK)
+        weights.append(cards // g.hands[seat] + 1)
+    if g.phase == zs.P_PLAY:
+        acts.append(_A_ZOOS)
+        weights.append(cards // 100 + 1)
+    elif g.phase == zs.P_LEAD and not g.round_scores:
+        for s in g.lead_choices:
+            acts.append(ANSWER + zs.IN_LEAD + s)
+            weights.append(cards // 100 + 1)
+    if g.phase != zs.P_PLAY and not g.ex_entered:
+        acts.append(ANSWER + zs.IN_TALLY)
+        weights.append(cards // 100 + 1)
+    return acts, weights
 
 
 def _zoo_table(ui, v, g):
@@ -358,7 +477,7 @@ def _last_trick(ui, v, g):
     (a seat, or the EX zone); the status line says if the trump number changed."""
     w, taken, moves = g.last[0], g.last[4], g.last[5]
     card = g.last[1]
-    if ui.animal < 0:
+    if ui.animal < 0 and not ui.hi:  # (else the question: the animal, the part narrowed to)
         took = ",".join(zs.ANIMALS[a] for a in taken)
         if len(took) > 5:  # four animals: the commas make way for "leads"
             took = took.replace(",", "")
@@ -465,6 +584,10 @@ def act(ui, a):
     if a == _A_OKAY:
         ui.acked = len(g.round_scores)
         return None
+    if _A_PART <= a < _A_PART + 5:  # a part of the list (_listed): narrowed to it
+        ui.lo = ui.parts[a - _A_PART]
+        ui.hi = ui.parts[a - _A_PART + 1]
+        return None
     if _A_ANIMAL <= a < _A_ANIMAL + 6:
         ui.animal = a - _A_ANIMAL
         ui.auto = False
@@ -493,19 +616,11 @@ def act(ui, a):
 
 
 def back(ui):
-    """BACK does what the BCK/OTH key does (three buttons reach OTH with one hold), but
-    in an EX zone laid out, where the device chose the animal of the card before: there
-    it gives the next animal's numbers, the card that most likely comes once the last
-    animal's are laid (the keyed boards carry that animal on a free key). Pressed again,
-    every animal; UNDO goes back to the animal before."""
-    g = ui.session.game
-    if ui.auto and g.phase == zs.P_EX:
-        b = _next_animal(g, ui.animal)
-        if b >= 0:
-            ui.animal = b
-            ui.auto = False
-            ui.other = True
-            return
+    """BACK (a held button: the boards without soft keys) widens a list narrowed (_listed)
+    to every answer again; else does what the BCK key does."""
+    if ui.hi:
+        ui.lo = ui.hi = 0
+        return
     act(ui, _A_BACK)
 
 
@@ -585,16 +700,6 @@ def _unseen(g, a):
         if not g.seen[base + k]:
             return True
     return False
-
-
-def _next_animal(g, a):
-    """The first animal after a (H B R T E G: the order an EX zone is laid out in) with
-    a card unseen, or -1."""
-    for j in range(1, 6):
-        b = (a + j) % 6
-        if _unseen(g, b):
-            return b
-    return -1
 
 
 def _left(g, a):
