@@ -181,17 +181,17 @@ def resolve(ui, action, arg, keyed=True):
 
 def list_part(ui, want):
     """Without soft keys, where a ZooStock screen shows its answers as one list narrowed a
-    part a press (ui/zoostock/play.py's choices): (the soft key of the part that holds the
+    part a press (ui/zoostock/cards.py's choices): (the soft key of the part that holds the
     answer labelled `want` (G3, LCK, P2), does that press take it: the part is that answer
     alone), as a person reads the parts' first answers; None where no list shows, or it
     has no such answer."""
     parts = getattr(ui, "parts", None)
     if not parts:
         return None
-    from zootally.ui.zoostock import play
+    from zootally.ui.zoostock import cards
 
-    acts, _ = play.choices(ui, ui.session.game)
-    labels = [play.choice_label(a) for a in acts]
+    acts, _ = cards.choices(ui, ui.session.game)
+    labels = [cards.choice_label(a) for a in acts]
     if want not in labels:
         return None
     i = labels.index(want)

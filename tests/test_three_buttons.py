@@ -224,7 +224,8 @@ def test_a_zoostock_card_is_found_in_one_list(players, far):
     it is more than one). A press narrows to a part, the question says which; BACK
     widens the list again, UNDO drops the narrowing and takes back no input."""
     from zootally.games import zoostock as zs
-    from zootally.ui.zoostock import play as screens
+    from zootally.ui.zoostock import can_lock
+    from zootally.ui.zoostock import cards as screens
 
     ways = 5 if far else 3
     checked = 0
@@ -242,7 +243,7 @@ def test_a_zoostock_card_is_found_in_one_list(players, far):
                 if g.phase == zs.P_PLAY and g.trick_cards:
                     led = [c for c in cards if c // 10 == g.led]
                     assert cards[: len(led)] == led, (cards, g.led)
-                assert ("LCK" in map(screens.choice_label, acts)) == screens._can_lock(ui, g)
+                assert ("LCK" in map(screens.choice_label, acts)) == can_lock(g)
                 parts = ui.parts
                 assert 2 <= len(parts) - 1 <= ways and parts[-1] == len(acts), parts
                 labels = [o[0] for o in v.slots if o]

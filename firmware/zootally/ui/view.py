@@ -351,6 +351,9 @@ class GameUI:
         game_id = self.session.module.GAME_ID  # type: ignore[attr-defined]
         if held is not None and held[0] != name:
             self._phase = None
+            # And the game's parts the phase loaded for itself (its module's LOADS).
+            for part in getattr(sys.modules.get(held[1]), "LOADS", ()):
+                games.unload(game_id, part)
             games.unload(game_id, held[0])
             # And the shared screens phases import (a game's UI imports neither): the
             # counts (ui/count.py) and the tally's result (ui/result.py).

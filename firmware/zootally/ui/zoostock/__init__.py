@@ -20,6 +20,13 @@ M_ENTRY = const(0)
 M_LOCK = const(1)
 M_ZOOS = const(2)
 
+# The play's keys' own actions its card list (ui/zoostock/cards.py) sets too: LCK, ZOO, and
+# a part of the list (+part), and what LCK lights in.
+A_LOCK = const(20)
+A_ZOOS = const(51)
+A_PART = const(60)
+LOCK_COLOUR = const(0x8040FF)
+
 
 def _number(trump):
     """A trump number as the screens say it: "-" for none."""
@@ -30,6 +37,16 @@ def count_text(animal, n):
     """A count of cards of one animal: number first (3G), so that it never reads as a card
     (G3). docs/vocabulary.md."""
     return "%d%s" % (n, zs.ANIMALS[animal])
+
+
+def can_lock(g):
+    """May the player to play LOCK a row now (LCK lit)?"""
+    if g.phase != zs.P_PLAY:
+        return False
+    for r in range(len(g.zoos[g.to_play()])):
+        if g.check(zs.IN_LOCK + r) == 0:
+            return True
+    return False
 
 
 def seat_rounds(g, s):

@@ -8,24 +8,35 @@ from zootally.games import zoostock as zs
 from zootally.games.common import const
 from zootally.ui.keys import S_BACK, S_OK
 from zootally.ui.view import ANSWER, BACK_COLOUR, OK_COLOUR, PLAYER_COLOURS, WHITE, fit, seat_label
-from zootally.ui.zoostock import M_ENTRY, M_LOCK, M_ZOOS, count_text
+from zootally.ui.zoostock import (
+    A_LOCK,
+    A_PART,
+    A_ZOOS,
+    LOCK_COLOUR,
+    M_ENTRY,
+    M_LOCK,
+    M_ZOOS,
+    can_lock,
+    count_text,
+)
+
+# The game's parts these screens load for themselves, forgotten with them
+# (GameUI.phase_screens): the card's list of the boards without soft keys.
+LOADS = ("cards",)
 
 # The keys' own actions (act); a key that enters a game input as it is has ANSWER + input
 # (ui/view.py): a card's number (its animal chosen), a row to LOCK, the seat that leads,
-# an animal picked, the new rows' order accepted; a zoo's page PAGE + page.
+# an animal picked, the new rows' order accepted; a zoo's page PAGE + page. (LCK's, ZOO's
+# and a part's of the card list are the UI's: ui/zoostock/__init__.py.)
 _A_ANIMAL = const(0)  # +animal
-_A_LOCK = const(20)
-_A_ZOOS = const(51)
 _A_BACK = const(52)
 _A_OKAY = const(53)
-_A_PART = const(60)  # +part (up to 5): narrow to that part of the list (no soft keys)
 
 # Soft-key positions (docs/zoostock.md has the MacroPad's layout).
 _S_LOCK = const(6)
 _S_FIRST_SEAT = const(6)  # the first EX screen's seat keys, P1 on K7 (no LCK there)
 _S_ZOOS = const(7)
 _S_NUM10 = const(10)
-_LOCK_COLOUR = const(0x8040FF)
 # The keys cards may take late in a round: on the animal keys' screen those the animals
 # leave (K9-K11: _animals), all but LCK's and ZOO's (_every_card); after a lead those of
 # the led animal's numbers seen (_others).
@@ -38,18 +49,9 @@ def ex_text(ex):
     return " ".join(count_text(a, ex[a]) for a in range(6))
 
 
-def _can_lock(ui, g):
-    if g.phase != zs.P_PLAY:
-        return False
-    for r in range(len(g.zoos[g.to_play()])):
-        if g.check(zs.IN_LOCK + r) == 0:
-            return True
-    return False
-
-
 def fill(ui, v):
     g = ui.session.game
-    if v.keyed:  # without soft keys every card is in one list (_listed): no animal first
+    if v.keyed:  # without soft keys every card is in one list (cards.py): no animal first
         _choose_animal(ui, g)
     if ui.acked < len(g.round_scores):
         _round_over(ui, v)
@@ -110,7 +112,7 @@ def _numbers(ui, v):
     v.back_label = "OTH" if ui.auto else "BCK"
     if ui.auto:
         if g.phase == zs.P_PLAY:
-            _others(g, v, a, _can_lock(ui, g))
+            _others(g, v, a, can_lock(g))
             return
         # In the EX zone the keys of numbers already seen carry the other animals, those
         # after this one first (the order a table lays the zone out in), so that the next
@@ -147,7 +149,7 @@ def _others(g, v, led, lock):
             if not g.seen[c]:
                 i = _put(v, i, zs.card_text(c), zs.ANIMAL_COLOURS[b], ANSWER + c)
     if lock:
-        _put(v, i, "LCK", _LOCK_COLOUR, _A_LOCK)
+        _put(v, i, "LCK", LOCK_COLOUR, A_LOCK)
 
 
 def _own(g, led, spare):
@@ -218,7 +220,9 @@ def _ex(ui, v):
     lead = g.lead if g.phase == zs.P_EX else g.lead_choices[0]
     if not v.keyed:
         v.lines[0] = "EX card %d  %s leads" % (g.ex_entered + 1, seat_label(lead))
-        _listed(ui, v, g, "EX card %d:" % (g.ex_entered + 1))
+        from zootally.ui.zoostock.cards import listed  # (only a board without soft keys)
+
+        listed(ui, v, g, "EX card %d:" % (g.ex_entered + 1))
     elif ui.animal >= 0:
         v.lines[0] = "EX card %d: %s?" % (g.ex_entered + 1, zs.ANIMALS[ui.animal])
         _numbers(ui, v)
@@ -284,11 +288,13 @@ def _play(ui, v):
                         v.cursor = s
                         break
         if not v.keyed:
-            _listed(ui, v, g, "%s plays" % seat_label(seat))
+            from zootally.ui.zoostock.cards import listed
+
+            listed(ui, v, g, "%s plays" % seat_label(seat))
         else:
-            if _can_lock(ui, g):
-                v.set(_S_LOCK, "LCK", _LOCK_COLOUR, _A_LOCK)
-            v.set(_S_ZOOS, "ZOO", WHITE, _A_ZOOS)
+            if can_lock(g):
+                v.set(_S_LOCK, "LCK", LOCK_COLOUR, A_LOCK)
+            v.set(_S_ZOOS, "ZOO", WHITE, A_ZOOS)
     ui.shown_numbers = ui.animal >= 0
     ui.shown_at = n
     if g.trick_cards or not g.last:
@@ -297,164 +303,6 @@ def _play(ui, v):
     _last_trick(ui, v, g)
     if v.pictures:
         _zoo_table(ui, v, g)
-
-
-def _listed(ui, v, g, who):
-    """Without soft keys: every answer of the screen in one list (choices), narrowed by
-    the buttons a part a press (ui/ranges.py) until a part is one answer, which the press
-    takes. The parts go on the first keys, each labelled by its last answer (..G3 where
-    it is more than one: the list's end, LCK or ZOO, always shows); the question says the
-    part narrowed to (`who`: its start)."""
-    from zootally.ui.ranges import split
-
-    acts, weights = choices(ui, g)
-    lo, hi = ui.lo, ui.hi
-    if hi <= lo or hi > len(acts):
-        lo, hi = 0, len(acts)
-    else:
-        v.lines[0] = "%s %s..%s?" % (who, choice_label(acts[lo]), choice_label(acts[hi - 1]))
-    if hi - lo == 1:  # (a list of one: its answer on a key of its own)
-        parts = [lo]
-    else:
-        parts = split(weights, lo, hi, 5 if v.far else 3)
-    parts.append(hi)
-    ui.parts = parts
-    for p in range(len(parts) - 1):
-        a = acts[parts[p]]
-        if parts[p + 1] - parts[p] == 1:
-            v.set(p, choice_label(a), _colour(a), a)
-        else:  # up to its last answer: the list's end shows (ZOO, LCK, TAL)
-            v.set(p, ".." + choice_label(acts[parts[p + 1] - 1]), _colour(a), _A_PART + p)
-
-
-def choice_label(a):
-    """An answer of the list (choices) as its key says it: G3, LCK, ZOO, P2, TAL."""
-    if a == _A_LOCK:
-        return "LCK"
-    if a == _A_ZOOS:
-        return "ZOO"
-    a -= ANSWER
-    if a < zs.DECK:
-        return zs.card_text(a)
-    if a == zs.IN_TALLY:
-        return "TAL"
-    return seat_label(a - zs.IN_LEAD)
-
-
-def _colour(a):
-    """What an answer of the list (choices), or the part it starts, lights in."""
-    if a == _A_LOCK:
-        return _LOCK_COLOUR
-    if a == _A_ZOOS:
-        return WHITE
-    a -= ANSWER
-    if a < zs.DECK:
-        return zs.ANIMAL_COLOURS[a // 10]
-    if a == zs.IN_TALLY:
-        return OK_COLOUR
-    return PLAYER_COLOURS[a - zs.IN_LEAD]
-
-
-# How likely an answer is, for the list's parts (choices): the scale of a chance, and
-# the least a card's may be, one _FLOOR-th of an even chance.
-_SCALE = const(1024)
-_FLOOR = const(8)
-
-
-def choices(ui, g):
-    """Every answer the card's screen takes without soft keys, in the order the list
-    shows them: the cards the game takes, animal by animal (G H B R T E; after a lead
-    the led animal's first), numbers up; then LCK where it is lit, ZOO, the first
-    leader's seats and TAL where the keyed boards have them. With each, how likely it
-    is (an int, in proportion), for a device that knows the cards seen and the voids
-    shown, not the hands: in the EX zone the least of the cards still to come after the
-    last (the zone laid out by animal, numbers up), else any unseen; a lead any card of
-    an animal its player has not shown void in; after a lead one of the led animal's
-    numbers, unless the player holds none of them (as likely as a hand of its size dealt
-    from the unseen cards without one). LCK as likely at each of the player's turns left
-    (a player locks once a round), the rest one in a hundred; no card less than one
-    _FLOOR-th of an even chance."""
-    acts = []
-    weights = []
-    seat = g.to_play() if g.phase == zs.P_PLAY else 0
-    log = ui.session.log
-    ex = g.phase != zs.P_PLAY
-    last = -1  # the EX card before
-    if ex and g.ex_entered and log[-1] < zs.DECK:
-        last = log[-1]
-        for i in range(len(log) - g.ex_entered + 1, len(log)):
-            if log[i] < log[i - 1]:
-                ex = False  # entered as dealt, not laid out: every unseen card alike
-    if ex:
-        # The j-th card after the last is the least of the k to come with a chance
-        # C(n - j, k - 1) / C(n, k): each next one (n - j - k + 1) / (n - j) of the one
-        # before.
-        k = 3 * g.players - g.ex_entered
-        n = 0
-        for c in range(last + 1, zs.DECK):
-            if c % 10 < g.max_number and not g.seen[c]:
-                n += 1
-        w = _SCALE * 64
-        j = 0
-    led = g.led if g.phase == zs.P_PLAY and g.trick_cards else -1
-    if led >= 0:
-        # Led: (1 - void) / led cards, other: void / other cards, over their product.
-        mine = other = 0
-        for c in range(zs.DECK):
-            if c % 10 < g.max_number and not g.seen[c]:
-                if c // 10 == led:
-                    mine += 1
-                else:
-                    other += 1
-        void = _SCALE  # the chance that the player holds none of the led animal
-        if mine and not g.voids[seat] & (1 << led):
-            for i in range(g.hands[seat]):
-                void = void * (other - i) // (other + mine - i)
-    for i in range(zs.DECK):
-        c = i
-        if led >= 0:  # after a lead the led animal's cards first, then the others
-            c = led * 10 + i if i < 10 else (i - 10 if i < 10 * led + 10 else i)
-        if c % 10 >= g.max_number or g.seen[c]:
-            continue
-        if ex:
-            if c <= last:
-                w_c = 0
-            else:
-                j += 1
-                w_c = w
-                w = w * (n - j - k + 1) // (n - j) if n - j - k + 1 > 0 else 0
-        elif led >= 0:
-            w_c = (_SCALE - void) * other if c // 10 == led else void * mine
-        elif g.phase == zs.P_PLAY:
-            w_c = 0 if g.voids[seat] & (1 << (c // 10)) else _SCALE
-        else:
-            w_c = _SCALE
-        acts.append(ANSWER + c)
-        weights.append(w_c if w_c > 0 else 1)
-    cards = 0
-    for w_c in weights:
-        cards += w_c
-    # No card less likely than an eighth of the even chance: a card the model all but
-    # rules out (an EX zone entered as dealt, a revoke) stays a few presses away.
-    least = cards // (_FLOOR * len(weights)) + 1
-    for i in range(len(weights)):
-        if weights[i] < least:
-            cards += least - weights[i]
-            weights[i] = least
-    if _can_lock(ui, g):
-        acts.append(_A_LOCK)
-        weights.append(cards // g.hands[seat] + 1)
-    if g.phase == zs.P_PLAY:
-        acts.append(_A_ZOOS)
-        weights.append(cards // 100 + 1)
-    elif g.phase == zs.P_LEAD and not g.round_scores:
-        for s in g.lead_choices:
-            acts.append(ANSWER + zs.IN_LEAD + s)
-            weights.append(cards // 100 + 1)
-    if g.phase != zs.P_PLAY and not g.ex_entered:
-        acts.append(ANSWER + zs.IN_TALLY)
-        weights.append(cards // 100 + 1)
-    return acts, weights
 
 
 def _zoo_table(ui, v, g):
@@ -584,9 +432,9 @@ def act(ui, a):
     if a == _A_OKAY:
         ui.acked = len(g.round_scores)
         return None
-    if _A_PART <= a < _A_PART + 5:  # a part of the list (_listed): narrowed to it
-        ui.lo = ui.parts[a - _A_PART]
-        ui.hi = ui.parts[a - _A_PART + 1]
+    if A_PART <= a < A_PART + 5:  # a part of the card's list (cards.py): narrowed to it
+        ui.lo = ui.parts[a - A_PART]
+        ui.hi = ui.parts[a - A_PART + 1]
         return None
     if _A_ANIMAL <= a < _A_ANIMAL + 6:
         ui.animal = a - _A_ANIMAL
@@ -598,7 +446,7 @@ def act(ui, a):
         ui.animal = -1
         said = "%s: the last %s" % (zs.card_text(card), zs.ANIMALS[card // 10])
         return ui._input(card) or said
-    if a == _A_LOCK:
+    if a == A_LOCK:
         ui.mode = M_LOCK
         row = -1
         for r in range(len(g.zoos[g.to_play()])):
@@ -609,14 +457,14 @@ def act(ui, a):
         ui.mode = M_ENTRY
         said = "LOCK: only row " + _row_text(g.zoos[g.to_play()][row])
         return ui._input(zs.IN_LOCK + row) or said
-    if a == _A_ZOOS:
+    if a == A_ZOOS:
         ui.mode = M_ZOOS
         ui.page = 0
     return None
 
 
 def back(ui):
-    """BACK (a held button: the boards without soft keys) widens a list narrowed (_listed)
+    """BACK (a held button: the boards without soft keys) widens a list narrowed (cards.py)
     to every answer again; else does what the BCK key does."""
     if ui.hi:
         ui.lo = ui.hi = 0
