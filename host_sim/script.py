@@ -16,14 +16,14 @@ P3              the key of seat 3, as the screen labels it (P3, or its player's 
 S3              the same where a key shows seat 3; else the third soft key, whatever
                 it shows (a list's third entry)
 [ZOO]           the key labelled ZOO on the screen now (refused if there is none)
+POWER           unplug and plug back in
+WAIT:500        let 500 ms pass
+# ...           a comment to the end of the line
 
 Without soft keys (the Feather, the Pico, the PyBadge) a ZooStock card's screen is one
 list narrowed a part a press: a card, LOCK:2, a seat or [LCK] [ZOO] [TAL] press the part
 holding it until it is taken; the keyed boards' steps of a card mean that card there:
 [OTH] and an animal's key ([R]) press nothing, the number after it ([3]) enters R3.
-POWER           unplug and plug back in
-WAIT:500        let 500 ms pass
-# ...           a comment to the end of the line
 """
 
 from zootally.games.zoostock import ANIMALS
@@ -183,7 +183,7 @@ def list_part(ui, want):
     """Without soft keys, where a ZooStock screen shows its answers as one list narrowed a
     part a press (ui/zoostock/cards.py's choices): (the soft key of the part that holds the
     answer labelled `want` (G3, LCK, P2), does that press take it: the part is that answer
-    alone), as a person reads the parts' first answers; None where no list shows, or it
+    alone), as a person reads the parts' last answers; None where no list shows, or it
     has no such answer."""
     parts = getattr(ui, "parts", None)
     if not parts:
@@ -437,6 +437,8 @@ def _run_word(device, word, count, on_step, on_shot):
                     on_step(count, word, part)
                 if found[1]:
                     break
+            else:
+                raise ScriptError("%s: %s not taken in 12 presses" % (word, arg))
             continue
         if action == "shot":
             if on_shot:

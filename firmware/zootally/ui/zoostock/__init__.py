@@ -83,7 +83,7 @@ class ZooStockUI(GameUI):
         self.other = False
         self.extra_asked = False  # +1R pressed once: the next +1R starts the extra round
         self.mode = M_ENTRY
-        # Without soft keys (ui/zoostock/play.py's _listed): the part of the list of
+        # Without soft keys (ui/zoostock/cards.py's listed): the part of the list of
         # answers narrowed to, lo to hi (hi 0: the whole list), and the parts of the last
         # screen's, where each starts.
         self.lo = 0

@@ -147,7 +147,7 @@ def choices(ui, g):
         cards += w_c
     # No card less likely than an eighth of the even chance: a card the model all but
     # rules out (an EX zone entered as dealt, a revoke) stays a few presses away.
-    least = cards // (_FLOOR * len(weights)) + 1
+    least = cards // (_FLOOR * len(weights) or 1) + 1
     for i in range(len(weights)):
         if weights[i] < least:
             cards += least - weights[i]
