@@ -118,9 +118,10 @@ def listed_steps(ui, action, arg):
 def resolve(ui, action, arg, keyed=True):
     """The logical keys that make a ZooStock card or LOCK on the screen now, found by the
     keys' labels as a person finds them: the card's own key where it has one (late in a
-    round); only the number where the device chose that animal for the table (the led
-    animal); the animal key where the screen shows it (also on a key of a number already
-    seen); else OTH first, then its animal's key or the card's own."""
+    round, the next animal's lowest in an EX zone), the row's (R*) where a LOCK has one;
+    only the number where the device chose that animal for the table (the led animal);
+    the animal key (or LCK) where the screen shows it (also on a key of a number already
+    seen); else OTH first, then the card's or the row's own key, or its animal's (LCK)."""
     from zootally.games import zoostock as zs
     from zootally.ui.view import View
 
@@ -132,8 +133,14 @@ def resolve(ui, action, arg, keyed=True):
     home = 6 if action == "lock" else arg // 10  # its key on the animal keys' screen
     out = []
     numbers = False  # BACK gave this animal's numbers
-    if action == "card" and zs.card_text(arg) in labels:
-        return [labels.index(zs.card_text(arg))]  # late in a round: the card's own key
+    g = ui.session.game
+    own = ""  # the label of the answer's own key, where it has one
+    if action == "card":
+        own = zs.card_text(arg)
+    elif g.to_play() < g.players and arg < len(g.zoos[g.to_play()]):
+        own = ANIMALS[g.zoos[g.to_play()][arg][0]] + "*"  # the row to LOCK
+    if own and own in labels:
+        return [labels.index(own)]
     if action == "card" and getattr(ui, "animal", -1) == arg // 10:
         pass  # the numbers of this animal are on the keys already
     elif want in labels:
@@ -143,9 +150,9 @@ def resolve(ui, action, arg, keyed=True):
         # to them.
         out.append(labels.index("OTH"))
         after = _after_other(ui, keyed)
-        if action == "card" and zs.card_text(arg) in after:
-            return out + [after.index(zs.card_text(arg))]
-        out.append(home)
+        if own and own in after:
+            return out + [after.index(own)]
+        out.append(after.index(want) if want in after else home)
     elif not keyed and getattr(ui, "auto", False):
         # Three buttons: BACK does what OTH does; in an EX zone laid out it gives the
         # next animal's numbers first (the legend names that animal), then every animal.
@@ -158,7 +165,6 @@ def resolve(ui, action, arg, keyed=True):
         out.append(home)  # a dark key: the device says why it takes nothing
     # Where one answer is left the device takes it at the first key (docs/zoostock.md):
     # the only unseen number of an animal, the only row that may be locked.
-    g = ui.session.game
     if action == "lock" and g.to_play() >= g.players:
         raise ScriptError("LOCK:%d: no trick is being played on this screen" % (arg + 1))
     if action == "lock":

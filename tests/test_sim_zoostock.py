@@ -126,7 +126,7 @@ def test_refusal_says_why_and_changes_nothing(device):
     play_words(device, ["K12"])
     with pytest.raises(script.ScriptError) as e:  # a script stops there, and says where
         play_words(device, ["G5", "G5", "G6"])
-    assert str(e.value) == "word 2, G5: its number's key shows B here"  # G5 is seen
+    assert str(e.value) == "word 2, G5: its number's key shows H1 here"  # G5 is seen
     assert bytes(s.log) == before + bytes([4])  # G5 once; G6 never pressed
 
 
@@ -378,9 +378,10 @@ def test_an_ex_zone_laid_out_finds_the_next_animal_on_a_key(players):
     """Laid out by animal, the EX cards come G 3 5 B 2 ...: the device keeps the last
     card's animal chosen, its numbers on the keys, and puts the other animals with cards
     unseen on the keys of its numbers seen (or not in the game), those after it first:
-    the order a table lays them in. The next animal is then two presses (its key, its
-    number), not three (OTH first)."""
-    found = 0
+    the order a table lays them in; right after the next animal, its two lowest cards
+    unseen. The next animal is then two presses (its key, its number), not three (OTH
+    first), and its lowest cards one."""
+    found = direct = 0
     for seed in range(8):
         inputs = script.ex_by_animal(players, bytes(table_game(players, seed).inputs))
         for animal, labels, card, g, _ in _ex_screens(players, inputs):
@@ -391,10 +392,20 @@ def test_an_ex_zone_laid_out_finds_the_next_animal_on_a_key(players):
                 free.append(10)  # K11, the key of 10 (K10 is OTH)
             after = [(animal + j) % 6 for j in range(1, 6)]
             left = [b for b in after if not all(g.seen[b * 10 : b * 10 + g.max_number])]
-            shown = [zs.ANIMALS[b] for b in left[: len(free)]]
-            assert [lb for lb in labels if lb in tuple(zs.ANIMALS)] == shown, (labels, shown)
+            want = []
+            for b in left:
+                want.append(zs.ANIMALS[b])
+                if b == left[0]:
+                    unseen = [c for c in range(b * 10, b * 10 + g.max_number) if not g.seen[c]]
+                    want += [zs.card_text(c) for c in unseen[:2]]
+            shown = want[: len(free)]
+            assert [labels[k] for k in free] == shown + [None] * (len(free) - len(shown)), (
+                labels,
+                shown,
+            )
             found += card // 10 != animal and zs.ANIMALS[card // 10] in shown
-    assert found > 20  # the next animal found on a key, many times
+            direct += zs.card_text(card) in shown
+    assert found > 20 and direct > 5, (found, direct)  # the next card on a key, many times
 
 
 def test_ex_cards_entered_as_dealt_get_the_animal_keys_after_each():
@@ -428,14 +439,16 @@ def test_late_in_a_round_the_cards_take_the_keys_left(players):
     the led animal's (a revoke); after a lead the keys of the led animal's numbers seen
     carry the other animals, and where keys are left over an animal's cards take its
     key's place, a key each, those with the fewest first. Every card stays one key (its
-    own, its animal's, or after OTH) away, and LCK is there where it is lit."""
+    own, its animal's, or after OTH) away. The rows the player may LOCK have keys of
+    their own (R*), the first on LCK's (K7), where LCK would be lit; where they do not
+    fit (every card on a key), LCK, then the row."""
     from zootally.core.store import Store
     from zootally.ui.shell import Shell
     from zootally.ui.zoostock import M_ENTRY
 
     from host_sim import registry
 
-    own = whole = animal_own = 0
+    own = whole = animal_own = locked = 0
     for seed in range(6):
         inputs = script.ex_by_animal(players, bytes(table_game(players, seed).inputs))
         shell = Shell(Store(bytearray(b"\xff" * 4096)))
@@ -449,15 +462,21 @@ def test_late_in_a_round_the_cards_take_the_keys_left(players):
                 for c in range(zs.DECK):
                     if c % 10 < g.max_number and not g.seen[c]:
                         left.setdefault(zs.ANIMALS[c // 10], []).append(zs.card_text(c))
-                can_lock = any(
-                    g.check(zs.IN_LOCK + r) == 0 for r in range(len(g.zoos[g.to_play()]))
-                )
+                zoo = g.zoos[g.to_play()]
+                rows = [
+                    zs.ANIMALS[zoo[r][0]] + "*"
+                    for r in range(len(zoo))
+                    if g.check(zs.IN_LOCK + r) == 0
+                ]
+                can_lock = bool(rows)
                 if shell.ui.animal < 0:  # the animal keys' screen
                     cards = [c for a in left.values() for c in a]
                     if len(cards) <= 9 and [c[1:] for c in cards[6:]].count("10") < 2:
-                        assert [lb for lb in labels if lb not in ("LCK", "ZOO", None)] == cards
+                        lock = [lb for lb in labels if lb and (lb == "LCK" or lb[-1] == "*")]
+                        assert [lb for lb in labels if lb not in lock + ["ZOO", None]] == cards
                         for k in range(6):  # a dark key is one no card took, of no animal
                             assert labels[k] or shell.ui.explain(k) is None
+                        assert lock == ["LCK"] and len(rows) > 1 or lock == rows, labels
                         whole += 1
                     else:
                         led = zs.ANIMALS[g.led] if g.trick_cards else None
@@ -472,7 +491,9 @@ def test_late_in_a_round_the_cards_take_the_keys_left(players):
                                 animal_own += 1
                             else:
                                 assert labels[k] is None, (labels, a)
-                    assert ("LCK" in labels) == can_lock
+                        assert "LCK" not in labels and set(rows) <= set(labels), labels
+                        assert labels[6] == (rows[0] if rows else None), labels
+                        locked += len(rows) > 1
                 elif shell.ui.auto:  # the led animal's numbers
                     led = zs.ANIMALS[shell.ui.animal]
                     spare = [labels[k] for k in range(11) if k != 9].count(None)  # K10 OTH
@@ -487,11 +508,18 @@ def test_late_in_a_round_the_cards_take_the_keys_left(players):
                         else:  # after OTH: the keys ran out
                             assert not spare and not set(cards) & set(labels), (labels, a)
                     free = 10 - len(left.get(led, []))
-                    if len(left) - (led in left) + can_lock <= free:
+                    if len(left) - (led in left) + len(rows) <= free:
+                        assert set(rows) <= set(labels) and "LCK" not in labels, labels
+                    elif len(left) - (led in left) < free:
                         assert ("LCK" in labels) == can_lock, labels
             script.press_words(shell, [word])
         assert shell.session.game.over()
-    assert own > 20 and whole > 5 and animal_own > 20, (own, whole, animal_own)
+    assert own > 20 and whole > 5 and animal_own > 20 and locked > 5, (
+        own,
+        whole,
+        animal_own,
+        locked,
+    )
 
 
 def test_a_script_mistake_is_one_line_never_a_traceback(device, tmp_path, capsys):

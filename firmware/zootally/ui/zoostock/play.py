@@ -16,7 +16,6 @@ from zootally.ui.zoostock import (
     M_ENTRY,
     M_LOCK,
     M_ZOOS,
-    can_lock,
     count_text,
 )
 
@@ -37,9 +36,10 @@ _S_LOCK = const(6)
 _S_FIRST_SEAT = const(6)  # the first EX screen's seat keys, P1 on K7 (no LCK there)
 _S_ZOOS = const(7)
 _S_NUM10 = const(10)
-# The keys cards may take late in a round: on the animal keys' screen those the animals
-# leave (K9-K11: _animals), all but LCK's and ZOO's (_every_card); after a lead those of
-# the led animal's numbers seen (_others).
+# The keys cards may take: on the animal keys' screen in a trick those the animals leave
+# (K9-K11: _animals) but for the rows to LOCK beyond the first (the first on LCK's key),
+# late in a round all but LCK's and ZOO's (_every_card); after a lead those of the led
+# animal's numbers seen (_others), but for the rows to LOCK.
 _SPARE_SLOTS = (8, 9, 10)
 _CARD_SLOTS = (0, 1, 2, 3, 4, 5) + _SPARE_SLOTS
 _FREE_SLOTS = (0, 1, 2, 3, 4, 5, 6, 7, 8, 10)
@@ -71,16 +71,19 @@ def fill(ui, v):
 
 def _animals(ui, v):
     """The animal keys, or late in a round every card's (_every_card): returns whether
-    the cards took the keys. In a trick on the MacroPad an animal with few cards left
-    gives its key to them, its highest on it, the others on the keys the animals leave
-    (_own): such a card is one press, not two."""
+    the cards took the keys. In a trick on the MacroPad the rows the player may LOCK
+    take LCK's key and keys the animals leave (_lock_keys), then an animal with few
+    cards left gives its key to them, its highest on it, the others on the keys still
+    free (_own): such a card is one press, not two."""
     g = ui.session.game
     own = 0
     if v.keyed and g.phase == zs.P_PLAY:
         if _every_card(g, v):
             return True
         # After a lead (a player shown void, or OTH) never the led animal's: a revoke.
-        own = _own(g, g.led if g.trick_cards else -1, len(_SPARE_SLOTS))
+        # The rows the player may LOCK: the first on LCK's key, the others on spare keys.
+        spare = len(_SPARE_SLOTS) - max(0, len(_lockable(g)) - 1)
+        own = _own(g, g.led if g.trick_cards else -1, spare)
     spare = 0
     for a in range(6):
         if not own & (1 << a):
@@ -112,32 +115,42 @@ def _numbers(ui, v):
     v.back_label = "OTH" if ui.auto else "BCK"
     if ui.auto:
         if g.phase == zs.P_PLAY:
-            _others(g, v, a, can_lock(g))
+            _others(g, v, a)
             return
         # In the EX zone the keys of numbers already seen carry the other animals, those
         # after this one first (the order a table lays the zone out in), so that the next
-        # animal is two presses, not three (OTH still gives every animal).
+        # animal is two presses, not three (OTH still gives every animal); right after
+        # the next animal its two lowest cards, most often the next card of a zone laid
+        # out, one press.
         i = 0
+        lowest = 2  # the next animal's cards with keys of their own (none after it)
         for j in range(1, 6):
             b = (a + j) % 6
-            if _unseen(g, b):
-                i = _put(v, i, zs.ANIMALS[b], zs.ANIMAL_COLOURS[b], _A_ANIMAL + b)
+            if not _unseen(g, b):
+                continue
+            i = _put(v, i, zs.ANIMALS[b], zs.ANIMAL_COLOURS[b], _A_ANIMAL + b)
+            for c in range(b * 10, b * 10 + g.max_number):
+                if lowest and not g.seen[c]:
+                    i = _put(v, i, zs.card_text(c), zs.ANIMAL_COLOURS[b], ANSWER + c)
+                    lowest -= 1
+            lowest = 0
 
 
-def _others(g, v, led, lock):
+def _others(g, v, led):
     """After a lead, the keys of the led animal's numbers seen are free: the other
-    animals with cards unseen take them in key order, then LCK where it is lit (`lock`).
-    Keys left over go to cards: an animal's key gives way to its cards, a key each, those
-    of the animals with the fewest first, so that such a card is one press, not two (late
-    in a round every card has its key)."""
-    spare = -1 if lock else 0
+    animals with cards unseen take them in key order, then the rows the player may LOCK
+    (_lock_keys). Keys left over go to cards: an animal's key gives way to its cards, a
+    key each, those of the animals with the fewest first, so that such a card is one
+    press, not two (late in a round every card has its key)."""
+    spare = 0
     for s in _FREE_SLOTS:
         if v.slots[s] is None:
             spare += 1
     for b in range(6):
         if b != led and _left(g, b):
             spare -= 1
-    own = _own(g, led, spare)
+    rows = len(_lockable(g))  # keys of their own where they fit, else LCK's one
+    own = _own(g, led, spare - (rows if rows <= spare else min(rows, 1)))
     i = 0
     for b in range(6):
         if b == led or not _unseen(g, b):
@@ -148,8 +161,36 @@ def _others(g, v, led, lock):
         for c in range(b * 10, b * 10 + g.max_number):
             if not g.seen[c]:
                 i = _put(v, i, zs.card_text(c), zs.ANIMAL_COLOURS[b], ANSWER + c)
-    if lock:
-        _put(v, i, "LCK", LOCK_COLOUR, A_LOCK)
+    _lock_keys(g, v, _FREE_SLOTS)
+
+
+def _lockable(g):
+    """The rows the player to play may LOCK now (none where LCK is dark)."""
+    rows = []
+    if g.phase == zs.P_PLAY:
+        for r in range(len(g.zoos[g.to_play()])):
+            if g.check(zs.IN_LOCK + r) == 0:
+                rows.append(r)
+    return rows
+
+
+def _lock_keys(g, v, slots):
+    """Each row the player may LOCK on a free key of `slots`: a LOCK is one press. The
+    key names the row by its animal, starred as a locked row is (R*: the zoo keeps one
+    row an animal; two characters, no wider than a card's). Where they do not all fit,
+    LCK on the first free key, then the row; where none is free, OTH's screen has them."""
+    rows = _lockable(g)
+    free = []
+    for s in slots:
+        if v.slots[s] is None:
+            free.append(s)
+    if len(rows) <= len(free):
+        zoo = g.zoos[g.to_play()]
+        for k in range(len(rows)):
+            a = zoo[rows[k]][0]
+            v.set(free[k], zs.ANIMALS[a] + "*", LOCK_COLOUR, ANSWER + zs.IN_LOCK + rows[k])
+    elif free:
+        v.set(free[0], "LCK", LOCK_COLOUR, A_LOCK)
 
 
 def _own(g, led, spare):
@@ -292,8 +333,8 @@ def _play(ui, v):
 
             listed(ui, v, g, "%s plays" % seat_label(seat))
         else:
-            if can_lock(g):
-                v.set(_S_LOCK, "LCK", LOCK_COLOUR, A_LOCK)
+            # The rows to LOCK on LCK's key and the spare keys the cards left.
+            _lock_keys(g, v, (_S_LOCK,) + _SPARE_SLOTS)
             v.set(_S_ZOOS, "ZOO", WHITE, A_ZOOS)
     ui.shown_numbers = ui.animal >= 0
     ui.shown_at = n
