@@ -115,6 +115,37 @@ def simulator_pixels(device):
     return "".join("%02x%02x%02x" % surface.get_at((x, y))[:3] for y in range(h) for x in range(w))
 
 
+# Each key of the page's grid: its background as its light sets it ("" where dark).
+PAGE_LIGHTS = (
+    "return Array.from(document.querySelectorAll('#keys button'), b => b.style.background)"
+)
+
+
+def simulator_lights(device):
+    """Each grid key's light as the simulator's picture draws it: the LED's colour at full
+    strength, (r, g, b), or None where it is dark."""
+    bright = max(device.pixels.brightness, 0.05) if device.pixels is not None else 1
+    out = []
+    for _, rgb in device.key_colours():
+        out.append(tuple(min(255, int(ch / bright)) for ch in rgb) if any(rgb) else None)
+    return out
+
+
+def lights_differ(page, sim):
+    """The keys whose light on the page is not the simulator's (a channel off by more
+    than the rounding of brightening it back), as (key, page's, simulator's)."""
+    out = []
+    for k, (css, rgb) in enumerate(zip(page, sim)):
+        if rgb is None:
+            if css:
+                out.append((k, css, None))
+            continue
+        shown = tuple(int(x) for x in css[css.find("(") + 1 : -1].split(",")) if css else ()
+        if len(shown) != 3 or max(abs(a - b) for a, b in zip(shown, rgb)) > 2:
+            out.append((k, css, rgb))
+    return out
+
+
 def diff(a, b, width):
     """The rows that differ, the page's over the simulator's ('#' lit, '.' black)."""
     n = min(len(a), len(b)) // 6
@@ -130,10 +161,10 @@ def diff(a, b, width):
 
 
 def simulated_steps(words, tmp_path, cut_after=None, settings=None, board=None):
-    """The key script played on the simulator, each physical step with the screen after it:
-    [(step, pixels, keys changed kind)]: ('k', n, ms) a key, ('t', clicks) a turn, ('cut',)
-    a power cut (after the word numbered cut_after, from 1). Also the record it filed, if
-    any."""
+    """The key script played on the simulator, each physical step with the screen and the
+    key lights after it: [(step, pixels, keys changed kind, lights)]: ('k', n, ms) a key,
+    ('t', clicks) a turn, ('cut',) a power cut (after the word numbered cut_after, from 1).
+    Also the record it filed, if any."""
     from host_sim import script
     from host_sim.device import Device
 
@@ -141,16 +172,17 @@ def simulated_steps(words, tmp_path, cut_after=None, settings=None, board=None):
     records = str(tmp_path / "records")
     settings = settings or str(tmp_path / "none.toml")
     device = Device(board or SHIPPED_BOARDS[0], nvm, settings_path=settings, records_dir=records)
-    steps = [(("start",), simulator_pixels(device), False)]
+    steps = [(("start",), simulator_pixels(device), False, simulator_lights(device))]
     press, turn = device.press, device.turn
 
     def after(step):
-        steps.append((step, simulator_pixels(device), device.app.switched_at is not None))
+        switched = device.app.switched_at is not None
+        steps.append((step, simulator_pixels(device), switched, simulator_lights(device)))
 
     def on_step(index, word, part):
         if index == cut_after and steps[-1][0] != ("cut",):
             device.power_cut()
-            steps.append((("cut",), simulator_pixels(device), False))
+            steps.append((("cut",), simulator_pixels(device), False, simulator_lights(device)))
 
     def traced_press(n, hold_ms=80):
         press(n, hold_ms)
@@ -181,14 +213,15 @@ def page_keys(driver):
 
 
 def play(driver, url, steps):
-    """Each step on the page's keys; the canvas after it must be the simulator's."""
+    """Each step on the page's keys; the canvas and the keys' lights after it must be the
+    simulator's."""
     from selenium.webdriver.common.action_chains import ActionChains
 
     by_key, turns = page_keys(driver)
     width = driver.execute_script("return document.getElementById('screen').width")
     last_press = 0.0
     wait = False
-    for i, (step, pixels, switched) in enumerate(steps):
+    for i, (step, pixels, switched, lights) in enumerate(steps):
         if step[0] == "k":
             if wait:  # the firmware refuses a key that comes too soon after keys changed
                 time.sleep(max(0.0, last_press + SWITCH_S - time.monotonic()))
@@ -206,6 +239,8 @@ def play(driver, url, steps):
         wait = switched
         shown = canvas(driver)
         assert shown == pixels, "step %d %s: %s" % (i, step, diff(shown, pixels, width))
+        lit = lights_differ(driver.execute_script(PAGE_LIGHTS), lights)
+        assert not lit, "step %d %s: keys lit otherwise: %s" % (i, step, lit)
 
 
 def titles():

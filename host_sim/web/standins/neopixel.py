@@ -28,4 +28,11 @@ class NeoPixel:
             self[i] = colour
 
     def show(self):
-        self.shown = list(self._colours)
+        # As the LEDs light: each channel dimmed by the brightness, as the board's library
+        # and the simulator's fake do (the page brightens it back to the key's colour).
+        b = self.brightness
+        out = []
+        for c in self._colours:
+            r, g, bl = int((c >> 16) * b), int((c >> 8 & 255) * b), int((c & 255) * b)
+            out.append(r << 16 | g << 8 | bl)
+        self.shown = out
