@@ -8,6 +8,7 @@ import random
 import pytest
 from zootally.games import zoostock as zs
 from zootally.games.zoostock import read as zt
+from zootally.ui.zoostock import LOCK_COLOUR
 
 from host_sim import script
 from host_sim.device import PROFILES
@@ -149,6 +150,24 @@ def test_lock_key_says_why_it_is_dark(device):
     assert device.screen_lines()[4].endswith("OTH 10 UND")
     play_words(device, ["K10", "K7"])  # seat 4 locked in trick 2 already
     assert device.screen_lines()[2] == "LOCK used this round"
+
+
+def test_a_row_to_lock_is_one_key_of_its_own(device):
+    """Where the player may LOCK, each row that may be locked has a key, named by its
+    animal and the star of a locked row, the first on LCK's (K7): one press locks that
+    row, the trick shows LK, and the next player's card leads."""
+    ex = "G3 B3 B5 H1 R7 T2 E9 B8 G10 H4 T6 R1".split()
+    play_words(device, ["[ZOO]", "[4]"] + ex + "H8 T3 H3 R3 PICK:R PICK:H".split())
+    v = device.app.shell.view
+    labels = [o[0] if o else None for o in v.slots]
+    assert [labels[k] for k in (6, 8, 9)] == ["R*", "H*", "T*"] and "LCK" not in labels
+    assert v.slots[8][1] == LOCK_COLOUR
+    play_words(device, ["[H*]"])
+    g = device.app.shell.session.game
+    assert [(zs.ANIMALS[r[0]], r[2]) for r in g.zoos[3]] == [("R", 0), ("H", 1), ("T", 0)]
+    assert device.screen_lines()[2] == "LK _ _ _"
+    labels = [o[0] if o else None for o in device.app.shell.view.slots]
+    assert not [lb for lb in labels if lb and (lb == "LCK" or lb[-1] == "*")]  # P1: no zoo
 
 
 def test_revoke_is_flagged_and_table_decides(device):

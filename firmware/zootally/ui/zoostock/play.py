@@ -82,8 +82,8 @@ def _animals(ui, v):
             return True
         # After a lead (a player shown void, or OTH) never the led animal's: a revoke.
         # The rows the player may LOCK: the first on LCK's key, the others on spare keys.
-        spare = len(_SPARE_SLOTS) - max(0, len(_lockable(g)) - 1)
-        own = _own(g, g.led if g.trick_cards else -1, spare)
+        free = len(_SPARE_SLOTS) - max(0, len(_lockable(g)) - 1)
+        own = _own(g, g.led if g.trick_cards else -1, free)
     spare = 0
     for a in range(6):
         if not own & (1 << a):
