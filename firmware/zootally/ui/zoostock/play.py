@@ -69,12 +69,12 @@ def fill(ui, v):
         _play(ui, v)
 
 
-def _animals(ui, v):
+def _animals(ui, v, rows=()):
     """The animal keys, or late in a round every card's (_every_card): returns whether
     the cards took the keys. In a trick on the MacroPad the rows the player may LOCK
-    take LCK's key and keys the animals leave (_lock_keys), then an animal with few
-    cards left gives its key to them, its highest on it, the others on the keys still
-    free (_own): such a card is one press, not two."""
+    (`rows`: _lockable) take LCK's key and keys the animals leave (_lock_keys, after),
+    then an animal with few cards left gives its key to them, its highest on it, the
+    others on the keys still free (_own): such a card is one press, not two."""
     g = ui.session.game
     own = 0
     if v.keyed and g.phase == zs.P_PLAY:
@@ -82,7 +82,7 @@ def _animals(ui, v):
             return True
         # After a lead (a player shown void, or OTH) never the led animal's: a revoke.
         # The rows the player may LOCK: the first on LCK's key, the others on spare keys.
-        free = len(_SPARE_SLOTS) - max(0, len(_lockable(g)) - 1)
+        free = len(_SPARE_SLOTS) - max(0, len(rows) - 1)
         own = _own(g, g.led if g.trick_cards else -1, free)
     spare = 0
     for a in range(6):
@@ -103,7 +103,7 @@ def _animals(ui, v):
     return False
 
 
-def _numbers(ui, v):
+def _numbers(ui, v, rows=()):
     g = ui.session.game
     a = ui.animal
     for k in range(g.max_number):
@@ -115,7 +115,7 @@ def _numbers(ui, v):
     v.back_label = "OTH" if ui.auto else "BCK"
     if ui.auto:
         if g.phase == zs.P_PLAY:
-            _others(g, v, a)
+            _others(g, v, a, rows)
             return
         # In the EX zone the keys of numbers already seen carry the other animals, those
         # after this one first (the order a table lays the zone out in), so that the next
@@ -136,10 +136,10 @@ def _numbers(ui, v):
             lowest = 0
 
 
-def _others(g, v, led):
+def _others(g, v, led, rows):
     """After a lead, the keys of the led animal's numbers seen are free: the other
     animals with cards unseen take them in key order, then the rows the player may LOCK
-    (_lock_keys). Keys left over go to cards: an animal's key gives way to its cards, a
+    (`rows`, _lock_keys). Keys left over go to cards: an animal's key gives way to its cards, a
     key each, those of the animals with the fewest first, so that such a card is one
     press, not two (late in a round every card has its key)."""
     spare = 0
@@ -149,8 +149,8 @@ def _others(g, v, led):
     for b in range(6):
         if b != led and _left(g, b):
             spare -= 1
-    rows = len(_lockable(g))  # keys of their own where they fit, else LCK's one
-    own = _own(g, led, spare - (rows if rows <= spare else min(rows, 1)))
+    lock = len(rows)  # keys of their own where they fit, else LCK's one
+    own = _own(g, led, spare - (lock if lock <= spare else min(lock, 1)))
     i = 0
     for b in range(6):
         if b == led or not _unseen(g, b):
@@ -161,11 +161,13 @@ def _others(g, v, led):
         for c in range(b * 10, b * 10 + g.max_number):
             if not g.seen[c]:
                 i = _put(v, i, zs.card_text(c), zs.ANIMAL_COLOURS[b], ANSWER + c)
-    _lock_keys(g, v, _FREE_SLOTS)
+    _lock_keys(g, v, _FREE_SLOTS, rows)
 
 
 def _lockable(g):
-    """The rows the player to play may LOCK now (none where LCK is dark)."""
+    """The rows the player to play may LOCK now (none where LCK is dark). Asked by
+    _play, the screens under it given them: the engine's check no deeper than _play's
+    own call (the deepest Python stack of a draw)."""
     rows = []
     if g.phase == zs.P_PLAY:
         for r in range(len(g.zoos[g.to_play()])):
@@ -174,12 +176,11 @@ def _lockable(g):
     return rows
 
 
-def _lock_keys(g, v, slots):
-    """Each row the player may LOCK on a free key of `slots`: a LOCK is one press. The
+def _lock_keys(g, v, slots, rows):
+    """Each row the player may LOCK (`rows`) on a free key of `slots`: one press. The
     key names the row by its animal, starred as a locked row is (R*: the zoo keeps one
     row an animal; two characters, no wider than a card's). Where they do not all fit,
     LCK on the first free key, then the row; where none is free, OTH's screen has them."""
-    rows = _lockable(g)
     free = []
     for s in slots:
         if v.slots[s] is None:
@@ -298,9 +299,10 @@ def _play(ui, v):
     g = ui.session.game
     seat = g.to_play()
     n = len(ui.session.log)
+    rows = _lockable(g) if v.keyed else ()
     if ui.animal >= 0:
         v.lines[0] = "%s plays %s?" % (seat_label(seat), zs.ANIMALS[ui.animal])
-        _numbers(ui, v)
+        _numbers(ui, v, rows)
     else:
         if g.trick_cards or not g.last:
             v.lines[0] = "%s %s  hand %d" % (
@@ -308,7 +310,7 @@ def _play(ui, v):
                 "plays" if g.trick_cards else "leads",
                 g.hands[seat],
             )
-        cards = _animals(ui, v) if v.keyed else True
+        cards = _animals(ui, v, rows) if v.keyed else True
         if g.trick_cards and g.led >= 0 and not ui.other:
             # The led animal's numbers are not on the keys, though the last player's
             # were: say why where the eye is, and (app.py) take no key for a moment.
@@ -334,7 +336,7 @@ def _play(ui, v):
             listed(ui, v, g, "%s plays" % seat_label(seat))
         else:
             # The rows to LOCK on LCK's key and the spare keys the cards left.
-            _lock_keys(g, v, (_S_LOCK,) + _SPARE_SLOTS)
+            _lock_keys(g, v, (_S_LOCK,) + _SPARE_SLOTS, rows)
             v.set(_S_ZOOS, "ZOO", WHITE, A_ZOOS)
     ui.shown_numbers = ui.animal >= 0
     ui.shown_at = n
