@@ -139,9 +139,9 @@ def _numbers(ui, v, rows=()):
 def _others(g, v, led, rows):
     """After a lead, the keys of the led animal's numbers seen are free: the other
     animals with cards unseen take them in key order, then the rows the player may LOCK
-    (`rows`, _lock_keys). Keys left over go to cards: an animal's key gives way to its cards, a
-    key each, those of the animals with the fewest first, so that such a card is one
-    press, not two (late in a round every card has its key)."""
+    (`rows`, _lock_keys). Keys left over go to cards: an animal's key gives way to its
+    cards, a key each, those of the animals with the fewest first, so that such a card
+    is one press, not two (late in a round every card has its key)."""
     spare = 0
     for s in _FREE_SLOTS:
         if v.slots[s] is None:
