@@ -471,6 +471,12 @@ class Device:
             out.append((key_label(v, self.profile.LAYOUT[i]), rgb))
         return out
 
+    def glow(self, rgb):
+        """A light as the picture shows it: the LED glows through a translucent key cap,
+        so its colour dimmed by the brightness (key_colours) is shown brightened back."""
+        bright = self.pixels.brightness if self.pixels is not None else 1
+        return tuple(min(255, int(ch / max(bright, 0.05))) for ch in rgb)
+
     def cap_names(self, colours=None):
         """Per grid key, (the name on its cap, the small name under it) in the picture. A
         board with a key per choice: the choice's label, and the key's name (K1..). A
@@ -515,8 +521,7 @@ class Device:
         free = [i for i in range(self.profile.PIXEL_COUNT) if i not in self.profile.PIXEL_OF_KEY]
         for j, p in enumerate(free):
             rgb = self.pixels.shown[p] if self.pixels is not None else (0, 0, 0)
-            bright = self.pixels.brightness if self.pixels is not None else 1
-            glow = tuple(min(255, int(ch / max(bright, 0.05))) for ch in rgb)
+            glow = self.glow(rgb)
             cx = margin + (j + 1) * sw // (len(free) + 1)
             pygame.draw.circle(surf, glow if any(rgb) else (60, 60, 66), (cx, margin + sh + 12), 7)
         font = pygame.font.Font(None, 30)
@@ -538,9 +543,7 @@ class Device:
             y = y0 + r * (key + gap)
             self._key_rects.append(pygame.Rect(x, y, key, key))
             lit = any(rgb)
-            # The LED glows through a translucent key cap: show it brightened.
-            bright = self.pixels.brightness if self.pixels is not None else 1
-            glow = tuple(min(255, int(ch / max(bright, 0.05))) for ch in rgb)
+            glow = self.glow(rgb)
             cap = glow if lit else (70, 70, 76)
             pygame.draw.rect(surf, cap, (x, y, key, key), border_radius=8)
             if self.profile.LAYOUT[i] == cursor:

@@ -124,11 +124,7 @@ PAGE_LIGHTS = (
 def simulator_lights(device):
     """Each grid key's light as the simulator's picture draws it: the LED's colour at full
     strength, (r, g, b), or None where it is dark."""
-    bright = max(device.pixels.brightness, 0.05) if device.pixels is not None else 1
-    out = []
-    for _, rgb in device.key_colours():
-        out.append(tuple(min(255, int(ch / bright)) for ch in rgb) if any(rgb) else None)
-    return out
+    return [device.glow(rgb) if any(rgb) else None for _, rgb in device.key_colours()]
 
 
 def lights_differ(page, sim):
