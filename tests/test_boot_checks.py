@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: MIT
 """The start's checks (firmware/zt_boot.py) in the simulator, as tools/pictures draws them
-for the docs: a drive as tools/release lays it out, broken as each check finds it, stops
-with one serial line and its screen, no key lit; the same drive unbroken finds the
-board's file. (On the 32-bit device model: tests/test_release.py.)"""
+for the docs (and as docs/pictures holds them): a drive as tools/release lays it out,
+broken as each check finds it, stops with one serial line and its screen, no key lit; the
+same drive unbroken finds the board's file. (On the 32-bit device model:
+tests/test_release.py.)"""
 
 import os
 import sys
@@ -12,6 +13,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
+import docs_scripts  # noqa: E402
 import pictures  # noqa: E402
 import release  # noqa: E402
 
@@ -24,6 +26,8 @@ def test_each_check_stops_the_start_with_a_screen_and_a_line(tmp_path):
     for name, line in said.items():
         assert line.startswith("Zoo Tally: ") and "\n" not in line
         assert os.path.getsize(tmp_path / "pictures" / (name + ".png")) > 1000
+    stale = docs_scripts.unlike(str(tmp_path / "pictures"), os.path.join(ROOT, "docs", "pictures"))
+    assert not stale, "docs/pictures: %s not as drawn now: run tools/pictures" % stale
 
 
 def test_an_unbroken_drive_finds_the_board_file_and_the_game_goes_on(tmp_path):

@@ -11,7 +11,7 @@ before it starts, in comment lines of its own (the simulator skips them):
                                                  (--settings; default: the firmware's)
 
 tools/pictures and tools/gallery play them; tests/test_docs_scripts.py plays each on every
-board."""
+board and holds the committed pictures to what it draws (unlike())."""
 
 import os
 import subprocess
@@ -78,3 +78,33 @@ def play(board, run, nvm, pictures, root=ROOT):
         subprocess.run(cmd, cwd=root, check=True, capture_output=True)
     cmd = command(board, script, nvm, start, pictures, settings)
     subprocess.run(cmd, cwd=root, check=True, capture_output=True)
+
+
+def unlike(made, committed):
+    """The pictures of folder `made` that folder `committed` does not hold as drawn: its
+    file missing, or other pixels (compared as pixels: a PNG encoder may lay out the same
+    picture in other bytes). By name."""
+    return [
+        name
+        for name in sorted(os.listdir(made))
+        if not os.path.isfile(os.path.join(committed, name))
+        or _pixels(os.path.join(made, name)) != _pixels(os.path.join(committed, name))
+    ]
+
+
+def _pixels(path):
+    import pygame
+
+    picture = pygame.image.load(path)
+    return picture.get_size(), pygame.image.tobytes(picture, "RGB")
+
+
+def shots(script, root=ROOT):
+    """The pictures a script saves (its SHOT words' names, .png), in order, once each."""
+    with open(os.path.join(root, script), encoding="utf-8") as f:
+        words = f.read().split()
+    out = []
+    for w in words:
+        if w.startswith("SHOT:") and w[5:] + ".png" not in out:
+            out.append(w[5:] + ".png")
+    return out
