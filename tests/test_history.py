@@ -301,9 +301,20 @@ def test_a_summary_whose_names_are_not_text_shows_its_seats():
 A_SUMMARY_OF_NOISE = bytes.fromhex("1d5f0631789c3829ddcbe544fb95f4ab81e9c71f2a93b645b26917f1f2")
 
 
+# Found by an exploring run: a summary that reads of more players than any game has, its
+# winners in the seats past six (a summary names up to eight): of a title the device plays
+# (its wins by seat) and of one it does not.
+MORE_SEATS_THAN_A_GAME = sm.encode(7, 1, 8, [5] * 8, [6, 7], 0, 0)
+MORE_SEATS_OF_AN_UNKNOWN_GAME = sm.encode(3, 200, 7, [1] * 7, [6], 0, 0)
+
+
 @settings(max_examples=examples(60))
 @given(noise=st.binary(min_size=BASE, max_size=BASE), seed=st.integers(0, 1000))
 @example(noise=bytes(1321) + A_SUMMARY_OF_NOISE + bytes(BASE - 1350), seed=0)
+@example(noise=MORE_SEATS_THAN_A_GAME + bytes(BASE - len(MORE_SEATS_THAN_A_GAME)), seed=0)
+@example(
+    noise=MORE_SEATS_OF_AN_UNKNOWN_GAME + bytes(BASE - len(MORE_SEATS_OF_AN_UNKNOWN_GAME)), seed=1
+)
 def test_a_damaged_history_never_blocks_play(noise, seed):
     """Any bytes in the history region: the game in the log resumes, the HISTORY screen
     opens and every key on it works, and the next NEW leaves only intact summaries."""
@@ -456,6 +467,36 @@ def test_wins_per_seat_count_shared_wins_and_solo_games():
         "Zoo-ography 3 games",
         "wins P1 0 P2 1",
         "solo won 1/2",
+    )
+
+
+def test_a_summary_of_more_seats_than_a_game_has_shows_and_counts_without_raising():
+    """A summary reads of up to eight players (its winners are a byte's bits), more than any
+    game seats (another firmware's game, or damage its CRC passed): its key lit in its
+    winner's seat colour, the game opened, its title's wins counted, nothing raised."""
+    from zootally.ui.history import History
+    from zootally.ui.view import PLAYER_COLOURS, SEATS, View
+
+    assert len(PLAYER_COLOURS) == len(SEATS)  # a colour for every seat a summary names
+    region = bytearray(b"\xff" * BASE)
+    for summary in (MORE_SEATS_OF_AN_UNKNOWN_GAME, MORE_SEATS_THAN_A_GAME):
+        region[:] = sm.with_new(region, BASE, summary, bytearray(BASE))
+    h = History(region, BASE)
+    v = View()
+    h.fill(v)
+    assert v.lines == ["#7 ZooStock P7,P8 5", "#3 game 200 P7 1"]
+    assert [v.slots[i][1] for i in (0, 1)] == [PLAYER_COLOURS[6], PLAYER_COLOURS[6]]
+    h.act(0)  # the first game opened
+    v.clear()
+    h.fill(v)
+    assert v.glow == PLAYER_COLOURS[6]
+    h.act(10)  # ZooStock's wins: by its own four seats
+    v.clear()
+    h.fill(v)
+    assert (v.status, v.lines[0], v.lines[1]) == (
+        "ZooStock 1 game",
+        "wins P1 0 P2 0 P3 0",
+        "P4 0 shared 1",
     )
 
 

@@ -13,6 +13,7 @@ from zootally.ui.view import (
     BACK_COLOUR,
     PLAYER_COLOURS,
     SC_HISTORY,
+    SEATS,
     WHITE,
     fit,
     fitting,
@@ -157,7 +158,7 @@ class History:
 
     def wins(self, game_id):
         """(wins per seat, shared games, solo games, solo wins) of one title."""
-        per_seat = [0] * 6
+        per_seat = [0] * len(SEATS)  # a summary's winners, whatever seats its title has
         shared = solo = solo_won = 0
         for k in range(len(self.starts)):
             summary = self.item(k)

@@ -40,11 +40,11 @@ UNDO_COLOUR = 0xFF0000
 OK_COLOUR = 0x00FF40
 BACK_COLOUR = 0x404040
 MENU_COLOUR = 0x8040FF
-PLAYER_COLOURS = (0xFF2020, 0xFFD000, 0x00D0FF, 0xD020FF, 0x20FF60, 0xFF8000)
-
-
-# The seats' own labels: P1 for seat 0 (docs/vocabulary.md).
+# The seats' own labels: P1 for seat 0 (docs/vocabulary.md), as many as a finished game's
+# summary can name (its winners are a byte's bits): each with its colour. No game seats
+# seven, but a summary the history holds may read so (another firmware's game, damage).
 SEATS = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8")
+PLAYER_COLOURS = (0xFF2020, 0xFFD000, 0x00D0FF, 0xD020FF, 0x20FF60, 0xFF8000, 0xFF80C0, 0x8080FF)
 # What the screens call the seats of the game on: each its player's name as shown
 # (core/names.labels), else its seat's label. The shell sets it (Shell.render, from the
 # log's names: name_seats); one list, so that every screen says the same.
