@@ -166,6 +166,8 @@ def whole_device(
     assert live32.get("strays", []) == [], live32["strays"]
     assert live32["harness"] <= HARNESS
     assert live is None or live32["live"] <= live, live32["live"]
+    # The names interned are a part of the live heap (docs/device-model.md): read, and less.
+    assert 0 < live32["names_bytes"] < live32["live"]
     assert ok, capped
     assert capped["log"] == log and capped["lines"] == lines
 

@@ -197,7 +197,8 @@ def run(
     nvm image, the trace), and net of it: `after_import`, `live` (the live heap between
     keys at its peak) and, stepped, `key_live` (what a key left uncollected, at most);
     `peak_at`: the top line of the screen shown when the live heap peaked;
-    `names`: the names interned (micropython.qstr_info), the most of the boots;
+    `names`: the names interned (micropython.qstr_info), the most of the boots, and
+    `names_bytes` the heap they take (their text, the table's slots);
     `app_file`: the path the VM found zootally/app.mpy at; stepped, `strays`: the modules
     found in the heap after a key with no screen shown needing them ("module line")."""
     env = dict(os.environ)
@@ -244,6 +245,9 @@ def run(
             elif word == "qstr":  # the names interned, the most of the boots
                 n = int(rest.split("n_qstr=")[1].split(",")[0])
                 out["names"] = max(out.get("names", 0), n)
+                # and the heap they take: their text and the table's slots
+                n = int(rest.split("n_total_bytes=")[1].split(",")[0])
+                out["names_bytes"] = max(out.get("names_bytes", 0), n)
             elif word == "board":  # the board file zt_boot found
                 out["board"] = rest
             elif line.startswith("Zoo Tally: "):  # zt_boot's line: a check failed
