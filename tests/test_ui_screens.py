@@ -104,6 +104,26 @@ def test_a_count_of_one_thing_is_said_as_one():
     assert [counted(n, "star") for n in (0, 1, 2)] == ["0 stars", "1 star", "2 stars"]
 
 
+def test_a_tally_of_the_ex_zone_fits_its_counts_at_their_widest():
+    """The EX zone's counts so far, each up to ten (found by fuzzing the log: `0-10  10G 0H
+    6B 10R 4T` was 22 characters, its last count cut): where they do not fit a space
+    apart, they close up (a count ends at its animal's letter), the counts that fit first."""
+    s = Session(zs, 4, None, b"")
+    for v in [zs.IN_TALLY] + [zs.IN_COUNT + n for n in (10, 0, 6, 10)]:
+        assert s.apply(v) == 0
+    ui = ZooStockUI(s)
+    v = View()
+    ui.fill(v)
+    assert v.lines == ["EX: how many T?", "0-10  10G 0H 6B 10R"]  # as it was: it fits
+    assert s.apply(zs.IN_COUNT + 4) == 0
+    ui.fill(v)
+    assert v.lines == ["EX: how many E?", "0-10 10G0H6B10R4T"]
+    # At the widest a line can be (the screen alone: five tens so far), it fits too.
+    s.game.ex = [10, 10, 10, 10, 10, 0]
+    ui.fill(v)
+    assert v.lines[1] == "0-10 10G10H10B10R10T"
+
+
 def test_a_tally_says_the_animals_it_did_not_ask_so_the_paper_order_holds():
     """A round entered as a tally (TAL) asks each zoo's animals in G H B R T E order and
     skips those whose cards are all counted: the question says which it skipped, so

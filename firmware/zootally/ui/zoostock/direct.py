@@ -40,7 +40,10 @@ def fill(ui, v):
             skipped = skipped.replace(" ", "")
         v.lines[1] = skipped + ": 0, all counted"
     elif low <= 10:
-        v.lines[1] = "%d-%d  %s" % (low, top, so_far)
+        line = "%d-%d  %s" % (low, top, so_far)
+        if len(line) > 21:  # counts of ten: closed up, each ends at its animal's letter
+            line = "%d-%d %s" % (low, top, so_far.replace(" ", ""))
+        v.lines[1] = line
     else:  # no count fits: an earlier one was wrong (the error says what does not add up)
         v.lines[1] = "UNDO: " + games.refusal(zs, g, g.check(zs.IN_COUNT), zs.IN_COUNT)
     if low <= 10:
