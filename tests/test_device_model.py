@@ -150,10 +150,10 @@ def whole_device(
     # is then the name its .mpy was compiled with, one name interned, not two.
     assert result["app_file"] == live64["app_file"] == "zootally/app.mpy"
     # Live on 32 bits is the least over the model's layouts (what chance keeps alive
-    # differs on each: devicemodel.LAYOUTS), as far as needed: a bound the figure of one
+    # differs on each: devicemodel.MORE_LAYOUTS), as far as needed: a bound the figure of one
     # layout meets, the least meets (a smaller live32 makes a larger cap).
     live32 = None
-    for layout in devicemodel.LAYOUTS:
+    for layout in devicemodel.MORE_LAYOUTS:
         ok, res = devicemodel.run(folder, str(path), 8192, "64K", steps=True, layout=layout, **at)
         assert ok, res
         if live32 is None or res["live"] < live32["live"]:

@@ -62,7 +62,7 @@ PYSTACK_MUST = 1536  # a CircuitPython 9 board (10 has 2,048)
 # WASM_LAYOUTS, bytes held before the firmware starts, one per folder; the 64-bit port
 # still sees the folders' own paths.
 LAYOUTS = ("mpy", "m", "mpy-b2", "mpy-other-layout", "mpy-layout-with-a-long-name")
-WASM_LAYOUTS = devicemodel.LAYOUTS + (352, 480)
+WASM_LAYOUTS = devicemodel.MORE_LAYOUTS
 ENVELOPE_KB = 8  # every hard cap 1 KB apart up to this much over the smallest must pass
 # The smallest heap moves with the layout too, by more than the envelope takes in: the
 # trace file's path, an argument the model keeps, 6 characters longer took the same game
