@@ -716,6 +716,18 @@ def damaged_images():
     flipped = bytearray(base)
     flipped[b + st.HEADER + 2 * 30] ^= 0x10  # one bit in the middle of the log
     out.append(("a flipped bit mid-log", bytes(flipped)))
+    # Records whose checks are right but which no write of the store's makes (found by
+    # fuzzing the log): an input after the game's END, a fix of more inputs than the game.
+    ended = Rp2040Nvm()
+    s = st.Store(ended)
+    logwrite.start(s, module.GAME_ID, params, inputs[:20])
+    s.write((st.END, inputs[20]))
+    out.append(("checks right, an input after the end", bytes(ended.data)))
+    overfixed = Rp2040Nvm()
+    s = st.Store(overfixed)
+    logwrite.start(s, module.GAME_ID, params, inputs[:20])
+    s.fix(21, inputs[:1])
+    out.append(("checks right, a fix of more than the game", bytes(overfixed.data)))
     return out
 
 

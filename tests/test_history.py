@@ -123,6 +123,16 @@ def test_the_largest_summary_fills_its_length_byte_and_reads_back():
     assert hi.summary_line(summary).endswith(" names=" + names.decode())
 
 
+def test_a_summary_whose_names_are_not_text_is_sent_with_its_seats():
+    """A summary whose CRC passed by chance with names that do not read as text: the line
+    REC sends for it has no names (the screens show its seats), and never raises."""
+    summary = (9, 1, 3, [10, 20, 30], [2], common.R_HIGHEST, 0, b"\x80F7\x82")
+    line = hi.summary_line(hi.decode(sm.encode(*summary)))
+    assert line == "# game 9: zoostock players=3 totals=10,20,30 winners=P3 decided=" + (
+        common.rule_text(common.R_HIGHEST, 0)
+    )
+
+
 @settings(max_examples=examples(300))
 @given(at=st.integers(0, 17), flip=st.integers(1, 255))
 def test_a_changed_byte_reads_as_damaged(at, flip):

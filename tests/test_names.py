@@ -140,6 +140,25 @@ def test_one_press_gives_a_new_game_the_last_tables_names():
     assert shell.store.names == nm.pack(["Di", "Ann"] + [None] * (players - 2))
 
 
+def test_a_last_table_whose_names_are_not_text_offers_none():
+    """A NAMES block whose checks pass but whose bytes are not UTF-8 (found by fuzzing the
+    log: damage the checks let by, or another firmware's): the new game offers no last
+    table and asks the names afresh, never raises."""
+    nvm = Rp2040Nvm()
+    store = sto.Store(nvm)
+    store.load()
+    row = games.GAMES[0]
+    players = row[games.PLAYERS][0]
+    logwrite.begin(store, row[games.ID], players, 1, names=b"\x80F7\x82")
+    store.end()
+    shell = Shell(sto.Store(nvm), None, "Ann,Ben,Cy,Di")
+    shell.boot()
+    shell.press(0)
+    shell.press(0)
+    assert shell.screen == SC_NAMES and shell.seated == []
+    lines_fit(shell)
+
+
 def test_without_a_roster_no_names_are_asked():
     shell = Shell(sto.Store(Rp2040Nvm()))
     shell.boot()

@@ -527,11 +527,21 @@ def test_a_fix_block_cut_after_sixteen_records_is_never_read_as_whole():
 
 
 def test_a_fix_that_drops_more_than_the_game_is_damage():
+    """Its checks right, but no write of the store's makes it: damage, the game before it
+    offered whole (KEP), never no inputs at all (which the start could not replay)."""
     nvm = bytearray(b"\xff" * 4096)
     store = st.Store(nvm)
     logwrite.start(store, 1, 4, bytes(range(5)))
     store.fix(6, b"\x01")
-    assert st.Store(nvm).load()[0] == st.DAMAGED
+    assert st.Store(nvm).load() == (st.DAMAGED, 1, 4, bytearray(range(5)))
+
+
+def test_an_input_after_the_games_end_is_damage():
+    nvm = bytearray(b"\xff" * 4096)
+    store = st.Store(nvm)
+    logwrite.start(store, 1, 4, bytes(range(5)))
+    store.write((st.END, 7))
+    assert st.Store(nvm).load() == (st.DAMAGED, 0, 0, bytearray())  # no game to keep
 
 
 def test_a_fix_over_a_format_1_log_writes_the_log_afresh():
@@ -572,6 +582,20 @@ def test_a_games_names_come_with_its_start_and_stay_through_a_rewrite_and_its_en
     s.append(9)
     s = st.Store(mem)
     assert s.load() == (st.OK, zs.GAME_ID, 3, bytearray([9])) and s.names is None
+
+
+def test_names_that_are_not_text_are_read_as_no_names_and_the_game_goes_on():
+    """A NAMES block whose checks pass but whose bytes do not read as text (found by
+    fuzzing the log: damage the checks let by): the game resumes, its seats unnamed, so
+    that nothing after (the screens, REC, the next game's last table, the summary) meets
+    them."""
+    mem = bytearray(b"\xff" * 4096)
+    store = st.Store(mem)
+    store.load()
+    logwrite.begin(store, zs.GAME_ID, 4, 1, names=b"\x80F7\x82")
+    store.append(7)
+    s = st.Store(mem)
+    assert s.load() == (st.OK, zs.GAME_ID, 4, bytearray([7])) and s.names is None
 
 
 def test_a_named_start_cut_anywhere_is_begun_with_its_names_or_not_at_all():

@@ -155,8 +155,11 @@ def summary_line(summary):
     row = games.entry(game_id)
     name = row[games.NAME] if row is not None else "game%d" % game_id
     if names:
-        names = ",".join(n or "-" for n in bytes(names).decode().split(","))
-        names = " names=" + ('"' + names + '"' if " " in names else names)
+        try:
+            names = ",".join(n or "-" for n in bytes(names).decode().split(","))
+            names = " names=" + ('"' + names + '"' if " " in names else names)
+        except UnicodeError:  # a damaged summary's (its CRC passed by chance): no names
+            names = None
     return "# game %d: %s players=%d totals=%s winners=%s decided=%s%s" % (
         number,
         name,

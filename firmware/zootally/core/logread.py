@@ -123,6 +123,7 @@ def read(store):
     begin_size = BLOCK if version >= 3 else 4
     store.on = store.game_id != 0
     inputs = bytearray()
+    taken = inputs  # what a record taken into the game leaves (_take): inputs, or None
     status = OK
     torn_end = False
     block = None  # the records after a BEGIN, FIX or NAMES: the block being read
@@ -160,12 +161,17 @@ def read(store):
                 pass  # more of the block to come
             elif kind == NAMES:
                 # The names whole, and their game's BEGIN: its block follows.
-                store.begun(bytes(block[1:-1]))
+                names = bytes(block[1:-1])
+                try:
+                    names.decode()
+                except UnicodeError:  # not text (damage its checks let by): no names,
+                    names = None  # the game goes on with its seats
+                store.begun(names)
                 kind = BEGIN
                 block = bytearray()
                 first = i
             else:
-                inputs = _take(store, kind, block, inputs)
+                taken = _take(store, kind, block, inputs)
                 block = None
         elif v == SEAL:
             sealed = True
@@ -176,10 +182,11 @@ def read(store):
             if v == BEGIN:
                 store.begun(None)
         elif v != RESUME:
-            inputs = _take(store, v, None, inputs)
-        if inputs is None:
-            status = DAMAGED  # no cut makes that
+            taken = _take(store, v, None, inputs)
+        if taken is None:
+            status = DAMAGED  # no cut makes that: the inputs before it are offered (KEP)
             break
+        inputs = taken
         cut = None
         i += 1
         pos += 2
@@ -241,8 +248,8 @@ def _found(store, status, inputs, sealed):
             store.headed = False
             return EMPTY, 0, 0, inputs
         return DAMAGED, store.game_id, store.params, inputs
-    if not store.on and status != DAMAGED:
-        return EMPTY, 0, 0, inputs
+    if not store.on:  # no game on: none to resume, nor any (damage) to offer to keep
+        return DAMAGED if status == DAMAGED else EMPTY, 0, 0, inputs
     return status, store.game_id, store.params, inputs
 
 

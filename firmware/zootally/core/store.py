@@ -41,7 +41,8 @@ device can say so. A fix given up writes a RESUME at the FIX's index (close_fix(
 A NAMES block, in the same write as the BEGIN block it comes just before, gives the new
 game its players' names (core/names.py packs them): NAMES, their length, their bytes
 (UTF-8, whose bytes are all below NAMES; up to 233). Cut short, like a FIX block: the
-game it came with was never begun. A game without names has none.
+game it came with was never begun. A game without names has none, and so has one whose
+names do not read as text (damage its checks let by: the game goes on, its seats unnamed).
 
 CircuitPython programs a write whose whole range reads erased (0xFF) into the flash, and
 erases the RP2040's 4 KB sector for any other write, a window in which a power cut loses
