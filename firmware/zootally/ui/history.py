@@ -254,7 +254,8 @@ class History:
         v.status = item_text(summary)
         if summary is not None:
             v.lines[0] = fit(["Tot"] + [str(t) for t in summary[hi.TOTALS]])  # as its tally
-            v.lines[1] = rule_text(summary[hi.RULE], summary[hi.EXTRA])
+            # (as much as fits: a summary its CRC passed by chance may say a round of 100)
+            v.lines[1] = rule_text(summary[hi.RULE], summary[hi.EXTRA])[:21]
             if summary[hi.WINNERS]:
                 v.glow = PLAYER_COLOURS[summary[hi.WINNERS][0]]
         if self.at > 0:

@@ -3,7 +3,7 @@
 score so far (SCO): each seat's coins a round."""
 
 from zootally.games.common import rule_text
-from zootally.ui.view import seat_label, wrap
+from zootally.ui.view import fit, seat_label, wrap
 
 
 def why(ui):
@@ -16,7 +16,8 @@ def why(ui):
     totals = g.running()
     best = max(totals)
     leaders = [seat_label(s) for s in range(g.players) if totals[s] == best]
-    return ["%s leads: %d" % ("".join(leaders), best), "most coins wins"]
+    said = " leads: %d" % best  # after as many of them as fit
+    return [fit(leaders, 21 - len(said)) + said, "most coins wins"]
 
 
 def score(ui):
