@@ -931,7 +931,8 @@ SECTIONS = (
 SAMPLED = (
     "The same checks run, asserted, on a sample in the test suite: `tests/test_reliability.py`,\n"
     "`test_store.py`, `test_history.py`, `test_fix.py`, `test_ui_state_machine.py`,\n"
-    "`test_walk.py`, `test_soak.py`, `test_pull_edges.py`, `test_pull_fuzz.py`."
+    "`test_walk.py`, `test_soak.py`, `test_pull_edges.py`, `test_pull_fuzz.py`,\n"
+    "`test_log_fuzz.py` (any stored records with their checks right)."
 )
 HEADS = {
     POWER: "# Power cuts: never lose a game\n\n"
