@@ -87,7 +87,7 @@ def fuzzed_area(r):
             name_bytes = bytes(r.randrange(0xF8) for _ in range(r.randint(0, 20))) or None
             summary = sm.encode(
                 r.randrange(65536),
-                r.choice([row[games.ID] for row in games.GAMES] + [200]),
+                r.choice([g[games.ID] for g in games.GAMES] + [200]),  # 200: none
                 p,
                 [r.randint(-32768, 32767) for _ in range(p)],
                 sorted(r.sample(range(p), r.randint(0, p))),

@@ -57,7 +57,8 @@ def counted(n, word):
 
 
 def rule_text(rule, extra=0):
-    """What decided, as the screens say it (21 characters at most)."""
+    """What decided, as the screens say it (21 characters at most for a round under 100:
+    only a damaged summary says more, and HISTORY shows what fits)."""
     text = RULES[rule] if 0 <= rule < len(RULES) else "?"
     return text % extra if "%d" in text else text
 
