@@ -187,6 +187,30 @@ def test_a_run_of_summary_bytes_that_reads_as_one_over_the_erased_tail_is_not_on
     assert [e[0] for e in hi.entries(mem, BASE)] == [333, 332, 331]
 
 
+def test_no_chance_reading_inside_the_summaries_moves_the_tail():
+    """Found by tools/reliability's run of 3,000 summaries (seed 3), once a summary may be
+    255 bytes long: inside the sixth summary from the end a byte read as the length of a
+    summary of 22 players and names, holding the rest and one erased byte, its CRC
+    matching by chance. The tail went one byte on and HISTORY showed a damaged entry. The
+    summaries are a chain from the region's first byte: the tail is where it ends."""
+    mem = bytearray(b"\xff" * BASE)
+    games = [
+        (825, 2, 6, [35, 33, 270, 38, -46, 243]),
+        (826, 3, 6, [296, -39, 213, 280, -18, 109]),
+        (827, 3, 6, [274, -4, -37, -42, 104, 78]),
+        (828, 2, 6, [277, 186, 168, -15, 45, 274]),
+        (829, 3, 4, [168, 35, 95, 187]),
+        (830, 3, 5, [44, 15, 142, 175, 274]),
+    ]
+    for g in games:
+        sm.store(mem, BASE, g + ([0], 1, 0, None))
+    end = sum(10 + 2 * g[2] for g in games)
+    assert region.intact(mem, BASE, 20) and 20 + mem[20] == end + 1  # the chance reading
+    assert region.tail(mem, BASE) == end
+    assert [ok for _, ok in region.walk(mem, BASE)] == [True] * 6
+    assert [e[0] for e in hi.entries(mem, BASE)] == [830, 829, 828, 827, 826, 825]
+
+
 def test_every_rule_a_game_ends_by_has_a_text_that_fits():
     """The rules the engines' decide() gives (random games of every title and player
     count) are all in RULES, each text a line: the history stores the index."""

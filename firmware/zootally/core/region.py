@@ -21,18 +21,23 @@ def crc16(data):
 
 
 def tail(mem, size):
-    """Where the region's erased tail begins: after its last programmed byte, or after
-    the summary that ends there if its last bytes read erased (its CRC's low byte is
-    0xFF in one summary in 256: the next must not be written over it). Only its totals
-    and CRC can read so (its header never does, nor UTF-8, its names): a run of bytes
-    that reads as a summary reaching further over the erased tail is not one."""
+    """Where the region's erased tail begins: after the last summary of the walk (its last
+    bytes may read erased: its CRC's low byte is 0xFF in one summary in 256, and the next
+    must not be written over it), or after the last programmed byte if that is further
+    (a summary torn by a cut). The summaries are a chain from the region's first byte:
+    found by following it, never by a run of bytes near the end that reads as a summary
+    (inside the last summaries one does now and then, its CRC matching by chance)."""
+    end = 0
+    for pos, ok in walk(mem, size):
+        end = pos + mem[pos] if ok else 0
+    return max(end, _programmed(mem, size))
+
+
+def _programmed(mem, size):
+    """After the region's last byte that does not read erased."""
     k = size
     while k > 0 and mem[k - 1] == 0xFF:
         k -= 1
-    for pos in range(max(0, k - LARGEST), k):  # a summary holding the last byte
-        n = mem[pos]
-        if pos + 2 < k < pos + n <= k + 2 + 2 * mem[pos + 2] and intact(mem, size, pos):
-            return pos + n
     return k
 
 
@@ -68,8 +73,9 @@ def walk(mem, size):
     first byte on where a summary reads, since a summary is appended after the region's
     last programmed byte, whatever a cut left before it. Cut short writes of the same
     summary just before it (NEW cut, then pressed again) are left out. Nothing is
-    collected into a list."""
-    end = tail(mem, size)
+    collected into a list. The last summary may end past the last programmed byte (its
+    last bytes read erased)."""
+    end = _programmed(mem, size)
     pos = 0
     while pos < end:
         if intact(mem, size, pos):
