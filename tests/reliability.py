@@ -620,8 +620,9 @@ def summaries_in_a_row(count, seed=0):
         sm.store(region, HISTORY_BASE, entry)
         got = history.entries(region, HISTORY_BASE)
         want = [history.decode(sm.encode(*entry))] + before
-        # All of them, or (the region full: rewritten) the newest that fit in 3/4 of it.
-        sizes = [10 + 2 * e[history.PLAYERS] for e in want]
+        # All of them, or (the region full: rewritten) the newest that fit in 3/4 of it;
+        # a summary reading as damaged is lost (it stays so until the next rewrite).
+        sizes = [10 + 2 * e[history.PLAYERS] if e else 0 for e in want]
         fit = 0
         while fit < len(want) and sum(sizes[: fit + 1]) <= HISTORY_BASE * 3 // 4:
             fit += 1

@@ -160,10 +160,11 @@ def test_a_summary_whose_last_bytes_read_erased_keeps_its_place():
 def test_thousands_of_summaries_in_a_row_keep_every_game():
     """Random totals, one summary after the other as NEW stores them (the region filling
     and rewritten, keeping its newest three quarters): after each, every game that should
-    be there is (tools/reliability: more)."""
+    be there is (tools/reliability: more). Seed 3: at its 830th summary the tail was once
+    found by a chance reading (test_no_chance_reading_inside_the_summaries_moves_the_tail)."""
     import reliability as rel
 
-    stored, ending, lost, kept = rel.summaries_in_a_row(1000, seed=1)
+    stored, ending, lost, kept = rel.summaries_in_a_row(1000, seed=3)
     assert ending >= 1 and lost == 0 and kept > 50
 
 
