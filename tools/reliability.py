@@ -464,8 +464,9 @@ def erases_and_windows():
     w.append(
         "Everything else only programs erased bytes: an input, UNDO, NEW (its summary, then\n"
         "END), a new game with room in the log (a BEGIN block; after a game UNDO took back to\n"
-        "the player count, an END and a BEGIN block), a log of an older format continued. A\n"
-        "torn record is never rewritten: the next write goes into the slot after it and\n"
+        "the player count, an END and a BEGIN block), a new device's first game (the header\n"
+        "and the BEGIN block: only the pages they are on), a log of an older format continued.\n"
+        "A torn record is never rewritten: the next write goes into the slot after it and\n"
         "begins with a RESUME record, and the reader passes over torn slots only to one\n"
         "(however many cuts in a row tore them).\n"
     )
